@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webZones = [
+  // Shared code stays independent of features, the admin app and the app layer.
+  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/admin', './apps/web/src/app'] },
+  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/admin', './apps/web/src/app'] },
+  { target: './apps/web/src/config', from: ['./apps/web/src/features', './apps/web/src/admin', './apps/web/src/app'] },
+  // Features never import each other's internals or the app layer.
+  { target: './apps/web/src/features', from: ['./apps/web/src/app', './apps/web/src/admin'] },
+  // The public site never pulls in the back office (the router loads it lazily).
+  { target: './apps/web/src/features', from: './apps/web/src/admin' },
+  { target: './apps/web/src/admin', from: ['./apps/web/src/features', './apps/web/src/app'] },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+    },
+  },
+  {
+    // The API's domain modules talk to the database only through their own repositories.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/api/src/lib', from: ['./apps/api/src/modules', './apps/api/src/plugins'] },
+            { target: './apps/api/src/db/schema', from: ['./apps/api/src/modules', './apps/api/src/lib'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Contracts are shared by both apps and import nothing from them.
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@trails/api', '@trails/web'] }],
+    },
+  },
+);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LIMITS, USER_ROLES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { emailField, optionalText, phoneField, requiredText } from './common.ts';
+
+const passwordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
+  .min(LIMITS.passwordMin, { error: MESSAGES.passwordMin })
+  .max(LIMITS.passwordMax, { error: MESSAGES.passwordMax });
+
+export const loginBody = z.object({
+  email: emailField,
+  password: passwordField,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z
+  .object({
+    name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+    email: emailField,
+    password: passwordField,
+    password_confirmation: z.string({ error: MESSAGES.passwordsMismatch }).max(LIMITS.passwordMax),
+    phone: phoneField.optional(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    error: MESSAGES.passwordsMismatch,
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  email_verified_at: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResult = z.object({ token: z.string(), user: userSchema });
+export type AuthResult = z.infer<typeof authResult>;
+
+export const updateProfileBody = z.object({
+  name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+  email: emailField,
+  phone: phoneField.optional(),
+  address: optionalText(LIMITS.addressMax),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** Staff edit their own name and email, and may change their password with the current one. */
+export const updateAdminProfileBody = z
+  .object({
+    name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+    email: emailField,
+    current_password: z.string().max(LIMITS.passwordMax).optional(),
+    password: passwordField.optional(),
+  })
+  .refine((body) => !body.password || !!body.current_password, {
+    path: ['current_password'],
+    error: MESSAGES.passwordRequired,
+  });
+export type UpdateAdminProfileBody = z.infer<typeof updateAdminProfileBody>;

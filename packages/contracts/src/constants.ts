@@ -1,0 +1,134 @@
+/** Business constants shared by the API and the web app. */
+
+export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_ROLES: readonly UserRole[] = ['staff', 'admin'];
+
+export const TOUR_CATEGORIES = ['Adventure', 'Cultural', 'Beach', 'City', 'Nature'] as const;
+export type TourCategory = (typeof TOUR_CATEGORIES)[number];
+
+export const DIFFICULTY_LEVELS = ['easy', 'moderate', 'difficult'] as const;
+export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+
+export const TRIP_TYPES = ['Family', 'Solo', 'Couple', 'Friends'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ENQUIRY_STATUSES = ['new', 'responded', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export const CUSTOM_PACKAGE_STATUSES = ['requested', 'quoted', 'confirmed', 'cancelled'] as const;
+export type CustomPackageStatus = (typeof CUSTOM_PACKAGE_STATUSES)[number];
+
+export const BLOG_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const HOTEL_STARS = [3, 4, 5] as const;
+
+export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'JPY'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const LOCALES = ['en', 'hi', 'es', 'fr', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** The header toggle switches between these two; the others are reachable by browser language. */
+export const TOGGLE_LOCALES: readonly Locale[] = ['en', 'hi'];
+
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  adminToken: 'admin_token',
+  locale: 'locale',
+  theme: 'theme',
+  recentlyViewed: 'recentlyViewed',
+  compare: 'compareTours',
+  enquiryPopupSeen: 'enquiryPopupSeen',
+} as const;
+
+export const LIMITS = {
+  passengersMin: 1,
+  passengersMax: 10,
+  passwordMin: 6,
+  passwordMax: 128,
+  nameMax: 120,
+  emailMax: 254,
+  phoneMax: 32,
+  addressMax: 500,
+  perPageDefault: 20,
+  perPageMax: 100,
+  searchMinChars: 2,
+  searchSuggestions: 8,
+  recentlyViewed: 3,
+  reviewTruncate: 200,
+  defaultTrekGroupSize: 15,
+  defaultTourGroupSize: 12,
+} as const;
+
+export const TIMINGS = {
+  staleTimeMs: 5 * 60_000,
+  gcTimeMs: 5 * 60_000,
+  searchStaleMs: 30_000,
+  toastMs: 4_000,
+  toastSuccessMs: 2_000,
+  scrollTopAfterPx: 300,
+  enquiryPopupDelayMs: 3_000,
+  dashboardStatsPollMs: 30_000,
+  dashboardActivityPollMs: 60_000,
+  copiedIndicatorMs: 2_000,
+} as const;
+
+/** Setting keys. Public ones are readable without a token; the rest only by staff. */
+export const PUBLIC_SETTING_KEYS = [
+  'site_name',
+  'site_description',
+  'site_logo',
+  'currency',
+  'timezone',
+  'contact_email',
+  'contact_phone',
+  'contact_address',
+  'business_hours',
+  'facebook_url',
+  'twitter_url',
+  'instagram_url',
+  'youtube_url',
+] as const;
+export const PRIVATE_SETTING_KEYS = [
+  'smtp_host',
+  'smtp_port',
+  'smtp_username',
+  'smtp_password',
+  'mail_from_address',
+  'mail_from_name',
+] as const;
+export const SETTING_KEYS = [...PUBLIC_SETTING_KEYS, ...PRIVATE_SETTING_KEYS] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+/** Never sent back to any client, even staff: the admin form shows them as "set" or "not set". */
+export const SECRET_SETTING_KEYS: readonly SettingKey[] = ['smtp_password'];
+export const SETTING_TYPES = ['string', 'number', 'boolean', 'email', 'url'] as const;
+export type SettingType = (typeof SETTING_TYPES)[number];
+
+export const DEFAULT_SITE_NAME = 'Himalaya Trails';
+export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
+  site_name: DEFAULT_SITE_NAME,
+  site_description: 'Discover amazing destinations',
+  site_logo: '',
+  currency: 'USD',
+  timezone: 'UTC',
+  contact_email: '',
+  contact_phone: '',
+  contact_address: '',
+  business_hours: '',
+  facebook_url: '',
+  twitter_url: '',
+  instagram_url: '',
+  youtube_url: '',
+};

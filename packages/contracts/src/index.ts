@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './common.ts';
+export * from './auth.ts';
+export * from './settings.ts';
+export * from './slug.ts';

@@ -1,0 +1,56 @@
+/**
+ * Every user-facing message the server or a form can produce, in English (the spec's wording).
+ * The web app translates them by key: `messageKey(text)` finds the key of a server message.
+ */
+export const MESSAGES = {
+  // validation
+  required: 'This field is required',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordsMismatch: 'Passwords do not match',
+  tooLong: 'This field is too long',
+  phoneInvalid: 'Please enter a valid phone number',
+  urlInvalid: 'Please enter a valid URL',
+  invalidValue: 'Invalid value',
+  emailTaken: 'An account with this email already exists',
+  // auth
+  loginFailed: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  invalidCredentials: 'Invalid email or password',
+  accountBlocked: 'This account has been blocked. Please contact support.',
+  unauthenticated: 'Please log in to continue',
+  forbidden: 'You do not have permission to do this',
+  staffOnly: 'Authorized personnel only',
+  loggedOut: 'Logged out successfully',
+  loginSuccess: 'Login successful',
+  registerSuccess: 'Registration successful',
+  profileUpdated: 'Profile updated successfully',
+  noTokenReceived: 'No token received from server',
+  // generic
+  notFound: 'Not found',
+  routeNotFound: 'Route not found',
+  malformed: 'Malformed request',
+  validationFailed: 'The given data was invalid',
+  tooLarge: 'Request is too large',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  serverError: 'Something went wrong',
+  // settings
+  settingsUpdated: 'Settings updated successfully',
+  unknownSetting: 'Unknown setting',
+  failedToUpdateSettings: 'Failed to update settings',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const keyByText = new Map<string, MessageKey>(
+  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/** The key of a known message, so a client can show it in the reader's language. */
+export function messageKey(text: string): MessageKey | undefined {
+  return keyByText.get(text);
+}

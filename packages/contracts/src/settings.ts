@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PUBLIC_SETTINGS,
+  SETTING_KEYS,
+  SETTING_TYPES,
+  type PublicSettingKey,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+export const publicSettingsSchema = z
+  .object(
+    Object.fromEntries(
+      Object.keys(DEFAULT_PUBLIC_SETTINGS).map((key) => [key, z.string()]),
+    ) as Record<PublicSettingKey, z.ZodString>,
+  )
+  .extend({ demo_mode: z.boolean() });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** Admin view: every key; secrets come back as an empty string plus a `<key>_set` flag. */
+export const adminSettingsSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+export const settingKeyParam = z.object({
+  key: z.enum(SETTING_KEYS, { error: MESSAGES.unknownSetting }),
+});
+
+export const updateSettingBody = z.object({
+  value: z
+    .union([z.string(), z.number(), z.boolean(), z.null()])
+    .optional()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .pipe(z.string().max(2000, { error: MESSAGES.tooLong })),
+  type: z.enum(SETTING_TYPES).default('string'),
+});
+export type UpdateSettingBody = z.input<typeof updateSettingBody>;
+
+/** Merge stored values over the defaults; unknown or empty values keep the default. */
+export function mergeSettings<T extends Record<string, string>>(
+  defaults: T,
+  stored: Partial<Record<string, string | null | undefined>>,
+): T {
+  const merged: Record<string, string> = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const value = stored[key];
+    if (typeof value === 'string' && value.trim() !== '') merged[key] = value;
+  }
+  return merged as T;
+}
+
+/** The rule a value must meet for its key, shared by the admin form and the server. */
+export function settingValueRule(key: string) {
+  if (key === 'contact_email' || key === 'mail_from_address')
+    return z.union([z.literal(''), z.email({ error: MESSAGES.emailInvalid })]);
+  if (key === 'site_logo' || key.endsWith('_url'))
+    return z.union([
+      z.literal(''),
+      z.string().regex(/^(https?:\/\/|\/)\S+$/, { error: MESSAGES.urlInvalid }),
+    ]);
+  if (key === 'smtp_port')
+    return z.union([
+      z.literal(''),
+      z.string().regex(/^\d{1,5}$/, { error: MESSAGES.invalidValue }),
+    ]);
+  if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
+  if (key === 'site_name') return z.string().min(1, { error: MESSAGES.required }).max(120);
+  return z.string().max(2000, { error: MESSAGES.tooLong });
+}
