@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDirectoryLock, type DirectoryLock } from './lock.ts';
+
+export type Schema = typeof schema;
+/** The same typed query API over PGlite and over node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or a transaction: repositories accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const extensions = { pg_trgm };
+
+/** PostgreSQL server through `pg`. */
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** An in-memory PGlite, for tests. */
+export async function openMemoryPglite(): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ extensions });
+  return wrapPglite(client, async () => {});
+}
+
+/**
+ * PGlite in `<dataDir>/pgdata`, guarded: one process at a time (lock file), and a first
+ * initialisation that is either complete or absent (made in a temporary folder, then renamed).
+ */
+export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDirectoryLock(path.join(dataDir, 'pgdata.lock'));
+  try {
+    const target = path.join(dataDir, 'pgdata');
+    if (!fs.existsSync(target)) await initialiseAtomically(target);
+    const client = await PGlite.create({ dataDir: target, extensions });
+    return wrapPglite(client, async () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function initialiseAtomically(target: string): Promise<void> {
+  const staging = `${target}.init-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  const client = await PGlite.create({ dataDir: staging, extensions });
+  await client.close();
+  fs.renameSync(staging, target);
+}
+
+function wrapPglite(client: PGlite, afterClose: () => Promise<void>): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+      await afterClose();
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl));
+  return openPgliteDirectory(options.dataDir);
+}
+
+export type { DirectoryLock };

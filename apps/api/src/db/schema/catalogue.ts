@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  durationFields,
+  imageList,
+  money,
+  publishFlags,
+  seoFields,
+  timestamps,
+} from './columns.ts';
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    tagline: text(),
+    shortDescription: text(),
+    description: text(),
+    image: text(),
+    images: imageList(),
+    country: text().default('India').notNull(),
+    state: text(),
+    city: text(),
+    bestTimeToVisit: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    ...publishFlags,
+    ...seoFields,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('destinations_slug_idx').on(t.slug),
+    index('destinations_active_featured_idx').on(t.isActive, t.isFeatured),
+    index('destinations_country_idx').on(t.country),
+    index('destinations_state_idx').on(t.state),
+    index('destinations_created_at_idx').on(t.createdAt),
+    check('destinations_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('destinations_longitude_check', sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: serial().primaryKey(),
+    destinationId: integer()
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    slug: text().notNull(),
+    category: text({ enum: ['Adventure', 'Cultural', 'Beach', 'City', 'Nature'] }).notNull(),
+    price: money().notNull(),
+    originalPrice: money(),
+    ...durationFields,
+    shortDescription: text(),
+    description: text(),
+    image: text(),
+    images: imageList(),
+    highlights: jsonb().$type<string[]>().default([]).notNull(),
+    inclusions: jsonb().$type<string[]>().default([]).notNull(),
+    maxGroupSize: integer().default(12).notNull(),
+    ...publishFlags,
+    ...seoFields,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tours_slug_idx').on(t.slug),
+    index('tours_destination_idx').on(t.destinationId),
+    index('tours_active_category_idx').on(t.isActive, t.category),
+    index('tours_active_featured_idx').on(t.isActive, t.isFeatured),
+    index('tours_price_idx').on(t.price),
+    index('tours_duration_idx').on(t.durationDays),
+    index('tours_created_at_idx').on(t.createdAt),
+    check('tours_price_check', sql`${t.price} > 0`),
+    check('tours_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} > 0`),
+    check('tours_duration_days_check', sql`${t.durationDays} between 1 and 365`),
+    check('tours_duration_nights_check', sql`${t.durationNights} between 0 and 365`),
+    check('tours_group_size_check', sql`${t.maxGroupSize} between 1 and 500`),
+    check(
+      'tours_category_check',
+      sql`${t.category} in ('Adventure', 'Cultural', 'Beach', 'City', 'Nature')`,
+    ),
+  ],
+);
+
+export const treks = pgTable(
+  'treks',
+  {
+    id: serial().primaryKey(),
+    destinationId: integer()
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    slug: text().notNull(),
+    difficultyLevel: text({ enum: ['easy', 'moderate', 'difficult'] })
+      .default('moderate')
+      .notNull(),
+    trekGrade: text(),
+    /** Highest point of the trek in metres. */
+    maxAltitudeM: integer(),
+    price: money().notNull(),
+    originalPrice: money(),
+    ...durationFields,
+    bestTime: text(),
+    maxGroupSize: integer().default(15).notNull(),
+    shortDescription: text(),
+    description: text(),
+    image: text(),
+    images: imageList(),
+    highlights: jsonb().$type<string[]>().default([]).notNull(),
+    ...publishFlags,
+    ...seoFields,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('treks_slug_idx').on(t.slug),
+    index('treks_destination_idx').on(t.destinationId),
+    index('treks_active_difficulty_idx').on(t.isActive, t.difficultyLevel),
+    index('treks_active_featured_idx').on(t.isActive, t.isFeatured),
+    index('treks_altitude_idx').on(t.maxAltitudeM),
+    index('treks_duration_idx').on(t.durationDays),
+    index('treks_price_idx').on(t.price),
+    check('treks_price_check', sql`${t.price} > 0`),
+    check('treks_duration_days_check', sql`${t.durationDays} between 1 and 365`),
+    check('treks_duration_nights_check', sql`${t.durationNights} between 0 and 365`),
+    check('treks_altitude_check', sql`${t.maxAltitudeM} is null or ${t.maxAltitudeM} between 0 and 9000`),
+    check('treks_group_size_check', sql`${t.maxGroupSize} between 1 and 500`),
+    check('treks_difficulty_check', sql`${t.difficultyLevel} in ('easy', 'moderate', 'difficult')`),
+  ],
+);
+
+/** Day-by-day plan of a tour or of a trek (exactly one of the two). */
+export const itineraryDays = pgTable(
+  'itinerary_days',
+  {
+    id: serial().primaryKey(),
+    tourId: integer().references(() => tours.id, { onDelete: 'cascade' }),
+    trekId: integer().references(() => treks.id, { onDelete: 'cascade' }),
+    dayNumber: integer().notNull(),
+    title: text().notNull(),
+    description: text(),
+    altitudeM: integer(),
+    distanceKm: doublePrecision(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('itinerary_tour_day_idx').on(t.tourId, t.dayNumber),
+    uniqueIndex('itinerary_trek_day_idx').on(t.trekId, t.dayNumber),
+    check('itinerary_owner_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) = 1`),
+    check('itinerary_day_check', sql`${t.dayNumber} between 1 and 365`),
+  ],
+);

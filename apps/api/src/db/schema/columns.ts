@@ -1,0 +1,31 @@
+import { boolean, integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** created_at / updated_at on every table; updated_at moves on every Drizzle update. */
+export const timestamps = {
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' })
+    .defaultNow()
+    .notNull()
+    .$onUpdate(() => new Date()),
+};
+
+/** Money in the site currency, two decimals, read as a JS number. */
+export const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
+
+export const imageList = () => jsonb().$type<string[]>().default([]).notNull();
+
+/** Catalogue fields shared by destinations, tours and treks. */
+export const publishFlags = {
+  isActive: boolean().default(true).notNull(),
+  isFeatured: boolean().default(false).notNull(),
+};
+
+export const seoFields = {
+  metaTitle: text(),
+  metaDescription: text(),
+};
+
+export const durationFields = {
+  durationDays: integer().default(1).notNull(),
+  durationNights: integer().default(0).notNull(),
+};

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { users } from './users.ts';
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('blog_categories_slug_idx').on(t.slug), uniqueIndex('blog_categories_name_idx').on(t.name)],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    excerpt: text(),
+    /** Sanitised HTML. */
+    content: text().notNull(),
+    featuredImage: text(),
+    authorName: text().notNull(),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    categoryId: integer().references(() => blogCategories.id, { onDelete: 'set null' }),
+    tags: jsonb().$type<string[]>().default([]).notNull(),
+    readTime: integer().default(1).notNull(),
+    status: text({ enum: ['draft', 'pending', 'published', 'rejected'] })
+      .default('draft')
+      .notNull(),
+    publishedAt: timestamp({ withTimezone: true }),
+    metaTitle: text(),
+    metaDescription: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('blogs_slug_idx').on(t.slug),
+    index('blogs_status_published_idx').on(t.status, t.publishedAt),
+    index('blogs_category_idx').on(t.categoryId),
+    index('blogs_author_idx').on(t.authorId),
+    check('blogs_status_check', sql`${t.status} in ('draft', 'pending', 'published', 'rejected')`),
+    check('blogs_read_time_check', sql`${t.readTime} >= 1`),
+  ],
+);
+
+/** Staff notifications (user_id null: every staff member) and traveller notifications. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    message: text().notNull(),
+    type: text().default('info').notNull(),
+    link: text(),
+    readAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('notifications_user_read_idx').on(t.userId, t.readAt, t.createdAt),
+    index('notifications_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: serial().primaryKey(),
+    filename: text().notNull(),
+    url: text().notNull(),
+    folder: text().default('general').notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('media_url_idx').on(t.url),
+    index('media_folder_idx').on(t.folder, t.createdAt),
+    check('media_size_check', sql`${t.sizeBytes} > 0`),
+  ],
+);
+
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** booking, enquiry, review, user, blog, settings, ... */
+    type: text().notNull(),
+    action: text().notNull(),
+    subjectId: integer(),
+    description: text().notNull(),
+    metadata: jsonb().$type<Record<string, unknown>>().default({}).notNull(),
+    ip: text(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('activity_logs_created_at_idx').on(t.createdAt),
+    index('activity_logs_type_idx').on(t.type, t.createdAt),
+    index('activity_logs_user_idx').on(t.userId),
+  ],
+);

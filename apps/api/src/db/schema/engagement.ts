@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { money, timestamps } from './columns.ts';
+import { tours, treks } from './catalogue.ts';
+import { users } from './users.ts';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tourId: integer().references(() => tours.id, { onDelete: 'cascade' }),
+    trekId: integer().references(() => treks.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    title: text().notNull(),
+    comment: text().notNull(),
+    tripType: text({ enum: ['Family', 'Solo', 'Couple', 'Friends'] }),
+    traveledOn: date({ mode: 'string' }),
+    helpfulCount: integer().default(0).notNull(),
+    isApproved: boolean().default(false).notNull(),
+    isFeatured: boolean().default(false).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('reviews_tour_idx').on(t.tourId, t.isApproved, t.createdAt),
+    index('reviews_trek_idx').on(t.trekId, t.isApproved, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    index('reviews_approved_idx').on(t.isApproved, t.isFeatured, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_subject_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) = 1`),
+    check('reviews_helpful_check', sql`${t.helpfulCount} >= 0`),
+    check(
+      'reviews_trip_type_check',
+      sql`${t.tripType} is null or ${t.tripType} in ('Family', 'Solo', 'Couple', 'Friends')`,
+    ),
+  ],
+);
+
+/** One "helpful" vote per user and review; reviews.helpful_count caches the total. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tourId: integer()
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('wishlist_user_tour_idx').on(t.userId, t.tourId), index('wishlist_tour_idx').on(t.tourId)],
+);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    destination: text(),
+    travelDate: date({ mode: 'string' }),
+    message: text(),
+    /** Where it was sent from: the enquiry page, the home form, the pop-up, a tour page. */
+    source: text().default('page').notNull(),
+    status: text({ enum: ['new', 'responded', 'closed'] })
+      .default('new')
+      .notNull(),
+    adminResponse: text(),
+    respondedAt: timestamp({ withTimezone: true }),
+    respondedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('enquiries_status_idx').on(t.status, t.createdAt),
+    index('enquiries_created_at_idx').on(t.createdAt),
+    index('enquiries_user_idx').on(t.userId),
+    check('enquiries_status_check', sql`${t.status} in ('new', 'responded', 'closed')`),
+  ],
+);
+
+export const customPackages = pgTable(
+  'custom_packages',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    destinations: jsonb().$type<string[]>().default([]).notNull(),
+    durationDays: integer().notNull(),
+    durationNights: integer().notNull(),
+    budgetMin: money().notNull(),
+    budgetMax: money().notNull(),
+    hotelStars: integer().default(3).notNull(),
+    travelers: integer().default(2).notNull(),
+    travelDate: date({ mode: 'string' }).notNull(),
+    specialRequirements: text(),
+    contactName: text().notNull(),
+    contactEmail: text().notNull(),
+    contactPhone: text(),
+    status: text({ enum: ['requested', 'quoted', 'confirmed', 'cancelled'] })
+      .default('requested')
+      .notNull(),
+    assignedTo: text(),
+    notes: text(),
+    quotedPrice: money(),
+    ...timestamps,
+  },
+  (t) => [
+    index('custom_packages_user_idx').on(t.userId),
+    index('custom_packages_status_idx').on(t.status, t.createdAt),
+    check('custom_packages_days_check', sql`${t.durationDays} between 1 and 25`),
+    check('custom_packages_nights_check', sql`${t.durationNights} between 0 and 24`),
+    check('custom_packages_budget_check', sql`${t.budgetMin} >= 0 and ${t.budgetMax} > ${t.budgetMin}`),
+    check('custom_packages_hotel_check', sql`${t.hotelStars} between 3 and 5`),
+    check('custom_packages_travelers_check', sql`${t.travelers} between 1 and 10`),
+    check(
+      'custom_packages_status_check',
+      sql`${t.status} in ('requested', 'quoted', 'confirmed', 'cancelled')`,
+    ),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial().primaryKey(),
+    code: text().notNull(),
+    description: text(),
+    discountType: text({ enum: ['percent', 'fixed'] }).notNull(),
+    discountValue: money().notNull(),
+    minAmount: money(),
+    maxDiscount: money(),
+    validFrom: timestamp({ withTimezone: true }),
+    validUntil: timestamp({ withTimezone: true }),
+    usageLimit: integer(),
+    usedCount: integer().default(0).notNull(),
+    isActive: boolean().default(true).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_code_idx').on(sql`upper(${t.code})`),
+    index('coupons_active_idx').on(t.isActive),
+    check('coupons_type_check', sql`${t.discountType} in ('percent', 'fixed')`),
+    check('coupons_value_check', sql`${t.discountValue} > 0`),
+    check(
+      'coupons_percent_check',
+      sql`${t.discountType} <> 'percent' or ${t.discountValue} <= 100`,
+    ),
+    check('coupons_usage_check', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usageLimit} >= 0)`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial().primaryKey(),
+    /** Human-readable booking number shown on the confirmation and invoice. */
+    reference: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    tourId: integer().references(() => tours.id, { onDelete: 'restrict' }),
+    trekId: integer().references(() => treks.id, { onDelete: 'restrict' }),
+    customPackageId: integer().references(() => customPackages.id, { onDelete: 'set null' }),
+    travelDate: date({ mode: 'string' }).notNull(),
+    passengers: integer().notNull(),
+    unitPrice: money().notNull(),
+    discountAmount: money().default(0).notNull(),
+    couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
+    totalAmount: money().notNull(),
+    currency: text().notNull(),
+    contactName: text().notNull(),
+    contactEmail: text().notNull(),
+    contactPhone: text().notNull(),
+    specialRequests: text(),
+    status: text({ enum: ['pending', 'confirmed', 'cancelled'] })
+      .default('pending')
+      .notNull(),
+    paymentStatus: text({ enum: ['pending', 'paid', 'refunded'] })
+      .default('pending')
+      .notNull(),
+    assignedTo: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_idx').on(t.reference),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_tour_idx').on(t.tourId),
+    index('bookings_trek_idx').on(t.trekId),
+    index('bookings_status_idx').on(t.status, t.createdAt),
+    index('bookings_created_at_idx').on(t.createdAt),
+    check('bookings_passengers_check', sql`${t.passengers} between 1 and 10`),
+    check('bookings_amount_check', sql`${t.unitPrice} > 0 and ${t.totalAmount} >= 0 and ${t.discountAmount} >= 0`),
+    check('bookings_subject_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}, ${t.customPackageId}) >= 1`),
+    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check('bookings_payment_check', sql`${t.paymentStatus} in ('pending', 'paid', 'refunded')`),
+  ],
+);

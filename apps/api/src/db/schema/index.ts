@@ -1,0 +1,5 @@
+export * from './settings.ts';
+export * from './users.ts';
+export * from './catalogue.ts';
+export * from './engagement.ts';
+export * from './content.ts';
