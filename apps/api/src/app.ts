@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyReply } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@trails/contracts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { App } from './lib/types.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerModules } from './routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Close the database when the app closes (the server does; tests that share one may not). */
+  closeDatabase?: boolean;
+}
+
+/** Builds the whole application without listening, so tests can call `app.inject()`. */
+export async function buildApp({ config, database, closeDatabase = true }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
+          },
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: true,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode (a broken %-escape) still gets the contract's error body.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(400).send({ success: false, message: MESSAGES.malformed });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // A POST or PUT without a body still gets per-field messages rather than "expected object".
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+  });
+
+  // Infrastructure: security headers, compression, rate limits, API docs.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      success: false,
+      message: MESSAGES.rateLimited,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Himalaya Trails API', version: '1.0.0', description: 'Public site and back-office API.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const auth = createAuthService(database.db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
+  await registerModules(app, { db: database.db, config, auth }, database.driver);
+
+  if (closeDatabase) app.addHook('onClose', async () => database.close());
+  return app;
+}

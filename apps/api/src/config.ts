@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where PGlite keeps its files and uploads are stored. */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** A PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Public address of the site, used in canonical links and the sitemap. */
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Load the demo catalogue and accounts into an empty database at start. */
+  SEED_DEMO: booleanFlag.default(true),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Attempts per minute per address on login and register. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+});
+
+export type Config = z.infer<typeof envSchema> & { repoRoot: string };
+
+/** Read and validate the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return { ...parsed.data, repoRoot, ...overrides };
+}

@@ -1,0 +1,19 @@
+import type { Envelope, ListEnvelope, PaginationMeta } from '@trails/contracts';
+
+export function ok<T>(data: T, message?: string): Envelope<T> {
+  return message === undefined ? { success: true, data } : { success: true, data, message };
+}
+
+export function list<T>(data: T[], meta?: PaginationMeta): ListEnvelope<T> {
+  return meta ? { success: true, data, meta } : { success: true, data };
+}
+
+export function done(message: string): { success: true; message: string } {
+  return { success: true, message };
+}
+
+export function pageMeta(page: number, perPage: number, total: number): PaginationMeta {
+  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+export const isoOrNull = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);

@@ -1,0 +1,67 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type TokenScope = 'user' | 'admin';
+
+export function findUserByEmail(db: Executor, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findUserById(db: Executor, id: number) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  return db
+    .insert(users)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  return db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, id))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+export function insertToken(
+  db: Executor,
+  values: { userId: number; tokenHash: string; scope: TokenScope; expiresAt: Date; userAgent: string | null },
+) {
+  return db.insert(authTokens).values(values);
+}
+
+/** The live token (not revoked, not expired) with its user. */
+export function findLiveToken(db: Executor, tokenHash: string, now: Date) {
+  return db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function revokeToken(db: Executor, tokenId: number, now: Date) {
+  return db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+export function touchToken(db: Executor, tokenId: number, now: Date) {
+  return db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
+}

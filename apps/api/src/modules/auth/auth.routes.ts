@@ -1,0 +1,144 @@
+import {
+  MESSAGES,
+  authResult,
+  envelope,
+  errorBody,
+  loginBody,
+  messageEnvelope,
+  registerBody,
+  updateAdminProfileBody,
+  updateProfileBody,
+  userSchema,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { done, ok } from '../../lib/respond.ts';
+import { updateAdminProfile, updateProfile } from './profile.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): void {
+  const rateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a traveller account and sign in',
+        body: registerBody,
+        response: { 201: envelope(authResult), 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.register(request.body, request.headers['user-agent']);
+      return reply.status(201).send(ok(result, MESSAGES.registerSuccess));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in to the public site',
+        body: loginBody,
+        response: { 200: envelope(authResult), 403: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => ok(await auth.login(request.body, request.headers['user-agent']), MESSAGES.loginSuccess),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: auth.requireUser(),
+      schema: { tags: ['auth'], security: bearer, response: { 200: messageEnvelope, ...errors } },
+    },
+    async (request) => {
+      await auth.logout(auth.session(request));
+      return done(MESSAGES.loggedOut);
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      onRequest: auth.requireUser(),
+      schema: { tags: ['auth'], security: bearer, response: { 200: envelope(userSchema), ...errors } },
+    },
+    async (request) => ok(auth.toUserDto(auth.session(request).user)),
+  );
+
+  app.put(
+    '/api/user',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Update the signed-in traveller’s profile',
+        security: bearer,
+        body: updateProfileBody,
+        response: { 200: envelope(userSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await updateProfile(db, auth.session(request).user, request.body), MESSAGES.profileUpdated),
+  );
+
+  // Back office. Two sign-in addresses exist in the wild; both answer the same.
+  for (const url of ['/api/admin/auth/login', '/api/admin/login']) {
+    app.post(
+      url,
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['admin auth'],
+          summary: 'Sign in to the back office (staff accounts only)',
+          body: loginBody,
+          response: { 200: envelope(authResult), 403: errorBody, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => ok(await auth.adminLogin(request.body, request.headers['user-agent']), MESSAGES.loginSuccess),
+    );
+  }
+
+  app.post(
+    '/api/admin/auth/logout',
+    {
+      onRequest: auth.requireStaff(),
+      schema: { tags: ['admin auth'], security: bearer, response: { 200: messageEnvelope, ...errors } },
+    },
+    async (request) => {
+      await auth.logout(auth.session(request));
+      return done(MESSAGES.loggedOut);
+    },
+  );
+
+  app.get(
+    '/api/admin/auth/profile',
+    {
+      onRequest: auth.requireStaff(),
+      schema: { tags: ['admin auth'], security: bearer, response: { 200: envelope(userSchema), ...errors } },
+    },
+    async (request) => ok(auth.toUserDto(auth.session(request).user)),
+  );
+
+  app.put(
+    '/api/admin/profile',
+    {
+      onRequest: auth.requireStaff(),
+      schema: {
+        tags: ['admin auth'],
+        security: bearer,
+        body: updateAdminProfileBody,
+        response: { 200: envelope(userSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await updateAdminProfile(db, auth.session(request).user, request.body), MESSAGES.profileUpdated),
+  );
+}

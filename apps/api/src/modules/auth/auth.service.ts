@@ -1,0 +1,150 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  MESSAGES,
+  STAFF_ROLES,
+  type LoginBody,
+  type RegisterBody,
+  type User,
+  type UserRole,
+} from '@trails/contracts';
+import type { Database } from '../../db/client.ts';
+import { fieldError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { isoOrNull } from '../../lib/respond.ts';
+import { bearerToken, generateToken, hashToken } from '../../lib/tokens.ts';
+import {
+  findLiveToken,
+  findUserByEmail,
+  insertToken,
+  insertUser,
+  revokeToken,
+  touchToken,
+  updateUser,
+  type TokenScope,
+  type UserRow,
+} from './auth.repo.ts';
+
+export interface Session {
+  user: UserRow;
+  tokenId: number;
+  scope: TokenScope;
+}
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    role: row.role,
+    email_verified_at: isoOrNull(row.emailVerifiedAt),
+    last_login_at: isoOrNull(row.lastLoginAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const TOUCH_EVERY_MS = 5 * 60_000;
+/** A hash to compare against when the email is unknown, so both cases take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+export function createAuthService(db: Database, options: { tokenTtlDays: number }) {
+  const sessions = new WeakMap<FastifyRequest, Session>();
+
+  async function issueToken(user: UserRow, scope: TokenScope, userAgent: string | undefined) {
+    const token = generateToken();
+    const now = new Date();
+    await insertToken(db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      scope,
+      expiresAt: new Date(now.getTime() + options.tokenTtlDays * 86_400_000),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
+    const updated = (await updateUser(db, user.id, { lastLoginAt: now })) ?? user;
+    return { token, user: toUserDto(updated) };
+  }
+
+  async function checkCredentials({ email, password }: LoginBody): Promise<UserRow> {
+    const user = await findUserByEmail(db, email);
+    if (!user) {
+      decoyHash ??= hashPassword('decoy-password');
+      await verifyPassword(password, await decoyHash);
+      throw fieldError('email', MESSAGES.invalidCredentials);
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw fieldError('email', MESSAGES.invalidCredentials);
+    }
+    if (user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
+    return user;
+  }
+
+  async function authenticate(request: FastifyRequest, scope: TokenScope): Promise<Session> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const now = new Date();
+    const found = await findLiveToken(db, hashToken(token), now);
+    if (!found || found.token.scope !== scope) throw unauthorized();
+    if (found.user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
+    if (!found.token.lastUsedAt || now.getTime() - found.token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await touchToken(db, found.token.id, now);
+    }
+    return { user: found.user, tokenId: found.token.id, scope };
+  }
+
+  return {
+    toUserDto,
+
+    async register(body: RegisterBody, userAgent?: string) {
+      if (await findUserByEmail(db, body.email)) throw fieldError('email', MESSAGES.emailTaken);
+      const user = await insertUser(db, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone || null,
+        passwordHash: await hashPassword(body.password),
+        role: 'customer',
+      });
+      return issueToken(user, 'user', userAgent);
+    },
+
+    async login(body: LoginBody, userAgent?: string) {
+      return issueToken(await checkCredentials(body), 'user', userAgent);
+    },
+
+    /** Back-office sign-in: the same credentials, but only staff accounts get an admin token. */
+    async adminLogin(body: LoginBody, userAgent?: string) {
+      const user = await checkCredentials(body);
+      if (!STAFF_ROLES.includes(user.role)) throw forbidden(MESSAGES.staffOnly);
+      return issueToken(user, 'admin', userAgent);
+    },
+
+    async logout(session: Session) {
+      await revokeToken(db, session.tokenId, new Date());
+    },
+
+    /** onRequest hook: a signed-in traveller (any role) with a public-site token. */
+    requireUser() {
+      return async (request: FastifyRequest, _reply: FastifyReply) => {
+        sessions.set(request, await authenticate(request, 'user'));
+      };
+    },
+
+    /** onRequest hook: a back-office token whose account still has one of the roles. */
+    requireStaff(roles: readonly UserRole[] = STAFF_ROLES) {
+      return async (request: FastifyRequest, _reply: FastifyReply) => {
+        const session = await authenticate(request, 'admin');
+        if (!roles.includes(session.user.role)) throw forbidden();
+        sessions.set(request, session);
+      };
+    },
+
+    /** The session an auth hook above established; calling it elsewhere is a programming error. */
+    session(request: FastifyRequest): Session {
+      const session = sessions.get(request);
+      if (!session) throw new Error('No session: the route lacks an auth onRequest hook');
+      return session;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,37 @@
+import { MESSAGES, type UpdateAdminProfileBody, type UpdateProfileBody, type User } from '@trails/contracts';
+import type { Database } from '../../db/client.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { findUserByEmail, updateUser, type UserRow } from './auth.repo.ts';
+import { toUserDto } from './auth.service.ts';
+
+async function assertEmailFree(db: Database, email: string, userId: number) {
+  const owner = await findUserByEmail(db, email);
+  if (owner && owner.id !== userId) throw fieldError('email', MESSAGES.emailTaken);
+}
+
+export async function updateProfile(db: Database, user: UserRow, body: UpdateProfileBody): Promise<User> {
+  await assertEmailFree(db, body.email, user.id);
+  const updated = await updateUser(db, user.id, {
+    name: body.name,
+    email: body.email,
+    phone: body.phone || null,
+    address: body.address || null,
+  });
+  if (!updated) throw notFound();
+  return toUserDto(updated);
+}
+
+export async function updateAdminProfile(db: Database, user: UserRow, body: UpdateAdminProfileBody): Promise<User> {
+  await assertEmailFree(db, body.email, user.id);
+  const changes: Partial<UserRow> = { name: body.name, email: body.email };
+  if (body.password) {
+    if (!(await verifyPassword(body.current_password ?? '', user.passwordHash))) {
+      throw fieldError('current_password', MESSAGES.invalidCredentials);
+    }
+    changes.passwordHash = await hashPassword(body.password);
+  }
+  const updated = await updateUser(db, user.id, changes);
+  if (!updated) throw notFound();
+  return toUserDto(updated);
+}

@@ -1,0 +1,57 @@
+/** The head tags of a page as first served: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  imageUrl: string;
+  siteName: string;
+  type?: 'website' | 'article' | 'product';
+  noindex?: boolean;
+  jsonLd?: object[];
+  lang?: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** JSON inside <script>: `<` escaped so no value can close the element. */
+function jsonForScript(value: object): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+export function headTags(meta: PageMeta): string {
+  const e = escapeHtml;
+  const tags = [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}" />`,
+    `<link rel="canonical" href="${e(meta.canonicalUrl)}" />`,
+    `<meta property="og:site_name" content="${e(meta.siteName)}" />`,
+    `<meta property="og:type" content="${e(meta.type ?? 'website')}" />`,
+    `<meta property="og:title" content="${e(meta.title)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:url" content="${e(meta.canonicalUrl)}" />`,
+    `<meta property="og:image" content="${e(meta.imageUrl)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${e(meta.title)}" />`,
+    `<meta name="twitter:description" content="${e(meta.description)}" />`,
+    `<meta name="twitter:image" content="${e(meta.imageUrl)}" />`,
+  ];
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
+  for (const block of meta.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** Put the page's head tags into the built index.html, replacing its default <title>. */
+export function renderHtml(template: string, meta: PageMeta): string {
+  // Replacer functions, so a `$&` or `$'` in a value is not read as a replacement pattern.
+  const withHead = template.replace(/<title>[\s\S]*?<\/title>/, () => headTags(meta));
+  return meta.lang ? withHead.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(meta.lang!)}"`) : withHead;
+}

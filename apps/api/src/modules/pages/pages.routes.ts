@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { apiNotFound } from '../../plugins/errors.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
+import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
+import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
+
+/** Turns a matched route into page-specific meta; a catalogue module returns null for a missing item. */
+export type PageMetaResolver = (
+  params: Record<string, string>,
+) => Promise<Partial<PageMeta> & { notFound?: boolean }> | null;
+
+export interface PagesOptions {
+  resolvers?: Record<string, PageMetaResolver>;
+}
+
+const NON_PAGE_PREFIXES = ['/api/', '/uploads/', '/images/', '/locales/', '/assets/'];
+
+export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Serves the built web app: hashed assets with a long cache, locales, uploads, and every other GET
+ * as index.html with the page's own head tags, so shared links and crawlers see real titles.
+ */
+export async function registerPageRoutes(app: App, { db, config }: ModuleDeps, options: PagesOptions = {}) {
+  const settings = createSettingsService(db);
+  const distDir = config.WEB_DIST_DIR;
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  let template: { html: string; mtimeMs: number } | undefined;
+  /** index.html, re-read when a new build replaces it. */
+  const readTemplate = (): string => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (!template || template.mtimeMs !== mtimeMs) template = { html: fs.readFileSync(indexFile, 'utf8'), mtimeMs };
+    return template.html;
+  };
+
+  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      // Not index.html itself, and no directory: `/` (and `/assets/`) would answer send's 403 otherwise.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'public, max-age=0, must-revalidate');
+        }
+      },
+    });
+  }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const origin = siteOrigin(request, config.PUBLIC_URL);
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /profile',
+      'Disallow: /wishlist',
+      'Disallow: /booking',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply.type('text/plain; charset=utf-8').send(body);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = siteOrigin(request, config.PUBLIC_URL);
+    const urls = PUBLIC_PAGES.filter((page) => page.inSitemap).map(
+      (page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`,
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+  });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = new URL(request.url, 'http://local').pathname;
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
+    }
+    const site = await settings.getPublic();
+    const origin = siteOrigin(request, config.PUBLIC_URL);
+    const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+    const match = isAdmin ? null : findPublicPage(pathname);
+    let status = match || isAdmin ? 200 : 404;
+
+    const meta: PageMeta = {
+      title: `${isAdmin ? 'Admin' : (match?.page.title ?? 'Page Not Found')} - ${site.site_name}`,
+      description: match?.page.description ?? site.site_description,
+      canonicalUrl: `${origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`,
+      imageUrl: `${origin}${site.site_logo || '/images/scenes/gallery-home.svg'}`,
+      siteName: site.site_name,
+      noindex: isAdmin || !match || match.page.noindex,
+    };
+    if (pathname === '/') meta.title = `${site.site_name} - ${site.site_description}`;
+
+    const resolver = match ? options.resolvers?.[match.page.path] : undefined;
+    if (match && resolver) {
+      const extra = await resolver(match.params);
+      if (extra?.notFound) {
+        status = 404;
+        meta.noindex = true;
+      } else if (extra) {
+        Object.assign(meta, extra, extra.title ? { title: `${extra.title} - ${site.site_name}` } : {});
+      }
+    }
+
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderHtml(readTemplate(), meta));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1)) &&
+      !/\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (wantsPage) return sendPage(request, reply);
+    return reply.status(404).send(apiNotFound());
+  });
+}

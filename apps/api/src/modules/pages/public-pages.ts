@@ -1,0 +1,69 @@
+/**
+ * Every route of the public site, with the English title and description crawlers see in the
+ * first HTML. Entity pages (tour, trek, destination, blog) get their own values from resolvers
+ * that the catalogue modules add.
+ */
+export interface PublicPage {
+  path: string;
+  title: string;
+  description?: string;
+  /** Listed in sitemap.xml. */
+  inSitemap?: boolean;
+  /** Private or transactional: crawlers are asked not to index it. */
+  noindex?: boolean;
+}
+
+export const PUBLIC_PAGES: PublicPage[] = [
+  { path: '/', title: 'Home', inSitemap: true },
+  { path: '/destinations', title: 'Destinations', description: 'Hill stations and Himalayan valleys to explore, from Shimla to Leh.', inSitemap: true },
+  { path: '/destination/:id', title: 'Destination' },
+  { path: '/tours', title: 'Tours', description: 'Guided tours across the Indian Himalaya: adventure, culture, lakes and nature.', inSitemap: true },
+  { path: '/tour/:id', title: 'Tour' },
+  { path: '/treks', title: 'Treks', description: 'Himalayan treks by difficulty, duration and altitude.', inSitemap: true },
+  { path: '/trek/:id', title: 'Trek' },
+  { path: '/packages', title: 'Packages', description: 'Bookable tour packages with prices and dates.', inSitemap: true },
+  { path: '/blog', title: 'Blog', description: 'Travel stories, tips and guides from the mountains.', inSitemap: true },
+  { path: '/blog/submit', title: 'Submit a Blog' },
+  { path: '/blog/:id', title: 'Blog' },
+  { path: '/search', title: 'Search Results', noindex: true },
+  { path: '/compare', title: 'Compare Tours', noindex: true },
+  { path: '/custom-builder', title: 'Custom Package', description: 'Tell us where and how you want to travel; we will plan and quote your custom trip.', inSitemap: true },
+  { path: '/custom-tour-builder', title: 'Custom Package' },
+  { path: '/enquiry', title: 'Contact Us', description: 'Ask us anything about tours, treks and custom trips.', inSitemap: true },
+  { path: '/faq', title: 'FAQ', description: 'Answers to common questions about booking, payment and travel.', inSitemap: true },
+  { path: '/terms', title: 'Terms of Service', inSitemap: true },
+  { path: '/privacy', title: 'Privacy Policy', inSitemap: true },
+  { path: '/login', title: 'Login', noindex: true },
+  { path: '/register', title: 'Sign Up', noindex: true },
+  { path: '/profile', title: 'Profile', noindex: true },
+  { path: '/wishlist', title: 'Wishlist', noindex: true },
+  { path: '/booking/:tourId', title: 'Book Your Trip', noindex: true },
+  { path: '/booking-confirmation/:bookingId', title: 'Booking Confirmation', noindex: true },
+];
+
+/** `/tour/:id` against `/tour/manali-escape` gives `{ id: 'manali-escape' }`; no match gives null. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of patternParts.entries()) {
+    const actual = pathParts[index]!;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (part !== actual) return null;
+  }
+  return params;
+}
+
+export function findPublicPage(pathname: string): { page: PublicPage; params: Record<string, string> } | null {
+  for (const page of PUBLIC_PAGES) {
+    const params = matchPath(page.path, pathname);
+    if (params) return { page, params };
+  }
+  return null;
+}

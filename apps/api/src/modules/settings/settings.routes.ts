@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  MESSAGES,
+  adminSettingsSchema,
+  envelope,
+  errorBody,
+  publicSettingsSchema,
+  settingKeyParam,
+  updateSettingBody,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { ok } from '../../lib/respond.ts';
+import { createSettingsService } from './settings.service.ts';
+
+export function registerSettingsRoutes(app: App, { db, auth }: ModuleDeps): void {
+  const service = createSettingsService(db);
+
+  app.get(
+    '/api/settings',
+    { schema: { tags: ['settings'], summary: 'Public site settings', response: { 200: envelope(publicSettingsSchema) } } },
+    async () => ok(await service.getPublic()),
+  );
+
+  app.get(
+    '/api/admin/settings',
+    {
+      onRequest: auth.requireStaff(['admin']),
+      schema: {
+        tags: ['admin settings'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelope(adminSettingsSchema), 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ok(await service.getAdmin()),
+  );
+
+  app.put(
+    '/api/admin/settings/:key',
+    {
+      onRequest: auth.requireStaff(['admin']),
+      schema: {
+        tags: ['admin settings'],
+        security: [{ bearerAuth: [] }],
+        params: settingKeyParam,
+        body: updateSettingBody,
+        response: {
+          200: envelope(z.object({ key: z.string(), value: z.string() })),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.update(request.params.key, request.body.value, request.body.type, auth.session(request).user.id),
+        MESSAGES.settingsUpdated,
+      ),
+  );
+}

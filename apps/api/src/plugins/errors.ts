@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type ErrorBody } from '@trails/contracts';
+import { HttpError, type FieldErrors } from '../lib/errors.ts';
+
+const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformed },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.malformed },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.tooLarge },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.malformed },
+};
+
+/** Zod issues as `{ field: [messages] }`; a nested path is joined with dots. */
+function fieldErrors(validation: { instancePath: string; message?: string }[], context: string): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+    (result[field] ??= []).push(issue.message ?? MESSAGES.invalidValue);
+  }
+  return result;
+}
+
+/** Every failure leaves as `{ success: false, message, errors? }` with the right status. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ErrorBody = { success: false, message: MESSAGES.serverError };
+
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 422;
+      const errors = fieldErrors(error.validation, error.validationContext ?? 'body');
+      body = { success: false, message: Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed, errors };
+    } else if (error.code && CLIENT_ERROR_CODES[error.code]) {
+      const known = CLIENT_ERROR_CODES[error.code]!;
+      status = known.status;
+      body = { success: false, message: known.message };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { success: false, message: MESSAGES.rateLimited };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { success: false, message: status === 404 ? MESSAGES.notFound : MESSAGES.malformed };
+    }
+
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: error.code }, error.message);
+    return reply.status(status).send(body);
+  });
+}
+
+export function apiNotFound(): ErrorBody {
+  return { success: false, message: MESSAGES.routeNotFound };
+}

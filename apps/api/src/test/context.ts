@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { UserRole } from '@trails/contracts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openMemoryPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
+import type { App } from '../lib/types.ts';
+
+/** Which database the API tests run on: PGlite in memory, or a fresh database on TEST_DATABASE_URL. */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (testDatabaseKind === 'pglite') return { handle: await openMemoryPglite(), drop: async () => {} };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `trails_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    handle: openPostgres(url.toString()),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  db: DatabaseHandle['db'];
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+  /** Insert an account directly; password defaults to 'secret123'. */
+  createUser(options?: { role?: UserRole; email?: string; name?: string; password?: string; isBlocked?: boolean }): Promise<{ id: number; email: string; password: string }>;
+  /** Sign in through the API and return the bearer token. */
+  login(email: string, password: string, scope?: 'user' | 'admin'): Promise<string>;
+  /** A new account of that role, signed in on the matching side. */
+  tokenFor(role: UserRole): Promise<{ token: string; userId: number; email: string }>;
+}
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Himalaya Trails</title></head><body><div id="root"></div></body></html>';
+
+let counter = 0;
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const { handle, drop } = await openTestDatabase();
+  await handle.migrate();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-test-'));
+  const webDist = path.join(dataDir, 'web');
+  fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(100));
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      AUTH_RATE_LIMIT: 1000,
+      SEED_DEMO: false,
+      ...overrides,
+    },
+  );
+  const app = await buildApp({ config, database: handle });
+  await app.ready();
+
+  const context: TestContext = {
+    app,
+    db: handle.db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async createUser(options = {}) {
+      counter += 1;
+      const email = options.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.test`;
+      const password = options.password ?? 'secret123';
+      const [row] = await handle.db
+        .insert(users)
+        .values({
+          name: options.name ?? `Test User ${counter}`,
+          email,
+          passwordHash: await hashPassword(password),
+          role: options.role ?? 'customer',
+          isBlocked: options.isBlocked ?? false,
+        })
+        .returning({ id: users.id });
+      return { id: row!.id, email, password };
+    },
+    async login(email, password, scope = 'user') {
+      const response = await app.inject({
+        method: 'POST',
+        url: scope === 'admin' ? '/api/admin/auth/login' : '/api/auth/login',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return response.json().data.token as string;
+    },
+    async tokenFor(role) {
+      const user = await context.createUser({ role });
+      const token = await context.login(user.email, user.password, role === 'customer' ? 'user' : 'admin');
+      return { token, userId: user.id, email: user.email };
+    },
+  };
+  return context;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
