@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut, Mountain, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ThemeToggle } from '../../components/layout/header-controls';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../lib/page-title';
+import { storage } from '../../lib/storage';
+import { useAdminAuth } from '../auth/admin-auth';
+import { ADMIN_TABS, findTab } from './tabs';
+
+const SIDEBAR_KEY = 'adminSidebarCollapsed';
+const menuItem =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+
+function AdminUserMenu() {
+  const { t } = useTranslation();
+  const { admin } = useAdminAuth();
+  const navigate = useNavigate();
+  const name = admin?.name || t('admin.fallbackName');
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+        aria-label={t('nav.accountMenu', { name })}
+      >
+        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="hidden sm:inline">{name}</span>
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <DropdownMenu.Item className={menuItem} onSelect={() => navigate(paths.admin.tab('settings'))}>
+            <Settings className="size-4" aria-hidden="true" /> {t('admin.tabs.settings')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItem} onSelect={() => navigate(paths.admin.logout())}>
+            <LogOut className="size-4" aria-hidden="true" /> {t('nav.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Sidebar (16rem, or 4rem collapsed), header with theme toggle and user menu, and the active tab. */
+export function AdminShell() {
+  const { t } = useTranslation();
+  const { tab: tabId } = useParams();
+  const tab = findTab(tabId);
+  const [collapsed, setCollapsed] = useState(() => storage.get(SIDEBAR_KEY) === 'true');
+  usePageTitle(`${t(tab.labelKey)} · ${t('admin.title')}`);
+
+  const toggleSidebar = () => {
+    setCollapsed((value) => {
+      storage.set(SIDEBAR_KEY, String(!value));
+      return !value;
+    });
+  };
+
+  return (
+    <div className="flex min-h-screen bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <aside
+        className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 dark:border-slate-800 dark:bg-slate-900 ${collapsed ? 'w-16' : 'w-64'}`}
+        aria-label={t('admin.sidebar')}
+      >
+        <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-800">
+          <Mountain className="size-7 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+          {!collapsed && <span className="truncate font-bold">{t('admin.brand')}</span>}
+        </div>
+        <nav className="flex-1 overflow-y-auto p-2" aria-label={t('admin.sidebar')}>
+          <ul className="space-y-1">
+            {ADMIN_TABS.map((item) => {
+              const active = item.id === tab.id;
+              return (
+                <li key={item.id}>
+                  <Link
+                    to={paths.admin.tab(item.id)}
+                    aria-current={active ? 'page' : undefined}
+                    title={collapsed ? t(item.labelKey) : undefined}
+                    className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                      active
+                        ? 'bg-brand-700 text-white'
+                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+                    } ${collapsed ? 'justify-center px-0' : ''}`}
+                  >
+                    <item.icon className="size-5 shrink-0" aria-hidden="true" />
+                    <span className={collapsed ? 'sr-only' : ''}>{t(item.labelKey)}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-200 p-2 dark:border-slate-800">
+          <button
+            type="button"
+            onClick={toggleSidebar}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('admin.expandSidebar') : t('admin.collapseSidebar')}
+            className="flex w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+          >
+            {collapsed ? <ChevronsRight className="size-5" aria-hidden="true" /> : <ChevronsLeft className="size-5" aria-hidden="true" />}
+          </button>
+          {!collapsed && <p className="px-3 pb-1 pt-2 text-xs text-slate-500 dark:text-slate-400">{t('admin.version')}</p>}
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
+          <p className="truncate text-lg font-semibold">{t('admin.title')}</p>
+          <div className="ml-auto flex items-center gap-1">
+            <ThemeToggle />
+            <AdminUserMenu />
+          </div>
+        </header>
+        <main id="main" className="flex-1 p-4 sm:p-6">
+          <h1 className="text-2xl font-bold">{t(tab.labelKey)}</h1>
+          <section className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400">
+            {t('admin.tabComingSoon', { tab: t(tab.labelKey) })}
+          </section>
+        </main>
+      </div>
+    </div>
+  );
+}

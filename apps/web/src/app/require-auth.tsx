@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth';
+
+/** Signed-out visitors go to /login and come back here after signing in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <Spinner />;
+  if (!isAuthenticated) return <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}
+
+/** Login and register are for signed-out visitors; a signed-in one goes to the profile. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <Spinner />;
+  if (isAuthenticated) return <Navigate to={paths.profile()} replace />;
+  return children;
+}

@@ -1,0 +1,97 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSettings } from '../../lib/settings';
+
+const EXPLORE = [
+  { to: paths.destinations(), key: 'nav.destinations' },
+  { to: paths.tours(), key: 'nav.tours' },
+  { to: paths.treks(), key: 'nav.treks' },
+  { to: paths.packages(), key: 'nav.packages' },
+  { to: paths.blog(), key: 'nav.blog' },
+  { to: paths.customTourBuilder(), key: 'nav.customTrip' },
+] as const;
+
+const HELP = [
+  { to: paths.enquiry(), key: 'nav.contact' },
+  { to: paths.faq(), key: 'footer.faq' },
+  { to: paths.terms(), key: 'footer.terms' },
+  { to: paths.privacy(), key: 'footer.privacy' },
+] as const;
+
+const linkClass = 'text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-brand-800 dark:text-brand-200">{settings.site_name}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="mb-3 text-sm font-semibold uppercase tracking-wide">
+            {t('footer.explore')}
+          </h2>
+          <ul className="space-y-2">
+            {EXPLORE.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="mb-3 text-sm font-semibold uppercase tracking-wide">
+            {t('footer.help')}
+          </h2>
+          <ul className="space-y-2">
+            {HELP.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{t('footer.contact')}</h2>
+          <ul className="space-y-2 text-sm text-slate-600 dark:text-slate-400">
+            {settings.contact_phone && (
+              <li className="flex items-center gap-2">
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                <a href={`tel:${settings.contact_phone.replace(/\s+/g, '')}`} className={linkClass}>
+                  {settings.contact_phone}
+                </a>
+              </li>
+            )}
+            {settings.contact_email && (
+              <li className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <a href={`mailto:${settings.contact_email}`} className={linkClass}>
+                  {settings.contact_email}
+                </a>
+              </li>
+            )}
+            {settings.contact_address && (
+              <li className="flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{settings.contact_address}</span>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-200 py-4 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        {t('footer.copyright', { year, site: settings.site_name })}
+      </div>
+    </footer>
+  );
+}

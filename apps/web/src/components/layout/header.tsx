@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { Menu, Mountain, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { useSettings } from '../../lib/settings';
+import { buttonClass } from '../ui/button';
+import { LanguageToggle, ThemeToggle } from './header-controls';
+import { UserMenu } from './user-menu';
+
+const MAIN_NAV = [
+  { to: paths.home(), key: 'nav.home', end: true },
+  { to: paths.destinations(), key: 'nav.destinations' },
+  { to: paths.tours(), key: 'nav.tours' },
+  { to: paths.blog(), key: 'nav.blog' },
+  { to: paths.customBuilder(), key: 'nav.customTrip' },
+] as const;
+
+const EXTRA_NAV = [
+  { to: paths.wishlist(), key: 'nav.wishlist' },
+  { to: paths.compare(), key: 'nav.compare' },
+  { to: paths.enquiry(), key: 'nav.contact' },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200'
+      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+  }`;
+
+export function Header() {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
+  const { isAuthenticated, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
+        {t('nav.skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to={paths.home()} className="flex shrink-0 items-center gap-2 font-bold text-brand-800 dark:text-brand-200">
+          {settings.site_logo ? (
+            <img src={settings.site_logo} alt="" width={32} height={32} className="size-8 rounded" />
+          ) : (
+            <Mountain className="size-7" aria-hidden="true" />
+          )}
+          <span className="text-lg">{settings.site_name}</span>
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={'end' in item} className={navLinkClass}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageToggle />
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">
+            {isAuthenticated ? (
+              <UserMenu />
+            ) : (
+              <>
+                <Link to={paths.login()} className={buttonClass('ghost', 'px-3 py-2')}>
+                  {t('nav.login')}
+                </Link>
+                <Link to={paths.register()} className={buttonClass('primary', 'px-3 py-2')}>
+                  {t('nav.signUp')}
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      {open && (
+        <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
+          <ul className="flex flex-col gap-1 pt-3">
+            {[...MAIN_NAV, ...EXTRA_NAV].map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={'end' in item} className={(state) => `block ${navLinkClass(state)}`}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+            {isAuthenticated ? (
+              <>
+                <NavLink to={paths.profile()} className={(state) => `block ${navLinkClass(state)}`}>
+                  {t('nav.profile')}
+                </NavLink>
+                <button type="button" className={buttonClass('secondary')} onClick={() => void signOut()}>
+                  {t('nav.logout')}
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to={paths.login()} className={buttonClass('secondary')}>
+                  {t('nav.login')}
+                </Link>
+                <Link to={paths.register()} className={buttonClass('primary')}>
+                  {t('nav.signUp')}
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthResult, Envelope, LoginBody } from '@trails/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+
+export const login = (body: LoginBody) =>
+  apiRequest<Envelope<AuthResult>>('/auth/login', { method: 'POST', body, auth: 'none' });
+
+export function useLogin() {
+  const { signIn } = useAuth();
+  return useMutation({ mutationFn: login, onSuccess: (response) => signIn(response.data) });
+}

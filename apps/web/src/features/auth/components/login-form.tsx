@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MESSAGES, loginBody, type LoginBody } from '@trails/contracts';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      notify.success(t('messages.loginSuccess'));
+      navigate(from ?? paths.profile(), { replace: true });
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['email', 'password']);
+      notify.error(error instanceof ApiError && error.status !== 0 ? translateMessage(t, error.message) : t('messages.loginFailed', { defaultValue: MESSAGES.loginFailed }));
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.loginTitle')}
+      subtitle={t('auth.loginSubtitle')}
+      footer={
+        <>
+          {t('auth.noAccount')}{' '}
+          <Link to={paths.register()} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            {t('nav.signUp')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth.loginTitle')}>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message && translateMessage(t, errors.email.message)}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message && translateMessage(t, errors.password.message)}
+          {...form.register('password')}
+        />
+        <Button type="submit" className="w-full" busy={login.isPending}>
+          {login.isPending ? t('auth.signingIn') : t('nav.login')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

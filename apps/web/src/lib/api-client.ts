@@ -1,0 +1,89 @@
+import { MESSAGES, type ErrorBody } from '@trails/contracts';
+import { tokens, type TokenKind } from './storage';
+
+/** A failed call: HTTP status, the server's message and its per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const UNAUTHORIZED_EVENT = 'trails:unauthorized';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Which stored token to send: the traveller's, the back office's, or none. */
+  auth?: TokenKind | 'none';
+  signal?: AbortSignal;
+  query?: Record<string, string | number | boolean | undefined | null>;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `/api${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/**
+ * The one place the app talks to the API: base path, JSON, bearer token, error shape.
+ * Any 401 removes both stored tokens and tells the auth providers.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+  if (csrf) headers['X-CSRF-TOKEN'] = csrf;
+  const kind = options.auth ?? 'user';
+  const token = kind === 'none' ? null : tokens.get(kind);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.serverError);
+  }
+
+  const payload = (await response.json().catch(() => null)) as (ErrorBody & Record<string, unknown>) | null;
+  if (!response.ok) {
+    if (response.status === 401) {
+      tokens.clearAll();
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    }
+    if (response.status !== 404) console.error('API error', response.status, payload);
+    throw new ApiError(response.status, payload?.message ?? MESSAGES.serverError, payload?.errors ?? {});
+  }
+  return payload as T;
+}
+
+/** Don't retry what will fail again: client errors are final. */
+export function shouldRetry(failureCount: number, error: unknown, maxRetries: number): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < maxRetries;
+}
