@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { MESSAGES } from '@trails/contracts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { App } from './lib/types.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { SharedMemoryStore } from './plugins/rate-limit-store.ts';
 import { registerModules } from './routes.ts';
 
 export interface BuildAppOptions {
@@ -35,7 +41,11 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
               : {}),
           },
     bodyLimit: 12 * 1024 * 1024,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of the server.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -74,8 +84,14 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  const rateLimitStore = new SharedMemoryStore();
   await app.register(rateLimit, {
     global: false,
+    store: class {
+      constructor() {
+        return rateLimitStore;
+      }
+    } as unknown as FastifyRateLimitStoreCtor,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       success: false,

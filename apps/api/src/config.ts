@@ -23,6 +23,17 @@ const envSchema = z.object({
   /** Load the demo catalogue and accounts into an empty database at start. */
   SEED_DEMO: booleanFlag.default(true),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Trust X-Forwarded-* headers from these proxies (Fastify's trustProxy: 'true', a hop count, or
+   * comma-separated addresses/CIDRs). Off by default, so clients cannot choose their own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
   /** Attempts per minute per address on login and register. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
 });

@@ -3,11 +3,14 @@ import { LIMITS, USER_ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { emailField, optionalText, phoneField, requiredText } from './common.ts';
 
-const passwordField = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired, abort: true })
-  .min(LIMITS.passwordMin, { error: MESSAGES.passwordMin })
-  .max(LIMITS.passwordMax, { error: MESSAGES.passwordMax });
+// pipe: the length checks run only on a string (zod would otherwise also measure an array).
+const passwordField = z.string({ error: MESSAGES.passwordRequired }).pipe(
+  z
+    .string()
+    .min(1, { error: MESSAGES.passwordRequired, abort: true })
+    .min(LIMITS.passwordMin, { error: MESSAGES.passwordMin })
+    .max(LIMITS.passwordMax, { error: MESSAGES.passwordMax }),
+);
 
 export const loginBody = z.object({
   email: emailField,

@@ -3,12 +3,15 @@ import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /** A trimmed, bounded string. Required fields reject blanks with the given message. */
+/** The checks run only on a string: another type gets just the one message. */
 export const requiredText = (max: number, message: string = MESSAGES.required) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, { error: MESSAGES.tooLong });
+  z.string({ error: message }).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: message, abort: true })
+      .max(max, { error: MESSAGES.tooLong }),
+  );
 
 export const optionalText = (max: number) =>
   z
@@ -20,13 +23,15 @@ export const optionalText = (max: number) =>
 /** A simple email pattern, as the forms use: something@something.tld */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, { error: MESSAGES.emailRequired, abort: true })
-  .max(LIMITS.emailMax, { error: MESSAGES.tooLong })
-  .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid })
-  .transform((value) => value.toLowerCase());
+export const emailField = z.string({ error: MESSAGES.emailRequired }).pipe(
+  z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGES.emailRequired, abort: true })
+    .max(LIMITS.emailMax, { error: MESSAGES.tooLong, abort: true })
+    .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid })
+    .transform((value) => value.toLowerCase()),
+);
 
 export const phoneField = z
   .string({ error: MESSAGES.phoneInvalid })

@@ -59,9 +59,13 @@ export function settingValueRule(key: string) {
   if (key === 'smtp_port')
     return z.union([
       z.literal(''),
-      z.string().regex(/^\d{1,5}$/, { error: MESSAGES.invalidValue }),
+      z
+        .string()
+        .regex(/^\d{1,5}$/, { error: MESSAGES.invalidValue })
+        .refine((port) => Number(port) >= 1 && Number(port) <= 65535, { error: MESSAGES.invalidValue }),
     ]);
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
-  if (key === 'site_name') return z.string().min(1, { error: MESSAGES.required }).max(120);
+  if (key === 'site_name')
+    return z.string().min(1, { error: MESSAGES.required }).max(120, { error: MESSAGES.tooLong });
   return z.string().max(2000, { error: MESSAGES.tooLong });
 }

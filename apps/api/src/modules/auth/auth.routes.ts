@@ -19,12 +19,13 @@ const bearer = [{ bearerAuth: [] }];
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): void {
-  const rateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
+  // Each counter is named; one store holds them all (see plugins/rate-limit-store.ts).
+  const limit = (groupId: string) => ({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute', groupId });
 
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit },
+      config: { rateLimit: limit('register') },
       schema: {
         tags: ['auth'],
         summary: 'Create a traveller account and sign in',
@@ -41,7 +42,7 @@ export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): 
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit },
+      config: { rateLimit: limit('login') },
       schema: {
         tags: ['auth'],
         summary: 'Sign in to the public site',
@@ -94,7 +95,8 @@ export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): 
     app.post(
       url,
       {
-        config: { rateLimit },
+        // Both addresses share one counter.
+        config: { rateLimit: limit('admin-login') },
         schema: {
           tags: ['admin auth'],
           summary: 'Sign in to the back office (staff accounts only)',

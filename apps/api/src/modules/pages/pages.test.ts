@@ -1,0 +1,306 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@trails/contracts';
+import { settings } from '../../db/schema/index.ts';
+import { bearer, createTestContext, TEST_INDEX_HTML, type TestContext } from '../../test/context.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const HOST = 'trails.example';
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ url, headers: { host: HOST, ...headers } });
+
+/** The one match of a pattern in the page, or a failure naming what is missing. */
+function only(html: string, pattern: RegExp): RegExpMatchArray {
+  const matches = [...html.matchAll(new RegExp(pattern, 'g'))];
+  expect(matches, `exactly one ${pattern}`).toHaveLength(1);
+  return matches[0]!;
+}
+
+function expectPage(html: string, { title, canonical }: { title: string; canonical: string }) {
+  expect(html.startsWith('<!doctype html>')).toBe(true);
+  expect(html).toContain('<div id="root"></div>');
+  expect(only(html, /<title>([^<]*)<\/title>/)[1]).toBe(title);
+  expect(only(html, /<meta name="description" content="([^"]+)" \/>/)[1]!.length).toBeGreaterThan(10);
+  expect(only(html, /<link rel="canonical" href="([^"]+)" \/>/)[1]).toBe(canonical);
+  expect(only(html, /<meta property="og:image" content="([^"]+)" \/>/)[1]).toMatch(new RegExp(`^http://${HOST}/`));
+  expect(only(html, /<meta property="og:title" content="([^"]+)" \/>/)[1]).toBe(title);
+  only(html, /<meta name="twitter:card" content="summary_large_image" \/>/);
+}
+
+/** A small well-formedness check: balanced elements, no bare `<` or `&` in text. */
+function expectWellFormedXml(xml: string) {
+  const body = xml.replace(/^<\?xml [^?]*\?>\s*/, '');
+  const stack: string[] = [];
+  let text = '';
+  for (const token of body.split(/(<[^>]*>)/)) {
+    if (!token.startsWith('<')) {
+      text += token;
+      continue;
+    }
+    const open = /^<([A-Za-z][\w:.-]*)(?:\s+[\w:.-]+="[^"<&]*")*\s*(\/?)>$/.exec(token);
+    const close = /^<\/([A-Za-z][\w:.-]*)\s*>$/.exec(token);
+    if (open) {
+      if (!open[2]) stack.push(open[1]!);
+    } else if (close) {
+      expect(stack.pop(), `closing </${close[1]}>`).toBe(close[1]);
+    } else {
+      throw new Error(`not a well-formed tag: ${token}`);
+    }
+  }
+  expect(stack).toEqual([]);
+  expect(text).not.toMatch(/[<>]/);
+  expect(text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, '')).not.toContain('&');
+}
+
+describe('pages of the web app', () => {
+  it('serves the home page with the site’s name and description in the head', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expectPage(response.body, {
+      title: 'Himalaya Trails - Discover amazing destinations',
+      canonical: `http://${HOST}/`,
+    });
+    expect(response.body).not.toContain('noindex');
+  });
+
+  it('serves /tours and /tour/some-slug with their own titles and canonical links', async () => {
+    const tours = await get('/tours');
+    expect(tours.statusCode).toBe(200);
+    expect(tours.headers['content-type']).toMatch(/^text\/html/);
+    expectPage(tours.body, { title: 'Tours - Himalaya Trails', canonical: `http://${HOST}/tours` });
+    expect(tours.body).toContain('<meta name="description" content="Guided tours across the Indian Himalaya');
+    expect(tours.body).not.toContain('noindex');
+
+    const tour = await get('/tour/some-slug?utm_source=mail');
+    expect(tour.statusCode).toBe(200);
+    expectPage(tour.body, { title: 'Tour - Himalaya Trails', canonical: `http://${HOST}/tour/some-slug` });
+
+    const trailing = await get('/tours/');
+    expect(trailing.statusCode).toBe(200);
+    expect(only(trailing.body, /<link rel="canonical" href="([^"]+)" \/>/)[1]).toBe(`http://${HOST}/tours`);
+  });
+
+  it('ignores forwarded headers unless TRUST_PROXY says which proxies to believe', async () => {
+    const response = await get('/treks', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
+    expect(only(response.body, /<link rel="canonical" href="([^"]+)" \/>/)[1]).toBe(`http://${HOST}/treks`);
+  });
+
+  it('answers 200 HTML with noindex for private pages and the back office', async () => {
+    for (const url of ['/admin/dashboard', '/admin', '/login', '/booking/5']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      only(response.body, /<meta name="robots" content="noindex, nofollow" \/>/);
+    }
+    expect(only((await get('/admin/dashboard')).body, /<title>([^<]*)<\/title>/)[1]).toBe('Admin - Himalaya Trails');
+  });
+
+  it('answers an unknown client path with 404 HTML and noindex', async () => {
+    for (const url of ['/no-such-page', '/tour/a/b', '/toursx']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(only(response.body, /<title>([^<]*)<\/title>/)[1]).toBe('Page Not Found - Himalaya Trails');
+      only(response.body, /<meta name="robots" content="noindex, nofollow" \/>/);
+    }
+  });
+
+  it('answers HEAD for a page without a body', async () => {
+    const response = await ctx.app.inject({ method: 'HEAD', url: '/tours' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('answers a URL with a broken %-escape with 400 in the contract’s shape', async () => {
+    const response = await get('/tour/%E0%A4');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: MESSAGES.malformed });
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answers 404 JSON for any method under /api/', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/whatever'],
+      ['POST', '/api/whatever'],
+      ['PUT', '/api/whatever/deeper?x=1'],
+      ['DELETE', '/api/auth/login'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : { a: 1 },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.routeNotFound });
+    }
+  });
+
+  it('answers 404 JSON, not the page, for a POST to a page address', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/tours', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: MESSAGES.routeNotFound });
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets with a year-long immutable cache, compressed when asked', async () => {
+    const original = fs.readFileSync(path.join(ctx.config.WEB_DIST_DIR, 'assets', 'app-abc123.js'));
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+    expect(plain.headers['cache-control']).toContain('immutable');
+    expect(plain.headers['cache-control']).toContain('max-age=31536000');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+
+    const gzip = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['cache-control']).toContain('immutable');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(original.length);
+    expect(gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+  });
+
+  it('answers 404 JSON for a missing asset or an asset folder', async () => {
+    for (const url of ['/assets/missing-123.js', '/assets/', '/assets']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.routeNotFound });
+    }
+  });
+
+  it('does not serve index.html raw', async () => {
+    const response = await get('/index.html');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toBe(TEST_INDEX_HTML);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('serves a file from the uploads folder, and 404 JSON for a missing one', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    fs.writeFileSync(path.join(ctx.dataDir, 'uploads', 'x.png'), png);
+    const response = await get('/uploads/x.png');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toContain('max-age=604800');
+    expect(response.rawPayload.equals(png)).toBe(true);
+
+    for (const url of ['/uploads/nope.png', '/uploads/', '/uploads/../config.ts', '/uploads/%2e%2e/web/index.html']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(missing.statusCode, url).toBeLessThan(500);
+      expect(missing.json()).toMatchObject({ success: false });
+    }
+    const nope = await get('/uploads/nope.png');
+    expect(nope.statusCode).toBe(404);
+    expect(nope.json()).toEqual({ success: false, message: MESSAGES.routeNotFound });
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt allows the site, keeps crawlers out of private areas and points to the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/']));
+    expect(lines).toContain(`Sitemap: http://${HOST}/sitemap.xml`);
+  });
+
+  it('sitemap.xml is well-formed and lists the catalogue pages', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expectWellFormedXml(xml);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const page of ['/', '/destinations', '/tours', '/treks']) expect(locs).toContain(`http://${HOST}${page}`);
+    expect(locs.some((loc) => loc!.includes('/admin') || loc!.includes('/login') || loc!.includes('/:'))).toBe(false);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('stays well-formed whatever host a client claims', async () => {
+    const response = await get('/sitemap.xml', { 'x-forwarded-host': 'evil.example/?a=1&b=<x>' });
+    expect(response.statusCode).toBe(200);
+    expectWellFormedXml(response.body);
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the docs page', async () => {
+    const response = await get('/api/docs');
+    expect([200, 301, 302]).toContain(response.statusCode);
+    if (response.statusCode === 200) expect(response.headers['content-type']).toMatch(/^text\/html/);
+    else expect(response.headers.location).toMatch(/\/api\/docs/);
+  });
+
+  it('/api/docs/json is an OpenAPI document listing the routes', async () => {
+    const response = await get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('Himalaya Trails API');
+    expect(doc.paths['/api/auth/login']?.post).toBeDefined();
+    expect(doc.paths['/api/admin/settings/{key}']?.put).toBeDefined();
+    expect(doc.paths).not.toHaveProperty('/robots.txt');
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+});
+
+describe('a hostile site name', () => {
+  it('appears escaped in every page head', async () => {
+    const admin = await ctx.tokenFor('admin');
+    const hostile = '<script>alert(1)</script>';
+    const update = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/site_name',
+      headers: bearer(admin.token),
+      payload: { value: hostile },
+    });
+    expect(update.statusCode).toBe(200);
+
+    for (const url of ['/', '/tours', '/no-such-page']) {
+      const html = (await get(url)).body;
+      expect(html).not.toContain(hostile);
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    }
+    const tours = (await get('/tours')).body;
+    expect(only(tours, /<title>([^<]*)<\/title>/)[1]).toBe('Tours - &lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('quotes and replacement patterns in the name come through literally', async () => {
+    const name = `"Trails" & 'Treks' $& $' $\` $$ $1`;
+    await ctx.db
+      .insert(settings)
+      .values({ key: 'site_name', value: name, isPublic: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: name } });
+    const html = (await get('/tours')).body;
+    const escaped = '&quot;Trails&quot; &amp; &#39;Treks&#39; $&amp; $&#39; $` $$ $1';
+    expect(only(html, /<title>([^<]*)<\/title>/)[1]).toBe(`Tours - ${escaped}`);
+    expect(html).toContain(`<meta property="og:site_name" content="${escaped}" />`);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+  });
+});
