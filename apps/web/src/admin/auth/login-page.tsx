@@ -9,8 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
-import { applyServerErrors } from '../../lib/form-errors';
+import { showSubmitError } from '../../lib/form-errors';
 import { translateMessage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/page-title';
@@ -45,9 +44,8 @@ export function AdminLoginPage() {
       signIn(response.data);
       navigate(paths.admin.tab('dashboard'), { replace: true });
     } catch (error) {
-      applyServerErrors(error, form.setError, ['email', 'password']);
-      const text = error instanceof ApiError && error.status !== 0 ? error.message : error instanceof Error && error.message === MESSAGES.noTokenReceived ? error.message : 'Login failed';
-      notify.error(text === 'Login failed' ? t('admin.login.failed') : translateMessage(t, text));
+      if (error instanceof Error && error.message === MESSAGES.noTokenReceived) notify.error(translateMessage(t, error.message));
+      else showSubmitError(t, error, form.setError, ['email', 'password'], 'admin.login.failed');
     }
   });
 

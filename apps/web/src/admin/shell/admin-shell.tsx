@@ -16,9 +16,9 @@ const menuItem =
 
 function AdminUserMenu() {
   const { t } = useTranslation();
-  const { admin } = useAdminAuth();
+  const { user } = useAdminAuth();
   const navigate = useNavigate();
-  const name = admin?.name || t('admin.fallbackName');
+  const name = user?.name || t('admin.fallbackName');
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger

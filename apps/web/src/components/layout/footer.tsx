@@ -22,6 +22,26 @@ const HELP = [
 
 const linkClass = 'text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300';
 
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; key: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-sm font-semibold uppercase tracking-wide">
+        {title}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={linkClass}>
+              {t(item.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const { settings } = useSettings();
@@ -33,34 +53,8 @@ export function Footer() {
           <p className="text-lg font-bold text-brand-800 dark:text-brand-200">{settings.site_name}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="mb-3 text-sm font-semibold uppercase tracking-wide">
-            {t('footer.explore')}
-          </h2>
-          <ul className="space-y-2">
-            {EXPLORE.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className="mb-3 text-sm font-semibold uppercase tracking-wide">
-            {t('footer.help')}
-          </h2>
-          <ul className="space-y-2">
-            {HELP.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-explore" title={t('footer.explore')} links={EXPLORE} />
+        <FooterLinks id="footer-help" title={t('footer.help')} links={HELP} />
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{t('footer.contact')}</h2>
           <ul className="space-y-2 text-sm text-slate-600 dark:text-slate-400">

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGES, loginBody, type LoginBody } from '@trails/contracts';
+import { loginBody, type LoginBody } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { showSubmitError } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
@@ -28,8 +27,7 @@ export function LoginForm() {
       notify.success(t('messages.loginSuccess'));
       navigate(from ?? paths.profile(), { replace: true });
     } catch (error) {
-      applyServerErrors(error, form.setError, ['email', 'password']);
-      notify.error(error instanceof ApiError && error.status !== 0 ? translateMessage(t, error.message) : t('messages.loginFailed', { defaultValue: MESSAGES.loginFailed }));
+      showSubmitError(t, error, form.setError, ['email', 'password'], 'messages.loginFailed');
     }
   });
 

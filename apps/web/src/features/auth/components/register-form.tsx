@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { MESSAGES, registerBody } from '@trails/contracts';
+import { registerBody } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { showSubmitError } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
@@ -34,12 +33,7 @@ export function RegisterForm() {
       notify.success(t('messages.registerSuccess'));
       navigate(paths.profile(), { replace: true });
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      notify.error(
-        error instanceof ApiError && error.status !== 0
-          ? translateMessage(t, error.message)
-          : t('messages.registrationFailed', { defaultValue: MESSAGES.registrationFailed }),
-      );
+      showSubmitError(t, error, form.setError, FIELDS, 'messages.registrationFailed');
     }
   });
 

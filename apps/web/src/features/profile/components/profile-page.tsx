@@ -9,9 +9,8 @@ import { updateProfileBody, type User } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { showSubmitError } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
@@ -59,8 +58,7 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
       notify.success(t('messages.profileUpdated'));
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      notify.error(error instanceof ApiError ? translateMessage(t, error.message) : t('errors.generic'));
+      showSubmitError(t, error, form.setError, FIELDS, 'errors.generic');
     }
   });
 
