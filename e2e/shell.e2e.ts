@@ -1,0 +1,118 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('page shell', () => {
+  it('switches to Hindi and back, and remembers the choice', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Destinations' }).first().waitFor();
+    await page.getByRole('button', { name: 'Switch language to हिन्दी' }).click();
+    await page.getByRole('link', { name: 'गंतव्य' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('hi');
+
+    await page.reload();
+    await page.getByRole('link', { name: 'गंतव्य' }).first().waitFor();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'लॉग इन' }).click();
+    // Validation messages are translated too.
+    expect(await page.locator('[role="alert"]').first().textContent()).not.toBe('Email is required');
+
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('link', { name: 'Destinations' }).first().waitFor();
+    await context.close();
+  });
+
+  it('follows the browser language on a first visit', async () => {
+    const { context, page } = await newPage(browser, { locale: 'hi-IN' });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'गंतव्य' }).first().waitFor();
+    await context.close();
+  });
+
+  it('toggles dark theme, stores it, and starts dark when the system prefers it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await context.close();
+
+    const dark = await newPage(browser, { colorScheme: 'dark' });
+    await dark.page.goto('/');
+    expect(await dark.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await dark.context.close();
+  });
+
+  it('works on a 375 px screen with the mobile menu and the keyboard', async () => {
+    const { context, page } = await newPage(browser, { width: 375 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await menu.waitFor();
+    for (const label of ['Wishlist', 'Compare', 'Contact']) {
+      await menu.getByRole('link', { name: label }).waitFor();
+    }
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await context.close();
+  });
+
+  it('shows one scroll-to-top button after 300 px and the current year in the footer', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.getByRole('button', { name: 'Scroll to top' }).count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole('button', { name: 'Scroll to top' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Scroll to top' }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').textContent()).toContain(String(new Date().getFullYear()));
+    for (const label of ['FAQ', 'Terms of Service', 'Privacy Policy', 'Contact']) {
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: label }).getAttribute('href')).toMatch(/^\/\w/);
+    }
+    await context.close();
+  });
+
+  it('serves each page with its own title for crawlers, and a 404 screen for unknown paths', async () => {
+    const html = await (await fetch(`${baseUrl()}/tours`)).text();
+    expect(html).toContain('<title>Tours - Himalaya Trails</title>');
+    expect(html).toContain('rel="canonical"');
+    const missing = await fetch(`${baseUrl()}/no-such-place`);
+    expect(missing.status).toBe(404);
+
+    const { context, page } = await newPage(browser);
+    await page.goto('/no-such-place');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+
+  it('never downloads the back-office code on public pages', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(scripts.some((url) => /admin/i.test(url))).toBe(false);
+    await context.close();
+  });
+});
