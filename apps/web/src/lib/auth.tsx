@@ -1,6 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Envelope, User } from '@trails/contracts';
+import { paths } from '../config/paths';
 import { apiRequest } from './api-client';
+import { notify } from './notify';
 import { useTokenSession, type Session } from './session';
 
 export const currentUserKey = ['auth', 'user'] as const;
@@ -20,4 +24,20 @@ export function useAuth(): Session {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
+}
+
+/**
+ * Log out from anywhere: leave for the home page first (so a page that needs a session does not
+ * bounce to /login), then end the session and say so.
+ */
+export function useLogout(): () => Promise<void> {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useCallback(async () => {
+    // The home route loads lazily: wait until it is shown before the session ends.
+    await navigate(paths.home());
+    await signOut();
+    notify.success(t('auth.loggedOut'));
+  }, [navigate, signOut, t]);
 }

@@ -3,7 +3,7 @@ import { Menu, Mountain, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
+import { useAuth, useLogout } from '../../lib/auth';
 import { useSettings } from '../../lib/settings';
 import { buttonClass } from '../ui/button';
 import { LanguageToggle, ThemeToggle } from './header-controls';
@@ -33,11 +33,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const { isAuthenticated, signOut } = useAuth();
+  const { isAuthenticated } = useAuth();
+  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -115,7 +118,7 @@ export function Header() {
                 <NavLink to={paths.profile()} className={(state) => `block ${navLinkClass(state)}`}>
                   {t('nav.profile')}
                 </NavLink>
-                <button type="button" className={buttonClass('secondary')} onClick={() => void signOut()}>
+                <button type="button" className={buttonClass('secondary')} onClick={() => void logout()}>
                   {t('nav.logout')}
                 </button>
               </>

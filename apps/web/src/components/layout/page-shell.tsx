@@ -8,7 +8,9 @@ import { ScrollToTop } from './scroll-to-top';
 /** Header, the routed page, footer and the scroll-to-top button. */
 export function PageShell() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col">
       <Header />

@@ -3,15 +3,15 @@ import { ChevronDown, Heart, LogOut, User as UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
-import { notify } from '../../lib/notify';
+import { useAuth, useLogout } from '../../lib/auth';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';
 
 /** Signed-in menu: Profile, Wishlist, Logout. */
 export function UserMenu() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
+  const logout = useLogout();
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (!user) return null;
@@ -42,11 +42,7 @@ export function UserMenu() {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item
             className={item}
-            onSelect={async () => {
-              await signOut();
-              notify.success(t('auth.loggedOut'));
-              navigate(paths.home());
-            }}
+            onSelect={() => void logout()}
           >
             <LogOut className="size-4" aria-hidden="true" /> {t('nav.logout')}
           </DropdownMenu.Item>

@@ -3,13 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, LogOut, Mail, MapPin, Pencil, Phone, User as UserIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { updateProfileBody, type User } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
+import { useAuth, useLogout } from '../../../lib/auth';
 import { showSubmitError } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
@@ -82,9 +80,9 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
 
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
+  const logout = useLogout();
   const { locale } = useLocale();
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   usePageTitle(t('nav.profile'));
   if (!user) return null;
@@ -105,11 +103,7 @@ export function ProfilePage() {
         <Button
           variant="secondary"
           className="self-start sm:self-center"
-          onClick={async () => {
-            await signOut();
-            notify.success(t('auth.loggedOut'));
-            navigate(paths.home());
-          }}
+          onClick={() => void logout()}
         >
           <LogOut className="size-4" aria-hidden="true" /> {t('nav.logout')}
         </Button>
