@@ -53,20 +53,25 @@ export async function registerPageRoutes(app: App, { db, config }: ModuleDeps, o
   });
 
   if (hasBuild) {
+    // Hashed file names never change content: cache them for a year.
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+    });
+    // Everything else in the build (locales, favicon, theme script) is revalidated.
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       index: false,
       wildcard: true,
-      // Not index.html itself, and no directory: `/` (and `/assets/`) would answer send's 403 otherwise.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'public, max-age=0, must-revalidate');
-        }
-      },
+      // Not index.html itself, and no directory: `/` would answer send's 403 otherwise.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/') && !pathName.startsWith('/assets/'),
+      maxAge: 0,
     });
   }
 
