@@ -50,7 +50,11 @@ export function AdminShell() {
   const { t } = useTranslation();
   const { tab: tabId } = useParams();
   const tab = findTab(tabId);
-  const [collapsed, setCollapsed] = useState(() => storage.get(SIDEBAR_KEY) === 'true');
+  // The stored choice wins; without one, narrow screens start with the 4rem rail.
+  const [collapsed, setCollapsed] = useState(() => {
+    const stored = storage.get(SIDEBAR_KEY);
+    return stored === null ? window.innerWidth < 768 : stored === 'true';
+  });
   usePageTitle(`${t(tab.labelKey)} · ${t('admin.title')}`);
 
   const toggleSidebar = () => {
