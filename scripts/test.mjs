@@ -23,6 +23,7 @@ function run(label, command, args, env = {}) {
   return ok;
 }
 
+/** A static check counts as one test. @param {string} label @param {string} command @param {string[]} args */
 function check(label, command, args) {
   if (run(label, command, args)) totals.passed += 1;
   else {
