@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, DEFAULT_PUBLIC_SETTINGS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { mergeSettings, settingValueRule, updateSettingBody } from './settings.ts';
+import { mergeSettings } from './merge-settings.ts';
+import { settingValueRule, updateSettingBody } from './settings.ts';
 
 /** The first message a rule gives for a value, or null when the value passes. */
 function problem(key: string, value: unknown): string | null {

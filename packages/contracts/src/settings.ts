@@ -34,19 +34,6 @@ export const updateSettingBody = z.object({
 });
 export type UpdateSettingBody = z.input<typeof updateSettingBody>;
 
-/** Merge stored values over the defaults; unknown or empty values keep the default. */
-export function mergeSettings<T extends Record<string, string>>(
-  defaults: T,
-  stored: Partial<Record<string, string | null | undefined>>,
-): T {
-  const merged: Record<string, string> = { ...defaults };
-  for (const key of Object.keys(defaults)) {
-    const value = stored[key];
-    if (typeof value === 'string' && value.trim() !== '') merged[key] = value;
-  }
-  return merged as T;
-}
-
 /** The rule a value must meet for its key, shared by the admin form and the server. */
 export function settingValueRule(key: string) {
   if (key === 'contact_email' || key === 'mail_from_address')
