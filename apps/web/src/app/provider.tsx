@@ -12,7 +12,7 @@ import { ThemeProvider, useTheme } from '../lib/theme';
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster position="top-right" duration={TIMINGS.toastMs} theme={theme} richColors closeButton visibleToasts={5} />;
+  return <Toaster position="top-right" duration={TIMINGS.toastMs} theme={theme} closeButton visibleToasts={5} />;
 }
 
 /** Everything a screen can rely on: data cache, theme, language, site settings, session, toasts. */
