@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { isDatabaseEmpty, seedDemoData } from './demo/index.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 
 /** `npm run db:migrate` and `npm run db:seed` (the seed refuses a database that already has data). */
 async function main(command: string | undefined) {

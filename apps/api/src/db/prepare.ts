@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from './client.ts';
-import { isDatabaseEmpty, seedDemoData } from './demo/index.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 
 /** Migrate, then load the demo data when asked and the database is empty. Returns whether it seeded. */
 export async function prepareDatabase(database: DatabaseHandle, options: { seedDemo: boolean }): Promise<boolean> {

@@ -197,9 +197,7 @@ function ridgeLine(
   for (let i = 0; i < peakCount * 2; i++) {
     const isPeak = i % 2 === 0;
     x += step * (0.7 + rand() * 0.6);
-    const y = isPeak
-      ? baseY - amplitude * (0.55 + rand() * 0.45)
-      : baseY - amplitude * (0.05 + rand() * 0.35);
+    const y = isPeak ? baseY - amplitude * (0.55 + rand() * 0.45) : baseY - amplitude * (0.05 + rand() * 0.35);
     const next: Point = { x: Math.min(x, width + 40), y };
     // a couple of smaller notches between main vertices
     const notches = 1 + Math.floor(rand() * 2);
@@ -235,7 +233,7 @@ function pineTree(x: number, baseY: number, height: number): string {
   const left: Point[] = [];
   const right: Point[] = [];
   for (let i = 0; i < tiers; i++) {
-    const tierTop = baseY - height + (height * 0.28 * i);
+    const tierTop = baseY - height + height * 0.28 * i;
     const tierBottom = tierTop + height * 0.42;
     const half = (w / 2) * (0.55 + 0.45 * ((i + 1) / tiers));
     left.push({ x: x - half * 0.45, y: tierTop + height * 0.08 }, { x: x - half, y: tierBottom });
@@ -288,7 +286,7 @@ export function renderSceneSvg(name: string, options: SceneOptions = {}): string
 
   // Stars
   if (time === 'night' || time === 'dusk') {
-    const count = time === 'night' ? 36 : 12;
+    const count = time === 'night' ? 28 : 10;
     const stars: string[] = [];
     for (let i = 0; i < count; i++) {
       stars.push(
@@ -300,7 +298,12 @@ export function renderSceneSvg(name: string, options: SceneOptions = {}): string
 
   // Sun or moon with a soft glow
   const bodyX = between(W * 0.15, W * 0.85);
-  const bodyY = time === 'day' ? between(H * 0.1, H * 0.25) : time === 'night' ? between(H * 0.1, H * 0.22) : between(H * 0.3, H * 0.42);
+  const bodyY =
+    time === 'day'
+      ? between(H * 0.1, H * 0.25)
+      : time === 'night'
+        ? between(H * 0.1, H * 0.22)
+        : between(H * 0.3, H * 0.42);
   const bodyR = (time === 'day' ? between(28, 40) : between(34, 52)) * (W / 1200);
   if (time !== 'day' || rand() < 0.8) {
     defs.push(
@@ -354,7 +357,10 @@ export function renderSceneSvg(name: string, options: SceneOptions = {}): string
   const snowPolygon = [{ x: -40, y: 0 }, ...snowEdge, { x: W + 40, y: 0 }];
   const shadows = main.peaks
     .filter((peak) => peak.right !== peak.top)
-    .map((peak) => `<polygon points="${pts([peak.top, peak.right, { x: peak.top.x + (peak.right.x - peak.top.x) * 0.25, y: mainBase + H * 0.05 }])}"/>`)
+    .map(
+      (peak) =>
+        `<polygon points="${pts([peak.top, peak.right, { x: peak.top.x + (peak.right.x - peak.top.x) * 0.25, y: mainBase + H * 0.05 }])}"/>`,
+    )
     .join('');
   parts.push(
     `<g clip-path="url(#${id('c')})"><polygon points="${pts(snowPolygon)}" fill="${palette.snow}"/><g fill="${mix(palette.rock, '#000000', 0.45)}" opacity=".28">${shadows}</g></g>`,
@@ -419,7 +425,8 @@ export function renderSceneSvg(name: string, options: SceneOptions = {}): string
     }
     parts.push(`<g fill="#fff" opacity=".35">${ripples.join('')}</g>`);
   } else {
-    const [top, bottom] = foreground === 'snow' ? [palette.snow, mix(palette.snow, palette.rock, 0.35)] : palette.meadow;
+    const [top, bottom] =
+      foreground === 'snow' ? [palette.snow, mix(palette.snow, palette.rock, 0.35)] : palette.meadow;
     defs.push(
       `<linearGradient id="${id('w')}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`,
     );
@@ -431,7 +438,7 @@ export function renderSceneSvg(name: string, options: SceneOptions = {}): string
     if (foreground === 'meadow' && time !== 'night') {
       const flowers: string[] = [];
       const colours = ['#f6d743', '#f28cb1', '#ffffff', '#b388eb'];
-      for (let i = 0; i < 22; i++) {
+      for (let i = 0; i < 18; i++) {
         flowers.push(
           `<circle cx="${r0(rand() * W)}" cy="${r0(between(shore + H * 0.05, H - 4))}" r="${r1(between(1.5, 3.2))}" fill="${pick(colours)}"/>`,
         );
@@ -451,9 +458,9 @@ export function renderSceneSvg(name: string, options: SceneOptions = {}): string
       `<path d="M${r0(start.x)} ${r0(start.y)}Q${r0(control.x)} ${r0(control.y)} ${r0(end.x)} ${r0(end.y)}" fill="none" stroke="${mix(palette.forest, '#777777', 0.3)}" stroke-width="1.5"/>`,
     );
     const flags: string[] = [];
-    const count = 13;
-    const fw = (W / 1200) * 20;
-    const fh = (H / 800) * 26;
+    const count = 12;
+    const fw = (W / 1200) * 26;
+    const fh = (H / 800) * 34;
     for (let i = 1; i < count; i++) {
       const t = i / count;
       const x = (1 - t) ** 2 * start.x + 2 * (1 - t) * t * control.x + t ** 2 * end.x;

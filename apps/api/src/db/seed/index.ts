@@ -1,0 +1,173 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.ts';
+import type { Database, Executor } from '../client.ts';
+import {
+  activityLogs,
+  blogCategories,
+  blogs,
+  bookings,
+  customPackages,
+  destinations,
+  enquiries,
+  itineraryDays,
+  notifications,
+  reviews,
+  settings,
+  tours,
+  treks,
+  users,
+  wishlistItems,
+} from '../schema/index.ts';
+import { BLOG_CATEGORIES, BLOGS } from './blogs.ts';
+import { DESTINATIONS } from './destinations.ts';
+import { ACTIVITY, BOOKINGS, CUSTOM_PACKAGES, ENQUIRIES, NOTIFICATIONS, REVIEWS, USERS, WISHLIST } from './people.ts';
+import { SETTINGS } from './settings.ts';
+import { TOURS, type ItineraryDaySeed } from './tours.ts';
+import { TREKS } from './treks.ts';
+
+export { DEMO_ACCOUNTS } from './people.ts';
+
+/** True when there is nothing to lose: no accounts and no destinations. */
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const [userCount] = await db.select({ n: count() }).from(users);
+  const [destinationCount] = await db.select({ n: count() }).from(destinations);
+  return (userCount?.n ?? 0) === 0 && (destinationCount?.n ?? 0) === 0;
+}
+
+/** Look a demo row up by its natural key; a typo in the data files fails loudly. */
+function lookup<T>(rows: Map<string, T>, key: string, what: string): T {
+  const value = rows.get(key);
+  if (value === undefined) throw new Error(`Demo data refers to an unknown ${what}: ${key}`);
+  return value;
+}
+
+/**
+ * Load the demo catalogue, accounts and activity into an empty database, all or nothing, in one
+ * transaction and one multi-row insert per table.
+ */
+export async function seedDemoData(db: Database): Promise<void> {
+  // scrypt is deliberately slow: hash each distinct demo password once, in parallel.
+  const passwords = [...new Set(USERS.map((user) => user.password))];
+  const hashes = new Map(
+    await Promise.all(passwords.map(async (password) => [password, await hashPassword(password)] as const)),
+  );
+
+  await db.transaction(async (tx) => {
+    await tx.insert(settings).values(SETTINGS);
+
+    const userRows = await tx
+      .insert(users)
+      .values(USERS.map(({ password, ...user }) => ({ ...user, passwordHash: lookup(hashes, password, 'password') })))
+      .returning({ id: users.id, email: users.email });
+    const userIds = new Map(userRows.map((row) => [row.email, row.id]));
+    const userId = (email: string) => lookup(userIds, email, 'user');
+
+    const destinationRows = await tx
+      .insert(destinations)
+      .values(DESTINATIONS)
+      .returning({ id: destinations.id, slug: destinations.slug });
+    const destinationIds = new Map(destinationRows.map((row) => [row.slug, row.id]));
+
+    const tourRows = await tx
+      .insert(tours)
+      .values(
+        TOURS.map(({ destinationSlug, itinerary: _itinerary, ...tour }) => ({
+          ...tour,
+          destinationId: lookup(destinationIds, destinationSlug, 'destination'),
+        })),
+      )
+      .returning({ id: tours.id, slug: tours.slug, price: tours.price });
+    const tourBySlug = new Map(tourRows.map((row) => [row.slug, row]));
+
+    const trekRows = await tx
+      .insert(treks)
+      .values(
+        TREKS.map(({ destinationSlug, itinerary: _itinerary, ...trek }) => ({
+          ...trek,
+          destinationId: lookup(destinationIds, destinationSlug, 'destination'),
+        })),
+      )
+      .returning({ id: treks.id, slug: treks.slug, price: treks.price });
+    const trekBySlug = new Map(trekRows.map((row) => [row.slug, row]));
+
+    const days = (owner: { tourId: number } | { trekId: number }, itinerary: ItineraryDaySeed[]) =>
+      itinerary.map((day) => ({ tourId: null, trekId: null, ...owner, ...day }));
+    await tx
+      .insert(itineraryDays)
+      .values([
+        ...TOURS.flatMap((tour) => days({ tourId: lookup(tourBySlug, tour.slug, 'tour').id }, tour.itinerary)),
+        ...TREKS.flatMap((trek) => days({ trekId: lookup(trekBySlug, trek.slug, 'trek').id }, trek.itinerary)),
+      ]);
+
+    await tx.insert(reviews).values(
+      REVIEWS.map(({ userEmail, tourSlug, trekSlug, ...review }) => ({
+        ...review,
+        userId: userId(userEmail),
+        tourId: tourSlug ? lookup(tourBySlug, tourSlug, 'tour').id : null,
+        trekId: trekSlug ? lookup(trekBySlug, trekSlug, 'trek').id : null,
+      })),
+    );
+
+    const bookingRows = await tx
+      .insert(bookings)
+      .values(
+        BOOKINGS.map(({ userEmail, tourSlug, trekSlug, assignedToEmail, ...booking }) => {
+          const subject = tourSlug ? lookup(tourBySlug, tourSlug, 'tour') : lookup(trekBySlug, trekSlug ?? '', 'trek');
+          return {
+            ...booking,
+            userId: userId(userEmail),
+            tourId: tourSlug ? subject.id : null,
+            trekId: tourSlug ? null : subject.id,
+            unitPrice: subject.price,
+            totalAmount: subject.price * booking.passengers,
+            assignedTo: assignedToEmail ? userId(assignedToEmail) : null,
+          };
+        }),
+      )
+      .returning({ id: bookings.id, reference: bookings.reference });
+    const bookingIds = new Map(bookingRows.map((row) => [row.reference, row.id]));
+
+    await tx.insert(enquiries).values(
+      ENQUIRIES.map(({ userEmail, respondedByEmail, ...enquiry }) => ({
+        ...enquiry,
+        userId: userEmail ? userId(userEmail) : null,
+        respondedBy: respondedByEmail ? userId(respondedByEmail) : null,
+      })),
+    );
+
+    await tx
+      .insert(customPackages)
+      .values(CUSTOM_PACKAGES.map(({ userEmail, ...request }) => ({ ...request, userId: userId(userEmail) })));
+
+    await tx.insert(wishlistItems).values(
+      WISHLIST.map((item) => ({
+        userId: userId(item.userEmail),
+        tourId: lookup(tourBySlug, item.tourSlug, 'tour').id,
+        createdAt: item.createdAt,
+      })),
+    );
+
+    await tx.insert(notifications).values(NOTIFICATIONS.map((notification) => ({ ...notification, userId: null })));
+
+    const categoryRows = await tx
+      .insert(blogCategories)
+      .values(BLOG_CATEGORIES)
+      .returning({ id: blogCategories.id, slug: blogCategories.slug });
+    const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    await tx.insert(blogs).values(
+      BLOGS.map(({ categorySlug, authorEmail, ...post }) => ({
+        ...post,
+        categoryId: lookup(categoryIds, categorySlug, 'blog category'),
+        authorId: authorEmail ? userId(authorEmail) : null,
+      })),
+    );
+
+    await tx.insert(activityLogs).values(
+      ACTIVITY.map(({ userEmail, bookingReference, ...entry }) => ({
+        ...entry,
+        userId: userEmail ? userId(userEmail) : null,
+        subjectId: bookingReference ? lookup(bookingIds, bookingReference, 'booking') : null,
+      })),
+    );
+  });
+}

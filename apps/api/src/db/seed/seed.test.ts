@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, isNotNull, max, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { TOUR_CATEGORIES } from '@trails/contracts';
+import { verifyPassword } from '../../lib/password.ts';
+import { openMemoryPglite, type DatabaseHandle } from '../client.ts';
+import * as t from '../schema/index.ts';
+import { isDatabaseEmpty, seedDemoData } from './index.ts';
+
+let handle: DatabaseHandle;
+let seedMs = 0;
+let emptyBefore = false;
+
+beforeAll(async () => {
+  handle = await openMemoryPglite();
+  await handle.migrate();
+  emptyBefore = await isDatabaseEmpty(handle.db);
+  const started = performance.now();
+  await seedDemoData(handle.db);
+  seedMs = performance.now() - started;
+}, 60_000);
+
+afterAll(async () => {
+  await handle?.close();
+}, 60_000);
+
+const rowsIn = async (table: PgTable) => (await handle.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+describe('demo data', () => {
+  it('starts from an empty database and leaves it non-empty', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+    // Generous bound for slow CI machines; typically well under a second.
+    expect(seedMs).toBeLessThan(10_000);
+  });
+
+  it('loads the catalogue', async () => {
+    expect(await rowsIn(t.destinations)).toBeGreaterThanOrEqual(20);
+    expect(await rowsIn(t.tours)).toBeGreaterThanOrEqual(50);
+    expect(await rowsIn(t.treks)).toBeGreaterThanOrEqual(20);
+    const categories = await handle.db.selectDistinct({ category: t.tours.category }).from(t.tours);
+    expect(categories.map((row) => row.category).sort()).toEqual([...TOUR_CATEGORIES].sort());
+    const featured = await handle.db
+      .select({ n: count() })
+      .from(t.destinations)
+      .where(eq(t.destinations.isFeatured, true));
+    expect(featured[0]?.n).toBeGreaterThanOrEqual(6);
+  });
+
+  it('uses unique slugs', async () => {
+    for (const table of [t.destinations, t.tours, t.treks, t.blogs, t.blogCategories] as const) {
+      const [row] = await handle.db
+        .select({ all: count(), distinct: sql<number>`count(distinct ${table.slug})`.mapWith(Number) })
+        .from(table);
+      expect(row?.distinct).toBe(row?.all);
+    }
+  });
+
+  it('stores a day-by-day itinerary for every tour and trek', async () => {
+    const tourDays = await handle.db
+      .select({ days: t.tours.durationDays, nights: t.tours.durationNights, stored: count(t.itineraryDays.id) })
+      .from(t.tours)
+      .leftJoin(t.itineraryDays, eq(t.itineraryDays.tourId, t.tours.id))
+      .groupBy(t.tours.id);
+    expect(tourDays.length).toBeGreaterThanOrEqual(50);
+    for (const row of tourDays) {
+      expect(row.stored).toBe(row.days);
+      expect(row.nights).toBe(row.days - 1);
+    }
+    const trekDays = await handle.db
+      .select({ days: t.treks.durationDays, stored: count(t.itineraryDays.id) })
+      .from(t.treks)
+      .leftJoin(t.itineraryDays, eq(t.itineraryDays.trekId, t.treks.id))
+      .groupBy(t.treks.id);
+    expect(trekDays.length).toBeGreaterThanOrEqual(20);
+    for (const row of trekDays) expect(row.stored).toBe(row.days);
+    const [missing] = await handle.db
+      .select({ n: count() })
+      .from(t.itineraryDays)
+      .where(
+        sql`${t.itineraryDays.trekId} is not null and (${t.itineraryDays.altitudeM} is null or ${t.itineraryDays.distanceKm} is null)`,
+      );
+    expect(missing?.n).toBe(0);
+
+    // No day of a trek climbs above the trek's listed highest point.
+    const highest = await handle.db
+      .select({ title: t.treks.title, listed: t.treks.maxAltitudeM, reached: max(t.itineraryDays.altitudeM) })
+      .from(t.treks)
+      .innerJoin(t.itineraryDays, eq(t.itineraryDays.trekId, t.treks.id))
+      .groupBy(t.treks.id);
+    for (const row of highest) expect(row.reached, row.title).toBeLessThanOrEqual(row.listed ?? 0);
+  });
+
+  it('has approved and pending tour reviews, and tours without any', async () => {
+    const byState = await handle.db
+      .select({ approved: t.reviews.isApproved, n: count() })
+      .from(t.reviews)
+      .where(isNotNull(t.reviews.tourId))
+      .groupBy(t.reviews.isApproved);
+    expect(byState.find((row) => row.approved)?.n).toBeGreaterThan(50);
+    expect(byState.find((row) => !row.approved)?.n).toBeGreaterThan(0);
+    expect(await rowsIn(t.reviews)).toBeGreaterThanOrEqual(100);
+    const [unreviewed] = await handle.db
+      .select({ n: count() })
+      .from(t.tours)
+      .where(sql`not exists (select 1 from ${t.reviews} where ${t.reviews.tourId} = ${t.tours.id})`);
+    expect(unreviewed?.n).toBeGreaterThan(0);
+  });
+
+  it('creates the three demo accounts with their roles and passwords', async () => {
+    const accounts = await handle.db.select().from(t.users);
+    const byEmail = new Map(accounts.map((user) => [user.email, user]));
+    expect(byEmail.get('admin@example.com')?.role).toBe('admin');
+    expect(byEmail.get('admin@example.com')?.emailVerifiedAt).not.toBeNull();
+    expect(byEmail.get('staff@example.com')?.role).toBe('staff');
+    expect(byEmail.get('traveller@example.com')?.role).toBe('customer');
+    expect(await verifyPassword('admin12345', byEmail.get('admin@example.com')?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('traveller123', byEmail.get('traveller@example.com')?.passwordHash ?? '')).toBe(true);
+    expect(accounts.filter((user) => user.role === 'customer').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives the traveller a past, an upcoming and a cancelled booking with consistent totals', async () => {
+    const all = await handle.db.select().from(t.bookings);
+    expect(all.length).toBeGreaterThanOrEqual(25);
+    for (const booking of all) expect(booking.totalAmount).toBe(booking.unitPrice * booking.passengers);
+    const [traveller] = await handle.db.select().from(t.users).where(eq(t.users.email, 'traveller@example.com'));
+    const mine = all.filter((booking) => booking.userId === traveller?.id);
+    expect(mine.map((booking) => booking.status).sort()).toEqual(['cancelled', 'confirmed', 'pending']);
+  });
+
+  it('loads settings, blog posts and the back-office feed', async () => {
+    const [demo] = await handle.db.select().from(t.settings).where(eq(t.settings.key, 'demo_mode'));
+    expect(demo).toMatchObject({ value: 'true', isPublic: false });
+    const [currency] = await handle.db.select().from(t.settings).where(eq(t.settings.key, 'currency'));
+    expect(currency).toMatchObject({ value: 'INR', isPublic: true });
+    const posts = await handle.db.select().from(t.blogs);
+    expect(posts.filter((post) => post.status === 'published' && post.publishedAt).length).toBeGreaterThanOrEqual(6);
+    for (const draft of posts.filter((post) => post.status !== 'published')) expect(draft.publishedAt).toBeNull();
+    expect(await rowsIn(t.enquiries)).toBeGreaterThanOrEqual(10);
+    expect(await rowsIn(t.customPackages)).toBe(4);
+    expect(await rowsIn(t.wishlistItems)).toBe(3);
+    expect(await rowsIn(t.notifications)).toBeGreaterThanOrEqual(6);
+    expect(await rowsIn(t.activityLogs)).toBeGreaterThanOrEqual(10);
+  });
+});

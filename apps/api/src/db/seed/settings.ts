@@ -1,0 +1,33 @@
+import type { settings } from '../schema/index.ts';
+
+export type SettingSeed = typeof settings.$inferInsert;
+
+/** Site settings. Public ones are readable by anyone; the mail settings only by staff. */
+export const SETTINGS: SettingSeed[] = [
+  { key: 'site_name', value: 'Himalaya Trails', type: 'string', isPublic: true },
+  { key: 'site_description', value: 'Discover amazing destinations', type: 'string', isPublic: true },
+  { key: 'site_logo', value: '', type: 'url', isPublic: true },
+  { key: 'currency', value: 'INR', type: 'string', isPublic: true },
+  { key: 'timezone', value: 'Asia/Kolkata', type: 'string', isPublic: true },
+  { key: 'contact_email', value: 'hello@himalayatrails.example', type: 'email', isPublic: true },
+  { key: 'contact_phone', value: '+91 98160 12345', type: 'string', isPublic: true },
+  {
+    key: 'contact_address',
+    value: 'The Mall Road, Shimla, Himachal Pradesh 171001, India',
+    type: 'string',
+    isPublic: true,
+  },
+  { key: 'business_hours', value: 'Mon-Sat, 9:00-19:00 IST', type: 'string', isPublic: true },
+  { key: 'facebook_url', value: 'https://example.com/facebook/himalayatrails', type: 'url', isPublic: true },
+  { key: 'twitter_url', value: 'https://example.com/twitter/himalayatrails', type: 'url', isPublic: true },
+  { key: 'instagram_url', value: 'https://example.com/instagram/himalayatrails', type: 'url', isPublic: true },
+  { key: 'youtube_url', value: 'https://example.com/youtube/himalayatrails', type: 'url', isPublic: true },
+  { key: 'smtp_host', value: '', type: 'string', isPublic: false },
+  { key: 'smtp_port', value: '587', type: 'number', isPublic: false },
+  { key: 'smtp_username', value: '', type: 'string', isPublic: false },
+  { key: 'smtp_password', value: '', type: 'string', isPublic: false },
+  { key: 'mail_from_address', value: 'bookings@himalayatrails.example', type: 'email', isPublic: false },
+  { key: 'mail_from_name', value: 'Himalaya Trails', type: 'string', isPublic: false },
+  // Lets the admin login show the demo credentials.
+  { key: 'demo_mode', value: 'true', type: 'boolean', isPublic: false },
+];
