@@ -1,4 +1,5 @@
 import { sceneUrl, type SceneKind } from '../../modules/images/scene.ts';
+import type { itineraryDays } from '../schema/index.ts';
 
 const DAY_MS = 86_400_000;
 const LOADED_AT = Date.now();
@@ -35,3 +36,16 @@ export type DayTuple = readonly [
   altitudeM?: number | null,
   distanceKm?: number | null,
 ];
+
+export type ItineraryDaySeed = Omit<typeof itineraryDays.$inferInsert, 'id' | 'tourId' | 'trekId'>;
+
+/** Day tuples as itinerary rows, numbered from 1; a tour's or a trek's id is added on insert. */
+export function itineraryRows(days: readonly DayTuple[]): ItineraryDaySeed[] {
+  return days.map(([title, description, altitudeM, distanceKm], day) => ({
+    dayNumber: day + 1,
+    title,
+    description,
+    altitudeM: altitudeM ?? null,
+    distanceKm: distanceKm ?? null,
+  }));
+}

@@ -22,7 +22,8 @@ import { BLOG_CATEGORIES, BLOGS } from './blogs.ts';
 import { DESTINATIONS } from './destinations.ts';
 import { ACTIVITY, BOOKINGS, CUSTOM_PACKAGES, ENQUIRIES, NOTIFICATIONS, REVIEWS, USERS, WISHLIST } from './people.ts';
 import { SETTINGS } from './settings.ts';
-import { TOURS, type ItineraryDaySeed } from './tours.ts';
+import type { ItineraryDaySeed } from './helpers.ts';
+import { TOURS } from './tours.ts';
 import { TREKS } from './treks.ts';
 
 export { DEMO_ACCOUNTS } from './people.ts';

@@ -1,8 +1,6 @@
 import { slugify, type TourCategory } from '@trails/contracts';
-import type { itineraryDays, tours } from '../schema/index.ts';
-import { daysAgo, sceneImages, type DayTuple } from './helpers.ts';
-
-export type ItineraryDaySeed = Omit<typeof itineraryDays.$inferInsert, 'id' | 'tourId' | 'trekId'>;
+import type { tours } from '../schema/index.ts';
+import { daysAgo, itineraryRows, sceneImages, type DayTuple, type ItineraryDaySeed } from './helpers.ts';
 
 export type TourSeed = Omit<typeof tours.$inferInsert, 'id' | 'destinationId'> & {
   slug: string;
@@ -83,17 +81,11 @@ function tour(input: TourInput, index: number): TourSeed {
     maxGroupSize: input.group,
     isActive: true,
     isFeatured: input.featured ?? false,
-    metaTitle: `${input.title} | Himalaya Trails`,
+    metaTitle: input.title,
     metaDescription: input.short,
     // Spread over the last twelve months, not in list order, so "newest" sorts meaningfully.
     createdAt: daysAgo(3 + ((index * 53) % 357), 6 + (index % 10)),
-    itinerary: input.days.map(([title, description, altitudeM, distanceKm], day) => ({
-      dayNumber: day + 1,
-      title,
-      description,
-      altitudeM: altitudeM ?? null,
-      distanceKm: distanceKm ?? null,
-    })),
+    itinerary: itineraryRows(input.days),
   };
 }
 

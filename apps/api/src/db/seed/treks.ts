@@ -1,7 +1,6 @@
 import { slugify, type DifficultyLevel } from '@trails/contracts';
 import type { treks } from '../schema/index.ts';
-import { daysAgo, sceneImages, type DayTuple } from './helpers.ts';
-import type { ItineraryDaySeed } from './tours.ts';
+import { daysAgo, itineraryRows, sceneImages, type DayTuple, type ItineraryDaySeed } from './helpers.ts';
 
 export type TrekSeed = Omit<typeof treks.$inferInsert, 'id' | 'destinationId'> & {
   slug: string;
@@ -49,16 +48,10 @@ function trek(input: TrekInput, index: number): TrekSeed {
     highlights: input.highlights,
     isActive: true,
     isFeatured: input.featured ?? false,
-    metaTitle: `${input.title} (${input.maxAltitudeM.toLocaleString('en-IN')} m) | Himalaya Trails`,
+    metaTitle: `${input.title} (${input.maxAltitudeM.toLocaleString('en-IN')} m)`,
     metaDescription: input.short,
     createdAt: daysAgo(10 + ((index * 61) % 340), 7 + (index % 9)),
-    itinerary: input.days.map(([title, description, altitudeM, distanceKm], day) => ({
-      dayNumber: day + 1,
-      title,
-      description,
-      altitudeM: altitudeM ?? null,
-      distanceKm: distanceKm ?? null,
-    })),
+    itinerary: itineraryRows(input.days),
   };
 }
 
