@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './settings.ts';
 export * from './merge-settings.ts';
 export * from './slug.ts';
+export * from './catalogue.ts';

@@ -42,6 +42,14 @@ export const MESSAGES = {
   settingsUpdated: 'Settings updated successfully',
   unknownSetting: 'Unknown setting',
   failedToUpdateSettings: 'Failed to update settings',
+  // catalogue
+  invalidSort: 'Please choose one of the listed sort orders',
+  invalidPriceRange: 'Price range must look like min-max, with min not above max',
+  invalidAltitudeRange: 'Altitude range must look like min-max, with min not above max',
+  tourNotFound: 'Tour not found',
+  trekNotFound: 'Trek not found',
+  destinationNotFound: 'Destination not found',
+  failedToLoadTours: 'Failed to load tours',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

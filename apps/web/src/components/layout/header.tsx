@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Menu, Mountain, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -30,7 +30,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
   }`;
 
-export function Header() {
+/** `search` is the search box, shown in the bar on wide screens and in the mobile menu. */
+export function Header({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const { isAuthenticated } = useAuth();
@@ -71,7 +72,9 @@ export function Header() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-1">
+        {search && <div className="ml-auto hidden w-full max-w-xs lg:block">{search}</div>}
+
+        <div className={`${search ? 'lg:ml-0' : ''} ml-auto flex items-center gap-1`}>
           <LanguageToggle />
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
@@ -103,6 +106,7 @@ export function Header() {
 
       {open && (
         <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
+          {search && <div className="pt-3">{search}</div>}
           <ul className="flex flex-col gap-1 pt-3">
             {[...MAIN_NAV, ...EXTRA_NAV].map((item) => (
               <li key={item.to}>

@@ -1,0 +1,112 @@
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** Cards visible at once: 1 below 768 px, 2 below 1024 px, then 3 (or 4). */
+const SLIDE_BASIS = {
+  3: 'basis-full md:basis-1/2 lg:basis-1/3',
+  4: 'basis-full md:basis-1/2 lg:basis-1/4',
+} as const;
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+export interface CarouselProps {
+  /** Accessible name of the carousel, e.g. the section heading. */
+  label: string;
+  children: ReactNode;
+  /** Auto-advance interval; paused on hover, on focus and when the reader prefers reduced motion. */
+  intervalMs?: number;
+  visibleWide?: 3 | 4;
+  dots?: boolean;
+}
+
+/**
+ * A swipeable row of cards with Previous/Next buttons and optional dots. Arrow keys move it when
+ * it has focus; it loops and auto-advances.
+ */
+export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = false }: CarouselProps) {
+  const { t } = useTranslation();
+  const [plugins] = useState(() =>
+    intervalMs && !prefersReducedMotion() ? [Autoplay({ delay: intervalMs, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true })] : [],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const slides = Children.toArray(children);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnaps(api.scrollSnapList());
+    };
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  const previous = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const arrowClass =
+    'absolute top-1/2 z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white/95 text-slate-800 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900/95 dark:text-slate-100';
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" onKeyDown={onKeyDown}>
+      <div ref={viewportRef} className="overflow-hidden px-1 py-2">
+        <div className="-ml-6 flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { index: index + 1, count: slides.length })}
+              className={`min-w-0 shrink-0 grow-0 pl-6 ${SLIDE_BASIS[visibleWide]}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 && (
+        <>
+          <button type="button" className={`${arrowClass} -left-2 sm:-left-4`} onClick={previous} aria-label={t('carousel.previous')}>
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button type="button" className={`${arrowClass} -right-2 sm:-right-4`} onClick={next} aria-label={t('carousel.next')}>
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </>
+      )}
+      {dots && snaps.length > 1 && (
+        <div className="mt-4 flex justify-center gap-1">
+          {snaps.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => api?.scrollTo(index)}
+              aria-label={t('carousel.goTo', { index: index + 1 })}
+              aria-current={index === selected || undefined}
+              className="flex size-6 items-center justify-center"
+            >
+              <span className={`block h-2 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2 bg-slate-300 dark:bg-slate-600'}`} />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import 'yet-another-react-lightbox/styles.css';
+
+// The viewer's code loads the first time a picture is opened.
+const YetAnotherLightbox = lazy(() => import('yet-another-react-lightbox'));
+
+export interface LightboxImage {
+  src: string;
+  alt: string;
+}
+
+/** Full-screen image viewer: arrow keys and swipe move between images, Escape closes. */
+export function Lightbox({ images, index, onClose }: { images: LightboxImage[]; index: number | null; onClose: () => void }) {
+  if (index === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <YetAnotherLightbox
+        open
+        index={index}
+        close={onClose}
+        slides={images.map((image) => ({ src: image.src, alt: image.alt }))}
+        carousel={{ finite: images.length <= 1 }}
+        controller={{ closeOnBackdropClick: true }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { DIFFICULTY_LEVELS, LIMITS, TOUR_CATEGORIES, TRIP_TYPES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { paginationQuery } from './common.ts';
+
+/* ------------------------------------------------------------------ constants */
+
+export const TOUR_SORTS = ['popular', 'price_low', 'price_high', 'rating', 'duration', 'newest'] as const;
+export type TourSort = (typeof TOUR_SORTS)[number];
+export const TREK_SORTS = [...TOUR_SORTS, 'altitude'] as const;
+export type TrekSort = (typeof TREK_SORTS)[number];
+export const DESTINATION_SORTS = ['name', 'trending', 'popular', 'newest'] as const;
+export type DestinationSort = (typeof DESTINATION_SORTS)[number];
+
+/** Duration buckets of the tour filter, in days (inclusive). */
+export const DURATION_BUCKETS = {
+  short: { min: 1, max: 3 },
+  medium: { min: 4, max: 7 },
+  long: { min: 8, max: null },
+} as const;
+export type DurationBucket = keyof typeof DURATION_BUCKETS;
+export const DURATION_BUCKET_NAMES = Object.keys(DURATION_BUCKETS) as DurationBucket[];
+
+/** Minimum-rating choices of the tour filter (0 = any). */
+export const RATING_FILTERS = [0, 3, 4, 4.5] as const;
+
+export const CATALOGUE_LIMITS = {
+  /** Tours shown with a destination's detail. */
+  destinationTours: 12,
+  /** Results per list in /search. */
+  searchDefault: 10,
+  searchMax: 50,
+  searchQueryMax: 200,
+  /** Price slider: smallest allowed gap between its two handles. */
+  priceGap: 100,
+  /** Suggestions from a word of the query to the catalogue's dictionary of terms. */
+  termsPerWord: 3,
+  byStateMax: 100,
+} as const;
+
+/** Auto-advance of the home carousels, in milliseconds, and how many items each loads. */
+export const HOME_SECTIONS = {
+  topDestinations: { limit: 6, intervalMs: 4_000 },
+  trendingDestinations: { limit: 6, intervalMs: 5_500 },
+  popularTours: { limit: 4, intervalMs: 4_500, visibleWide: 4 },
+  featuredTours: { limit: 6, intervalMs: 5_000 },
+  featuredTreks: { limit: 8, intervalMs: 5_000 },
+  adventureTours: { limit: 3, intervalMs: 6_000 },
+  reviews: { limit: 6 },
+  statsAnimationMs: 2_000,
+  statsAnimationSteps: 60,
+} as const;
+
+/* ------------------------------------------------------------- query helpers */
+
+/** `true`/`false`/`1`/`0` in a query string. */
+export const queryBoolean = z
+  .enum(['true', 'false', '1', '0'], { error: MESSAGES.invalidValue })
+  .transform((value) => value === 'true' || value === '1');
+
+/** "min-max" with two non-negative numbers, min <= max: `priceRange=500-25000`. */
+export const numberRange = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d+(\.\d+)?-\d+(\.\d+)?$/, { error: message })
+    .transform((value) => {
+      const [min, max] = value.split('-').map(Number) as [number, number];
+      return { min, max };
+    })
+    .refine((range) => range.min <= range.max, { error: message });
+export type NumberRange = { min: number; max: number };
+
+/** `limit` takes the first N items: the same as `per_page` with page 1. */
+const limitField = z.coerce.number({ error: MESSAGES.invalidValue }).int().min(1).max(LIMITS.perPageMax).optional();
+
+const listQuery = paginationQuery.extend({ limit: limitField });
+
+/** The page and page size a list query asks for, with `limit` taking precedence. */
+export function pageWindow(query: { page: number; per_page: number; limit?: number | undefined }) {
+  return query.limit ? { page: 1, perPage: query.limit } : { page: query.page, perPage: query.per_page };
+}
+
+/* ----------------------------------------------------------------- entities */
+
+const nullableText = z.string().nullable();
+
+export const destinationRef = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  state: nullableText,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type DestinationRef = z.infer<typeof destinationRef>;
+
+/** Average of approved reviews (null when there are none) and how many there are. */
+const ratingFields = {
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+};
+
+export const destinationSummary = destinationRef.extend({
+  city: nullableText,
+  tagline: nullableText,
+  short_description: nullableText,
+  image: nullableText,
+  best_time_to_visit: nullableText,
+  is_featured: z.boolean(),
+  tour_count: z.number().int(),
+  ...ratingFields,
+});
+export type DestinationSummary = z.infer<typeof destinationSummary>;
+
+export const tourSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.enum(TOUR_CATEGORIES),
+  price: z.number(),
+  original_price: z.number().nullable(),
+  duration_days: z.number().int(),
+  duration_nights: z.number().int(),
+  short_description: nullableText,
+  image: nullableText,
+  is_featured: z.boolean(),
+  max_group_size: z.number().int(),
+  destination: destinationRef,
+  created_at: z.string(),
+  ...ratingFields,
+});
+export type TourSummary = z.infer<typeof tourSummary>;
+
+export const itineraryDay = z.object({
+  day_number: z.number().int(),
+  title: z.string(),
+  description: nullableText,
+  altitude_m: z.number().int().nullable(),
+  distance_km: z.number().nullable(),
+});
+export type ItineraryDay = z.infer<typeof itineraryDay>;
+
+const detailFields = {
+  description: nullableText,
+  images: z.array(z.string()),
+  highlights: z.array(z.string()),
+  itinerary: z.array(itineraryDay),
+  meta_title: nullableText,
+  meta_description: nullableText,
+};
+
+export const tourDetail = tourSummary.extend({
+  ...detailFields,
+  inclusions: z.array(z.string()),
+  destination: destinationRef.extend({ city: nullableText, best_time_to_visit: nullableText }),
+});
+export type TourDetail = z.infer<typeof tourDetail>;
+
+export const trekSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  difficulty_level: z.enum(DIFFICULTY_LEVELS),
+  trek_grade: nullableText,
+  max_altitude_m: z.number().int().nullable(),
+  price: z.number(),
+  original_price: z.number().nullable(),
+  duration_days: z.number().int(),
+  duration_nights: z.number().int(),
+  best_time: nullableText,
+  max_group_size: z.number().int(),
+  short_description: nullableText,
+  image: nullableText,
+  is_featured: z.boolean(),
+  destination: destinationRef,
+  created_at: z.string(),
+  ...ratingFields,
+});
+export type TrekSummary = z.infer<typeof trekSummary>;
+
+export const trekDetail = trekSummary.extend(detailFields);
+export type TrekDetail = z.infer<typeof trekDetail>;
+
+export const destinationDetail = destinationSummary.extend({
+  description: nullableText,
+  images: z.array(z.string()),
+  meta_title: nullableText,
+  meta_description: nullableText,
+  /** Up to CATALOGUE_LIMITS.destinationTours active tours; `tour_count` is the real total. */
+  tours: z.array(tourSummary),
+});
+export type DestinationDetail = z.infer<typeof destinationDetail>;
+
+export const publicReview = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  comment: z.string(),
+  trip_type: z.enum(TRIP_TYPES).nullable(),
+  traveled_on: nullableText,
+  helpful_count: z.number().int(),
+  is_featured: z.boolean(),
+  created_at: z.string(),
+  user: z.object({ name: z.string() }),
+  /** What was reviewed. */
+  subject: z.object({ type: z.enum(['tour', 'trek']), id: z.number().int(), slug: z.string(), title: z.string() }),
+});
+export type PublicReview = z.infer<typeof publicReview>;
+
+export const statsSchema = z.object({
+  tours: z.number().int(),
+  treks: z.number().int(),
+  destinations: z.number().int(),
+  customers: z.number().int(),
+  reviews: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const stateSummary = z.object({ state: z.string(), destination_count: z.number().int() });
+export type StateSummary = z.infer<typeof stateSummary>;
+
+/** Bounds of the tour filters, from the active catalogue: the price slider's range and the categories in use. */
+export const tourFacets = z.object({
+  price_min: z.number(),
+  price_max: z.number(),
+  categories: z.array(z.object({ category: z.enum(TOUR_CATEGORIES), count: z.number().int() })),
+});
+export type TourFacets = z.infer<typeof tourFacets>;
+
+export const trekFacets = z.object({
+  price_min: z.number(),
+  price_max: z.number(),
+  altitude_min: z.number().int(),
+  altitude_max: z.number().int(),
+});
+export type TrekFacets = z.infer<typeof trekFacets>;
+
+export const searchResults = z.object({
+  tours: z.array(tourSummary),
+  destinations: z.array(destinationSummary),
+});
+export type SearchResults = z.infer<typeof searchResults>;
+
+/* ------------------------------------------------------------------ queries */
+
+/** A list query as a client sends it: the same keys, every value as query-string text. */
+export type QueryParams<Query> = { [K in keyof Query]?: string | number | boolean };
+
+export const destinationsQuery = listQuery.extend({
+  /** Matches name or country. */
+  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax).optional(),
+  country: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(100).optional(),
+  featured: queryBoolean.optional(),
+  sort: z.enum(DESTINATION_SORTS, { error: MESSAGES.invalidSort }).default('name'),
+});
+export type DestinationsQuery = z.infer<typeof destinationsQuery>;
+
+export const toursQuery = listQuery.extend({
+  priceRange: numberRange(MESSAGES.invalidPriceRange).optional(),
+  rating: z.coerce.number({ error: MESSAGES.invalidValue }).min(0).max(5).optional(),
+  duration: z.enum(DURATION_BUCKET_NAMES as [DurationBucket, ...DurationBucket[]], { error: MESSAGES.invalidValue }).optional(),
+  category: z.enum(TOUR_CATEGORIES, { error: MESSAGES.invalidValue }).optional(),
+  sort: z.enum(TOUR_SORTS, { error: MESSAGES.invalidSort }).default('popular'),
+  featured: queryBoolean.optional(),
+  /** Destination id or slug. */
+  destination: z.string().trim().max(200).optional(),
+});
+export type ToursQuery = z.infer<typeof toursQuery>;
+
+export const treksQuery = listQuery.extend({
+  difficulty: z.enum(DIFFICULTY_LEVELS, { error: MESSAGES.invalidValue }).optional(),
+  duration: z.enum(DURATION_BUCKET_NAMES as [DurationBucket, ...DurationBucket[]], { error: MESSAGES.invalidValue }).optional(),
+  /** Highest point in metres, "min-max". */
+  altitudeRange: numberRange(MESSAGES.invalidAltitudeRange).optional(),
+  priceRange: numberRange(MESSAGES.invalidPriceRange).optional(),
+  sort: z.enum(TREK_SORTS, { error: MESSAGES.invalidSort }).default('popular'),
+  featured: queryBoolean.optional(),
+  destination: z.string().trim().max(200).optional(),
+});
+export type TreksQuery = z.infer<typeof treksQuery>;
+
+export const reviewsQuery = listQuery.extend({
+  featured: queryBoolean.optional(),
+});
+export type ReviewsQuery = z.infer<typeof reviewsQuery>;
+
+export const searchQuery = z.object({
+  q: z.string().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+  limit: z.coerce.number({ error: MESSAGES.invalidValue }).int().min(1).max(CATALOGUE_LIMITS.searchMax).default(CATALOGUE_LIMITS.searchDefault),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+export const stateParam = z.object({ state: z.string().trim().min(1).max(100) });
