@@ -34,8 +34,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** Starts the real server (built web app, fresh PGlite with demo data) once for all browser tests. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('Build the web app first: npm run build');
+  // WEB_DIST_DIR (as the server reads it) lets a build elsewhere be tested.
+  const distDir = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`Build the web app first: npm run build (no index.html in ${distDir})`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-e2e-'));
   const port = await freePort();
