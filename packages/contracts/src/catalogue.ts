@@ -237,6 +237,12 @@ export const trekFacets = z.object({
 });
 export type TrekFacets = z.infer<typeof trekFacets>;
 
+/** Countries with active destinations, for the destination list's filter. */
+export const destinationFacets = z.object({
+  countries: z.array(z.object({ country: z.string(), count: z.number().int() })),
+});
+export type DestinationFacets = z.infer<typeof destinationFacets>;
+
 export const searchResults = z.object({
   tours: z.array(tourSummary),
   destinations: z.array(destinationSummary),

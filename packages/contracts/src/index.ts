@@ -6,3 +6,4 @@ export * from './settings.ts';
 export * from './merge-settings.ts';
 export * from './slug.ts';
 export * from './catalogue.ts';
+export * from './wishlist.ts';

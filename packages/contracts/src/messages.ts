@@ -50,6 +50,12 @@ export const MESSAGES = {
   trekNotFound: 'Trek not found',
   destinationNotFound: 'Destination not found',
   failedToLoadTours: 'Failed to load tours',
+  // wishlist
+  addedToWishlist: 'Added to wishlist',
+  removedFromWishlist: 'Removed from wishlist',
+  failedToRemoveFromWishlist: 'Failed to remove from wishlist',
+  loginForWishlist: 'Please login to save tours to your wishlist',
+  wishlistItemNotFound: 'This tour is not in your wishlist',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
