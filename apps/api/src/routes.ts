@@ -1,10 +1,18 @@
 import type { App } from './lib/types.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
+import { cataloguePages } from './modules/pages/catalogue-pages.ts';
 import { registerPageRoutes } from './modules/pages/pages.routes.ts';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
+import { registerTourRoutes } from './modules/tours/tours.routes.ts';
+import { registerTrekRoutes } from './modules/treks/treks.routes.ts';
+import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 /** Every domain module, in one place. Pages come last: they own the not-found fallback. */
 export async function registerModules(app: App, deps: ModuleDeps, driver: 'pglite' | 'postgres') {
@@ -12,5 +20,12 @@ export async function registerModules(app: App, deps: ModuleDeps, driver: 'pglit
   registerAuthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerImageRoutes(app);
-  await registerPageRoutes(app, deps);
+  registerDestinationRoutes(app, deps);
+  registerTourRoutes(app, deps);
+  registerTrekRoutes(app, deps);
+  registerReviewRoutes(app, deps);
+  registerStatsRoutes(app, deps);
+  registerSearchRoutes(app, deps);
+  registerWishlistRoutes(app, deps);
+  await registerPageRoutes(app, deps, cataloguePages(deps.db));
 }

@@ -5,5 +5,6 @@ export * from './auth.ts';
 export * from './settings.ts';
 export * from './merge-settings.ts';
 export * from './slug.ts';
+export * from './catalogue-constants.ts';
 export * from './catalogue.ts';
 export * from './wishlist.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -18,6 +19,12 @@ import {
   seoFields,
   timestamps,
 } from './columns.ts';
+
+/**
+ * A full-text search document. Written only by the database's triggers (migration
+ * 0003_catalogue_search_triggers), never by the application; read through `@@` and ts_rank_cd.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const destinations = pgTable(
   'destinations',
@@ -38,10 +45,13 @@ export const destinations = pgTable(
     longitude: doublePrecision(),
     ...publishFlags,
     ...seoFields,
+    /** A: name; B: country, state, city; C: tagline, short description; D: description. */
+    searchVector: tsvector(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('destinations_slug_idx').on(t.slug),
+    index('destinations_search_idx').using('gin', t.searchVector),
     index('destinations_active_featured_idx').on(t.isActive, t.isFeatured),
     index('destinations_country_idx').on(t.country),
     index('destinations_state_idx').on(t.state),
@@ -73,10 +83,13 @@ export const tours = pgTable(
     maxGroupSize: integer().default(12).notNull(),
     ...publishFlags,
     ...seoFields,
+    /** A: title; B: destination name and state; C: short description, category; D: description. */
+    searchVector: tsvector(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('tours_slug_idx').on(t.slug),
+    index('tours_search_idx').using('gin', t.searchVector),
     index('tours_destination_idx').on(t.destinationId),
     index('tours_active_category_idx').on(t.isActive, t.category),
     index('tours_active_featured_idx').on(t.isActive, t.isFeatured),
@@ -161,4 +174,17 @@ export const itineraryDays = pgTable(
     check('itinerary_owner_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) = 1`),
     check('itinerary_day_check', sql`${t.dayNumber} between 1 and 365`),
   ],
+);
+
+/**
+ * The catalogue's vocabulary: distinct words of tour titles and of destination names, states and
+ * countries, kept by the same triggers. A query word is matched against these few thousand terms
+ * with trigram similarity (typos, prefixes) before full-text search runs; stale terms are harmless.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text().primaryKey(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );

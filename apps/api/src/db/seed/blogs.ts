@@ -60,7 +60,7 @@ function post(input: PostInput): BlogSeed {
     readTime: readTimeOf(input.content),
     status: input.status,
     publishedAt: input.status === 'published' ? daysAgo(input.ago, 6) : null,
-    metaTitle: `${input.title} | Himalaya Trails Journal`,
+    metaTitle: input.title,
     metaDescription: input.excerpt,
     createdAt,
     updatedAt: createdAt,

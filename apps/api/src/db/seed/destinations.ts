@@ -35,7 +35,7 @@ function destination(input: DestinationInput): DestinationSeed {
     ...sceneImages('destination', input.slug),
     isActive: true,
     isFeatured: input.featured ?? false,
-    metaTitle: `${input.name} Tours, Treks and Travel Guide | Himalaya Trails`,
+    metaTitle: `${input.name} Tours, Treks and Travel Guide`,
     metaDescription: input.short,
     createdAt: daysAgo(400 - order * 3),
   };

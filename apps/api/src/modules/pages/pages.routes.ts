@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicSettings } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
@@ -9,13 +10,33 @@ import { createSettingsService } from '../settings/settings.service.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
 
-/** Turns a matched route into page-specific meta; a catalogue module returns null for a missing item. */
+/** What a resolver may need besides the route's params: the site's address and public settings. */
+export interface PageContext {
+  /** `https://example.com`, no trailing slash: absolute URLs (canonical, images) start with it. */
+  origin: string;
+  site: PublicSettings;
+}
+
+/**
+ * Turns a matched route into page-specific meta; a catalogue module answers `{ notFound: true }`
+ * for a missing item (the page is then a 404), or null to keep the route's defaults.
+ */
 export type PageMetaResolver = (
   params: Record<string, string>,
-) => Promise<Partial<PageMeta> & { notFound?: boolean }> | null;
+  context: PageContext,
+) => Promise<(Partial<PageMeta> & { notFound?: boolean }) | null> | null;
+
+/** One more address for sitemap.xml: a path of the site and when its content last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
 
 export interface PagesOptions {
+  /** Keyed by a PUBLIC_PAGES path such as `/tour/:id`. */
   resolvers?: Record<string, PageMetaResolver>;
+  /** The catalogue's pages (bounded), listed after the fixed ones. */
+  sitemapEntries?: () => Promise<SitemapEntry[]>;
 }
 
 const NON_PAGE_PREFIXES = ['/api/', '/uploads/', '/images/', '/locales/', '/assets/'];
@@ -96,6 +117,10 @@ export async function registerPageRoutes(app: App, { db, config }: ModuleDeps, o
     const urls = PUBLIC_PAGES.filter((page) => page.inSitemap).map(
       (page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`,
     );
+    for (const entry of (await options.sitemapEntries?.()) ?? []) {
+      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+      urls.push(`  <url><loc>${escapeHtml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`);
+    }
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
@@ -126,9 +151,10 @@ export async function registerPageRoutes(app: App, { db, config }: ModuleDeps, o
 
     const resolver = match ? options.resolvers?.[match.page.path] : undefined;
     if (match && resolver) {
-      const extra = await resolver(match.params);
+      const extra = await resolver(match.params, { origin, site });
       if (extra?.notFound) {
         status = 404;
+        meta.title = `Page Not Found - ${site.site_name}`;
         meta.noindex = true;
       } else if (extra) {
         Object.assign(meta, extra, extra.title ? { title: `${extra.title} - ${site.site_name}` } : {});

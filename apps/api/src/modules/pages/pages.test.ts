@@ -1,14 +1,49 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trails/contracts';
 import { settings } from '../../db/schema/index.ts';
+import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, TEST_INDEX_HTML, type TestContext } from '../../test/context.ts';
 
+type Item = { id: number; slug: string };
 let ctx: TestContext;
+let place: Item, tour: Item, unrated: Item, trek: Item, hiddenTour: Item, hiddenPlace: Item;
 beforeAll(async () => {
   ctx = await createTestContext();
+  const f = catalogueFixtures(ctx.db);
+  place = await f.destination({
+    name: 'Manali',
+    slug: 'manali-pages',
+    state: 'Himachal Pradesh',
+    latitude: 32.24,
+    longitude: 77.19,
+    metaTitle: 'Manali travel guide',
+  });
+  hiddenPlace = await f.destination({ isActive: false });
+  tour = await f.tour(place.id, {
+    title: 'Snow Weekend',
+    slug: 'some-slug',
+    shortDescription: 'Three days of snow, cafés and a tandem flight over the valley.',
+    metaDescription: 'Snow, cafés & a flight <over> the valley',
+    price: 14_500,
+    images: ['/images/scenes/tour-snow-1.svg', 'https://cdn.example.test/snow-2.jpg'],
+  });
+  unrated = await f.tour(place.id, {
+    title: 'Quiet Days',
+    shortDescription: 'Nothing but walks and long lunches in the orchards.',
+  });
+  hiddenTour = await f.tour(place.id, { isActive: false });
+  trek = await f.trek(place.id, {
+    title: 'Hampta Pass',
+    shortDescription: 'Cross from green Kullu to barren Lahaul over a high pass.',
+  });
+  const reviewer = await ctx.createUser();
+  await f.review(reviewer.id, { tourId: tour.id }, { rating: 5 });
+  await f.review(reviewer.id, { tourId: tour.id }, { rating: 4 });
+  await f.review(reviewer.id, { tourId: tour.id }, { rating: 1, isApproved: false });
 });
 afterAll(async () => {
   await ctx.close();
@@ -82,9 +117,9 @@ describe('pages of the web app', () => {
     expect(tours.body).toContain('<meta name="description" content="Guided tours across the Indian Himalaya');
     expect(tours.body).not.toContain('noindex');
 
-    const tour = await get('/tour/some-slug?utm_source=mail');
-    expect(tour.statusCode).toBe(200);
-    expectPage(tour.body, { title: 'Tour - Himalaya Trails', canonical: `http://${HOST}/tour/some-slug` });
+    const tourPage = await get('/tour/some-slug?utm_source=mail');
+    expect(tourPage.statusCode).toBe(200);
+    expectPage(tourPage.body, { title: 'Snow Weekend - Himalaya Trails', canonical: `http://${HOST}/tour/some-slug` });
 
     const trailing = await get('/tours/');
     expect(trailing.statusCode).toBe(200);
@@ -126,6 +161,138 @@ describe('pages of the web app', () => {
     const response = await get('/tour/%E0%A4');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: MESSAGES.malformed });
+  });
+});
+
+/** The JSON-LD blocks of a page, parsed, by their @type. */
+function jsonLd(html: string): Record<string, Record<string, unknown>> {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  return Object.fromEntries(blocks.map((block) => [block['@type'] as string, block]));
+}
+
+describe('catalogue pages', () => {
+  it('a tour page’s first HTML has its title, description, canonical link, image and JSON-LD', async () => {
+    const response = await get(`/tour/${tour.slug}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expectPage(html, { title: 'Snow Weekend - Himalaya Trails', canonical: `http://${HOST}/tour/some-slug` });
+    expect(html).toContain('<meta name="description" content="Snow, cafés &amp; a flight &lt;over&gt; the valley" />');
+    expect(html).toContain(`<meta property="og:image" content="http://${HOST}/images/scenes/tour-snow-1.svg" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).not.toContain('noindex');
+    // No value can close the script element.
+    expect(html).not.toMatch(/<over>/);
+
+    const blocks = jsonLd(html);
+    const canonical = `http://${HOST}/tour/some-slug`;
+    const offer = {
+      '@type': 'Offer',
+      price: 14_500,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: canonical,
+    };
+    expect(blocks.TouristTrip).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Snow Weekend',
+      url: canonical,
+      offers: offer,
+    });
+    expect(blocks.Product).toMatchObject({
+      name: 'Snow Weekend',
+      image: [`http://${HOST}/images/scenes/tour-snow-1.svg`, 'https://cdn.example.test/snow-2.jpg'],
+      offers: offer,
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(blocks.BreadcrumbList?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `http://${HOST}/` },
+      { '@type': 'ListItem', position: 2, name: 'Tours', item: `http://${HOST}/tours` },
+      { '@type': 'ListItem', position: 3, name: 'Snow Weekend', item: canonical },
+    ]);
+  });
+
+  it('addressed by id, the canonical link names the slug; the price is in the site’s currency', async () => {
+    await ctx.db
+      .insert(settings)
+      .values({ key: 'currency', value: 'INR', isPublic: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 'INR' } });
+    const html = (await get(`/tour/${tour.id}`)).body;
+    expect(only(html, /<link rel="canonical" href="([^"]+)" \/>/)[1]).toBe(`http://${HOST}/tour/some-slug`);
+    expect((jsonLd(html).Product?.offers as { priceCurrency: string }).priceCurrency).toBe('INR');
+    await ctx.db.delete(settings).where(eq(settings.key, 'currency'));
+  });
+
+  it('a tour without reviews has no AggregateRating', async () => {
+    const blocks = jsonLd((await get(`/tour/${unrated.slug}`)).body);
+    expect(blocks.Product).toBeDefined();
+    expect(blocks.Product).not.toHaveProperty('aggregateRating');
+  });
+
+  it('a trek page and a destination page have their own JSON-LD and breadcrumbs', async () => {
+    const trekHtml = (await get(`/trek/${trek.slug}`)).body;
+    expectPage(trekHtml, { title: 'Hampta Pass - Himalaya Trails', canonical: `http://${HOST}/trek/${trek.slug}` });
+    const trekBlocks = jsonLd(trekHtml);
+    expect(trekBlocks.TouristTrip).toMatchObject({ name: 'Hampta Pass' });
+    expect(trekBlocks.Product).toMatchObject({ offers: { '@type': 'Offer', price: 12_000 } });
+    expect((trekBlocks.BreadcrumbList?.itemListElement as { name: string }[])[1]?.name).toBe('Treks');
+
+    const placeHtml = (await get(`/destination/${place.id}`)).body;
+    expectPage(placeHtml, {
+      title: 'Manali travel guide - Himalaya Trails',
+      canonical: `http://${HOST}/destination/manali-pages`,
+    });
+    const placeBlocks = jsonLd(placeHtml);
+    expect(placeBlocks.TouristDestination).toMatchObject({
+      name: 'Manali',
+      url: `http://${HOST}/destination/manali-pages`,
+      geo: { '@type': 'GeoCoordinates', latitude: 32.24, longitude: 77.19 },
+    });
+    expect((placeBlocks.BreadcrumbList?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Home',
+      'Destinations',
+      'Manali',
+    ]);
+  });
+
+  it('a missing or inactive tour, trek or destination answers 404 HTML with noindex', async () => {
+    for (const url of [
+      '/tour/no-such-tour',
+      `/tour/${hiddenTour.slug}`,
+      '/trek/424242',
+      `/destination/${hiddenPlace.slug}`,
+      '/tour/99999999999',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(only(response.body, /<title>([^<]*)<\/title>/)[1]).toBe('Page Not Found - Himalaya Trails');
+      only(response.body, /<meta name="robots" content="noindex, nofollow" \/>/);
+      expect(response.body).not.toContain('application/ld+json');
+    }
+  });
+
+  it('sitemap.xml lists every public destination, tour and trek by slug with lastmod', async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    expectWellFormedXml(xml);
+    const entries = new Map(
+      [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    );
+    for (const path of [
+      `/destination/${place.slug}`,
+      `/tour/${tour.slug}`,
+      `/tour/${unrated.slug}`,
+      `/trek/${trek.slug}`,
+    ]) {
+      const lastmod = entries.get(`http://${HOST}${path}`);
+      expect(lastmod, path).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+    }
+    expect(entries.has(`http://${HOST}/tour/${hiddenTour.slug}`)).toBe(false);
+    expect(entries.has(`http://${HOST}/destination/${hiddenPlace.slug}`)).toBe(false);
   });
 });
 

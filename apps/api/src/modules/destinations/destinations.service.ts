@@ -1,0 +1,64 @@
+import {
+  CATALOGUE_LIMITS,
+  MESSAGES,
+  pageWindow,
+  type DestinationDetail,
+  type DestinationFacets,
+  type DestinationsQuery,
+  type DestinationSummary,
+  type ListEnvelope,
+  type StateSummary,
+} from '@trails/contracts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { list, pageMeta } from '../../lib/respond.ts';
+import { createToursService } from '../tours/tours.service.ts';
+import {
+  countriesWithDestinations,
+  destinationIdsInState,
+  destinationSummaries,
+  findPublicDestination,
+  pageOfDestinationIds,
+  statesWithDestinations,
+} from './destinations.repo.ts';
+
+export function createDestinationsService(db: Database) {
+  const tours = createToursService(db);
+
+  /** The public destination with its first tours (featured first, then best rated), or null. */
+  async function find(idOrSlug: string): Promise<DestinationDetail | null> {
+    const row = await findPublicDestination(db, idOrSlug);
+    if (!row) return null;
+    return { ...row, tours: await tours.ofDestination(row.id, CATALOGUE_LIMITS.destinationTours) };
+  }
+
+  return {
+    async list(query: DestinationsQuery): Promise<ListEnvelope<DestinationSummary>> {
+      const { page, perPage } = pageWindow(query);
+      const { ids, total } = await pageOfDestinationIds(db, query, query.sort, page, perPage);
+      return list(await destinationSummaries(db, ids), pageMeta(page, perPage, total));
+    },
+
+    summaries: (ids: number[]): Promise<DestinationSummary[]> => destinationSummaries(db, ids),
+
+    async inState(state: string): Promise<DestinationSummary[]> {
+      return destinationSummaries(db, await destinationIdsInState(db, state, CATALOGUE_LIMITS.byStateMax));
+    },
+
+    states: (): Promise<StateSummary[]> => statesWithDestinations(db),
+
+    async facets(): Promise<DestinationFacets> {
+      return { countries: await countriesWithDestinations(db) };
+    },
+
+    find,
+
+    async get(idOrSlug: string): Promise<DestinationDetail> {
+      const destination = await find(idOrSlug);
+      if (!destination) throw notFound(MESSAGES.destinationNotFound);
+      return destination;
+    },
+  };
+}
+
+export type DestinationsService = ReturnType<typeof createDestinationsService>;

@@ -1,0 +1,201 @@
+import type { DestinationDetail, TourDetail, TrekDetail } from '@trails/contracts';
+import type { Database } from '../../db/client.ts';
+import { sitemapRows } from '../catalogue/catalogue.repo.ts';
+import { createDestinationsService } from '../destinations/destinations.service.ts';
+import { createToursService } from '../tours/tours.service.ts';
+import { createTreksService } from '../treks/treks.service.ts';
+import type { PageMeta } from './html.ts';
+import type { PageContext, PagesOptions, SitemapEntry } from './pages.routes.ts';
+
+/** sitemap.xml lists at most this many destinations, tours and treks each (the format allows 50,000 URLs). */
+const SITEMAP_PER_KIND = 15_000;
+
+const SCHEMA = 'https://schema.org';
+
+type Crumb = { name: string; url: string };
+
+/** `/images/x.svg` -> `https://site/images/x.svg`; an absolute URL stays as it is. */
+function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+function breadcrumbs(origin: string, section: Crumb, item: Crumb): object {
+  const crumbs = [{ name: 'Home', url: `${origin}/` }, section, item];
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** TouristTrip and Product (with its Offer, and AggregateRating when there are reviews) of a tour or trek. */
+function tripJsonLd(item: TourDetail | TrekDetail, url: string, images: string[], context: PageContext): object[] {
+  const offer = {
+    '@type': 'Offer',
+    price: item.price,
+    priceCurrency: context.site.currency,
+    availability: 'https://schema.org/InStock',
+    url,
+  };
+  const description = item.short_description ?? item.description ?? undefined;
+  const trip = {
+    '@context': SCHEMA,
+    '@type': 'TouristTrip',
+    name: item.title,
+    description,
+    url,
+    image: images,
+    offers: offer,
+    touristType: 'category' in item ? item.category : undefined,
+    itinerary: item.itinerary.length
+      ? {
+          '@type': 'ItemList',
+          numberOfItems: item.itinerary.length,
+          itemListElement: item.itinerary.map((day) => ({
+            '@type': 'ListItem',
+            position: day.day_number,
+            name: day.title,
+          })),
+        }
+      : undefined,
+    provider: { '@type': 'Organization', name: context.site.site_name, url: `${context.origin}/` },
+  };
+  const product = {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: item.title,
+    description,
+    image: images,
+    sku: item.slug,
+    brand: { '@type': 'Brand', name: context.site.site_name },
+    offers: offer,
+    ...(item.review_count > 0 && item.rating !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: item.rating,
+            reviewCount: item.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+  return [trip, product];
+}
+
+function destinationJsonLd(place: DestinationDetail, url: string, images: string[]): object {
+  const hasGeo = place.latitude !== null && place.longitude !== null;
+  return {
+    '@context': SCHEMA,
+    '@type': 'TouristDestination',
+    name: place.name,
+    description: place.short_description ?? place.tagline ?? undefined,
+    url,
+    image: images,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: place.city ?? undefined,
+      addressRegion: place.state ?? undefined,
+      addressCountry: place.country,
+    },
+    ...(hasGeo ? { geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } } : {}),
+  };
+}
+
+type Resolved = Partial<PageMeta> & { notFound?: boolean };
+
+/** Title, description, canonical link, image; JSON-LD added by the caller. */
+function baseMeta(
+  item: {
+    slug: string;
+    meta_title: string | null;
+    meta_description: string | null;
+    images: string[];
+    image: string | null;
+  },
+  name: string,
+  summary: string | null,
+  path: string,
+  context: PageContext,
+): Resolved & { canonicalUrl: string; images: string[] } {
+  const images = [...new Set([...item.images, ...(item.image ? [item.image] : [])])].map((image) =>
+    absoluteUrl(context.origin, image),
+  );
+  return {
+    title: item.meta_title || name,
+    description: item.meta_description || summary || context.site.site_description,
+    canonicalUrl: `${context.origin}${path}/${encodeURIComponent(item.slug)}`,
+    ...(images[0] ? { imageUrl: images[0] } : {}),
+    images,
+  };
+}
+
+/**
+ * Page meta of the catalogue's own pages (tour, trek, destination: by id or slug), and the sitemap
+ * entries of every public one.
+ */
+export function cataloguePages(db: Database): Required<PagesOptions> {
+  const tours = createToursService(db);
+  const treks = createTreksService(db);
+  const destinations = createDestinationsService(db);
+
+  const tripPage =
+    (find: (idOrSlug: string) => Promise<TourDetail | TrekDetail | null>, path: string, section: string) =>
+    async ({ id = '' }: Record<string, string>, context: PageContext): Promise<Resolved> => {
+      const item = await find(id);
+      if (!item) return { notFound: true };
+      const { images, ...meta } = baseMeta(item, item.title, item.short_description, path, context);
+      return {
+        ...meta,
+        type: 'product',
+        jsonLd: [
+          ...tripJsonLd(item, meta.canonicalUrl, images, context),
+          breadcrumbs(
+            context.origin,
+            { name: section, url: `${context.origin}${path}s` },
+            { name: item.title, url: meta.canonicalUrl },
+          ),
+        ],
+      };
+    };
+
+  return {
+    resolvers: {
+      '/tour/:id': tripPage(tours.find, '/tour', 'Tours'),
+      '/trek/:id': tripPage(treks.find, '/trek', 'Treks'),
+      '/destination/:id': async ({ id = '' }, context) => {
+        const place = await destinations.find(id);
+        if (!place) return { notFound: true };
+        const { images, ...meta } = baseMeta(place, place.name, place.short_description, '/destination', context);
+        return {
+          ...meta,
+          jsonLd: [
+            destinationJsonLd(place, meta.canonicalUrl, images),
+            breadcrumbs(
+              context.origin,
+              { name: 'Destinations', url: `${context.origin}/destinations` },
+              { name: place.name, url: meta.canonicalUrl },
+            ),
+          ],
+        };
+      },
+    },
+
+    async sitemapEntries(): Promise<SitemapEntry[]> {
+      const rows = await sitemapRows(db, SITEMAP_PER_KIND);
+      const entries = (path: string, list: { slug: string; updatedAt: Date }[]) =>
+        list.map((row) => ({ path: `${path}/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt }));
+      return [
+        ...entries('/destination', rows.destinations),
+        ...entries('/tour', rows.tours),
+        ...entries('/trek', rows.treks),
+      ];
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { errorBody, idOrSlugParam, listEnvelope, paginationQuery, publicReview, reviewsQuery } from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { publicCache } from '../catalogue/http.ts';
+import { createReviewsService } from './reviews.service.ts';
+
+export function registerReviewRoutes(app: App, { db }: ModuleDeps): void {
+  const service = createReviewsService(db);
+
+  app.get(
+    '/api/reviews',
+    {
+      onSend: publicCache,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Approved reviews of the public catalogue, newest first',
+        querystring: reviewsQuery,
+        response: { 200: listEnvelope(publicReview), 422: errorBody },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  for (const [kind, path, tag] of [
+    ['tour', '/api/tours/:id/reviews', 'tours'],
+    ['trek', '/api/treks/:id/reviews', 'treks'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        onSend: publicCache,
+        schema: {
+          tags: [tag],
+          summary: `Approved reviews of one ${kind} (id or slug), newest first`,
+          params: idOrSlugParam,
+          querystring: paginationQuery,
+          response: { 200: listEnvelope(publicReview), 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => service.ofSubject(kind, request.params.id, request.query),
+    );
+  }
+}

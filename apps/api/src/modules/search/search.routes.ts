@@ -1,0 +1,24 @@
+import { envelope, errorBody, searchQuery, searchResults } from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { ok } from '../../lib/respond.ts';
+import { publicCache } from '../catalogue/http.ts';
+import { createSearchService } from './search.service.ts';
+
+export function registerSearchRoutes(app: App, { db }: ModuleDeps): void {
+  const service = createSearchService(db);
+
+  app.get(
+    '/api/search',
+    {
+      onSend: publicCache,
+      schema: {
+        tags: ['search'],
+        summary: 'Tours and destinations by relevance; typos and word beginnings match too',
+        querystring: searchQuery,
+        response: { 200: envelope(searchResults), 422: errorBody },
+      },
+    },
+    async (request) => ok(await service.search(request.query.q, request.query.limit)),
+  );
+}

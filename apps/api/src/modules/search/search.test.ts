@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_LIMITS } from '@trails/contracts';
+import type { Database } from '../../db/client.ts';
+import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createSearchService } from './search.service.ts';
+
+let ctx: TestContext;
+type Row = { id: number; slug: string; title: string };
+let manali: { id: number; name: string }, kasol: { id: number; name: string };
+let snow: Row, cafe: Row, rohtang: Row, parvati: Row, hidden: Row, rafting: Row, river: Row;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const f = catalogueFixtures(ctx.db);
+  manali = await f.destination({ name: 'Manali', state: 'Himachal Pradesh', description: 'Snow, apples and cafes.' });
+  kasol = await f.destination({
+    name: 'Kasol',
+    state: 'Himachal Pradesh',
+    description: 'A village on the Parvati river.',
+  });
+  const shivpuri = await f.destination({
+    name: 'Shivpuri',
+    state: 'Uttarakhand',
+    description: 'Beaches on the Ganga.',
+  });
+  await f.destination({ name: 'Manali Annexe', isActive: false });
+
+  // "manali" in the title (A) and the place (B); only the place (B); only the description (D).
+  snow = await f.tour(manali.id, { title: 'Manali Snow Weekend', description: 'Sledges and snowmen.' });
+  cafe = await f.tour(manali.id, { title: 'Old Manali Cafe Walk', description: 'Coffee and cake.' });
+  rohtang = await f.tour(manali.id, { title: 'Rohtang Day Trip', description: 'A high road and snow.' });
+  parvati = await f.tour(kasol.id, {
+    title: 'Parvati Valley Trail',
+    description: 'Ends with the night bus to Manali.',
+  });
+  hidden = await f.tour(manali.id, { title: 'Hidden Manali Tour', isActive: false });
+  // "rafting" in the title, or only (three times) in the description.
+  river = await f.tour(shivpuri.id, {
+    title: 'River Days',
+    description: 'Rafting, rafting and more rafting on the river.',
+  });
+  rafting = await f.tour(shivpuri.id, { title: 'Ganga Rafting Camp', description: 'Tents on a beach.' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function search(q: string, limit?: number) {
+  const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });
+  const response = await ctx.app.inject({ url: `/api/search?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  const data = response.json().data as {
+    tours: Row[];
+    destinations: { id: number; name: string; tour_count: number }[];
+  };
+  return {
+    tours: data.tours.map((tour) => tour.id),
+    destinations: data.destinations.map((place) => place.name),
+    data,
+    response,
+  };
+}
+
+describe('GET /api/search', () => {
+  it('finds Manali first for the name, a prefix and a typo: the place, then its tours by weight', async () => {
+    for (const q of ['manali', 'Manali', 'manal', 'manaly', 'MANALY!']) {
+      const { tours, destinations } = await search(q);
+      expect(destinations[0], q).toBe('Manali');
+      expect(destinations, q).not.toContain('Manali Annexe');
+      // Title and place first (in either order), then place only, then description only.
+      expect(new Set(tours.slice(0, 2)), q).toEqual(new Set([snow.id, cafe.id]));
+      expect(tours.slice(2), q).toEqual([rohtang.id, parvati.id]);
+      expect(tours, q).not.toContain(hidden.id);
+    }
+  });
+
+  it('answers tour and destination summaries, with the cache header', async () => {
+    const { data, response } = await search('manali');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(data.tours[0]).toMatchObject({ destination: { name: 'Manali' }, rating: null, review_count: 0 });
+    expect(data.destinations[0]).toMatchObject({ name: 'Manali', tour_count: 3 });
+  });
+
+  it('ranks a word of the title above the same word in a description', async () => {
+    expect((await search('rafting')).tours).toEqual([rafting.id, river.id]);
+    expect((await search('raftng')).tours).toEqual([rafting.id, river.id]);
+  });
+
+  it('needs every word: "manaly snow" finds the snow weekend, which has both', async () => {
+    const { tours } = await search('manaly snow');
+    expect(tours[0]).toBe(snow.id);
+    expect(tours).not.toContain(parvati.id);
+    expect(tours).not.toContain(cafe.id);
+  });
+
+  it('respects limit, and answers empty lists for words that match nothing', async () => {
+    expect((await search('manali', 1)).tours).toHaveLength(1);
+    expect(await search('xyzzyq')).toMatchObject({ tours: [], destinations: [] });
+  });
+
+  it('answers empty lists for a blank, missing or punctuation-only q', async () => {
+    for (const url of [
+      '/api/search',
+      '/api/search?q=',
+      '/api/search?q=%20%20%20',
+      `/api/search?q=${encodeURIComponent('!!! ??')}`,
+    ]) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json()).toEqual({ success: true, data: { tours: [], destinations: [] } });
+    }
+  });
+
+  it('takes tsquery syntax and quotes as plain text', async () => {
+    for (const q of [`a:*&|!()'"`, `manali' | !`, `<-> & ( ) :*`, `\\'; drop table tours; --`]) {
+      const response = await ctx.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
+      expect(response.statusCode, q).toBe(200);
+    }
+    expect((await search(`manali' | !(`)).destinations[0]).toBe('Manali');
+  });
+
+  it('rejects a q that is too long or a limit out of range with 422', async () => {
+    const long = await ctx.app.inject({ url: `/api/search?q=${'a'.repeat(CATALOGUE_LIMITS.searchQueryMax + 1)}` });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toHaveProperty('q');
+    for (const limit of [0, CATALOGUE_LIMITS.searchMax + 1]) {
+      const response = await ctx.app.inject({ url: `/api/search?q=manali&limit=${limit}` });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toHaveProperty('limit');
+    }
+  });
+});
+
+describe('search without a query', () => {
+  it('does not touch the database for a blank query', async () => {
+    const noDatabase = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('the database was used');
+        },
+      },
+    ) as Database;
+    const service = createSearchService(noDatabase);
+    for (const q of [undefined, '', '   ', '?!', `:*&|`]) {
+      expect(await service.search(q, 10)).toEqual({ tours: [], destinations: [] });
+    }
+    await expect(service.search('manali', 10)).rejects.toThrow('the database was used');
+  });
+});
+
+describe('documents follow their destination', () => {
+  it('a renamed destination finds its tours under the new name, and not the old one', async () => {
+    expect((await search('tosh')).tours).toEqual([]);
+    await catalogueFixtures(ctx.db).renameDestination(kasol.id, {
+      name: 'Tosh Valley',
+      city: 'Tosh',
+      tagline: 'Above the Parvati',
+      shortDescription: 'A village at the end of the road.',
+    });
+    const renamed = await search('tosh');
+    expect(renamed.tours).toEqual([parvati.id]);
+    expect(renamed.destinations).toEqual(['Tosh Valley']);
+    expect((await search('toshe')).destinations).toEqual(['Tosh Valley']);
+    expect((await search('kasol')).tours).toEqual([]);
+    expect((await search('kasol')).destinations).toEqual([]);
+  });
+});

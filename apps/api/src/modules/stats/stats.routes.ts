@@ -1,0 +1,23 @@
+import { envelope, statsSchema } from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { ok } from '../../lib/respond.ts';
+import { publicCache } from '../catalogue/http.ts';
+import { createStatsService } from './stats.service.ts';
+
+export function registerStatsRoutes(app: App, { db }: ModuleDeps): void {
+  const service = createStatsService(db);
+
+  app.get(
+    '/api/stats',
+    {
+      onSend: publicCache,
+      schema: {
+        tags: ['stats'],
+        summary: 'Counts for the home page: tours, treks, destinations, customers, reviews',
+        response: { 200: envelope(statsSchema) },
+      },
+    },
+    async () => ok(await service.get()),
+  );
+}

@@ -1,0 +1,9 @@
+import type { Stats } from '@trails/contracts';
+import type { Database } from '../../db/client.ts';
+import { publicCounts } from './stats.repo.ts';
+
+export function createStatsService(db: Database) {
+  return {
+    get: (): Promise<Stats> => publicCounts(db),
+  };
+}
