@@ -1,0 +1,75 @@
+import {
+  MESSAGES,
+  addWishlistBody,
+  envelope,
+  errorBody,
+  idParam,
+  listEnvelope,
+  messageEnvelope,
+  paginationQuery,
+  wishlistItem,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { done, list, ok } from '../../lib/respond.ts';
+import { createWishlistService } from './wishlist.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+
+export function registerWishlistRoutes(app: App, { db, auth }: ModuleDeps): void {
+  const service = createWishlistService(db);
+
+  app.get(
+    '/api/wishlist',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['wishlist'],
+        summary: "The signed-in traveller's saved tours, newest first",
+        security: bearer,
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(wishlistItem), 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await service.list(auth.session(request).user.id, request.query.page, request.query.per_page);
+      return list(items, meta);
+    },
+  );
+
+  app.post(
+    '/api/wishlist',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Save a tour to the wishlist (saving it again is harmless)',
+        security: bearer,
+        body: addWishlistBody,
+        response: { 201: envelope(wishlistItem), 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const item = await service.add(auth.session(request).user.id, request.body.tour_id);
+      return reply.status(201).send(ok(item, MESSAGES.addedToWishlist));
+    },
+  );
+
+  app.delete(
+    '/api/wishlist/:id',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Remove a saved tour by its wishlist entry id',
+        security: bearer,
+        params: idParam,
+        response: { 200: messageEnvelope, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await service.remove(auth.session(request).user.id, request.params.id);
+      return done(MESSAGES.removedFromWishlist);
+    },
+  );
+}
