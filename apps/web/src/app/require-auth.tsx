@@ -13,10 +13,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Login and register are for signed-out visitors; a signed-in one goes to the profile. */
+/**
+ * Login and register are for signed-out visitors; a signed-in one goes back to the page that sent
+ * them here (the same place the login form heads for), else to the profile.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
+  const location = useLocation();
   if (isLoading) return <Spinner />;
-  if (isAuthenticated) return <Navigate to={paths.profile()} replace />;
+  if (isAuthenticated) return <Navigate to={(location.state as { from?: string } | null)?.from ?? paths.profile()} replace />;
   return children;
 }

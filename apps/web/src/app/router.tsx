@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { PageShell } from '../components/layout/page-shell';
+import { RecentlyViewedBox } from '../features/catalogue/components/recently-viewed/recently-viewed-box';
+import { HeaderSearch } from '../features/catalogue/components/search/header-search';
 
 /** A screen whose feature is still being built: shows its title and a short note. */
 const comingSoon = (titleKey: string, path: string): RouteObject => ({
@@ -24,25 +26,25 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
   },
   {
-    element: <PageShell />,
+    element: <PageShell search={<HeaderSearch />} aside={<RecentlyViewedBox />} />,
     errorElement: <RouteError />,
     children: [
       page('/', () => import('./routes/home')),
       page('/login', () => import('./routes/login')),
       page('/register', () => import('./routes/register')),
       page('/profile', () => import('./routes/profile')),
-      comingSoon('nav.destinations', '/destinations'),
-      comingSoon('pages.destination', '/destination/:id'),
-      comingSoon('nav.tours', '/tours'),
-      comingSoon('pages.tour', '/tour/:id'),
-      comingSoon('nav.treks', '/treks'),
-      comingSoon('pages.trek', '/trek/:id'),
-      comingSoon('nav.packages', '/packages'),
+      page('/destinations', () => import('./routes/destinations')),
+      page('/destination/:id', () => import('./routes/destination')),
+      page('/tours', () => import('./routes/tours')),
+      page('/tour/:id', () => import('./routes/tour')),
+      page('/treks', () => import('./routes/treks')),
+      page('/trek/:id', () => import('./routes/trek')),
+      page('/packages', () => import('./routes/packages')),
       comingSoon('nav.blog', '/blog'),
       comingSoon('pages.blogSubmit', '/blog/submit'),
       comingSoon('nav.blog', '/blog/:id'),
-      comingSoon('pages.search', '/search'),
-      comingSoon('nav.compare', '/compare'),
+      page('/search', () => import('./routes/search')),
+      page('/compare', () => import('./routes/compare')),
       comingSoon('nav.customTrip', '/custom-builder'),
       comingSoon('nav.customTrip', '/custom-tour-builder'),
       comingSoon('nav.contact', '/enquiry'),
@@ -51,19 +53,7 @@ export const routes: RouteObject[] = [
       comingSoon('footer.privacy', '/privacy'),
       comingSoon('pages.booking', '/booking/:tourId'),
       comingSoon('pages.bookingConfirmation', '/booking-confirmation/:bookingId'),
-      {
-        path: '/wishlist',
-        lazy: async () => {
-          const [{ ComingSoon }, { RequireAuth }] = await Promise.all([import('./routes/coming-soon'), import('./require-auth')]);
-          return {
-            element: (
-              <RequireAuth>
-                <ComingSoon titleKey="nav.wishlist" />
-              </RequireAuth>
-            ),
-          };
-        },
-      },
+      page('/wishlist', () => import('./routes/wishlist')),
       page('*', () => import('./routes/not-found')),
     ],
   },

@@ -8,8 +8,31 @@ type Tree = { [key: string]: string | Tree };
 
 const TRANSLATIONS = ['hi', 'es', 'fr', 'de'] as const;
 const PARTIAL = ['es', 'fr', 'de'] as const;
-/** Sections every partial translation must cover in full. */
-const REQUIRED_SECTIONS = ['nav', 'hero'] as const;
+/** Sections every partial translation must cover in full: navigation, the hero and the public catalogue screens. */
+const REQUIRED_SECTIONS = [
+  'nav',
+  'hero',
+  'carousel',
+  'catalogue',
+  'reviews',
+  'home',
+  'destinations',
+  'destination',
+  'pagination',
+  'treks',
+  'trek',
+  'search',
+  'recentlyViewed',
+  'tours',
+  'map',
+  'tour',
+  'wishlist',
+  'share',
+  'compare',
+  'packages',
+  'lightbox',
+  'wishlistPage',
+] as const;
 
 function readLocale(locale: string): string {
   return readFileSync(new URL(`../../public/locales/${locale}/common.json`, import.meta.url), 'utf8');

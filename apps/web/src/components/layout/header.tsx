@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Menu, Mountain, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Menu, Mountain, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -24,24 +24,34 @@ const EXTRA_NAV = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors md:px-2 lg:px-3 ${
     isActive
       ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200'
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
   }`;
 
-/** `search` is the search box, shown in the bar on wide screens and in the mobile menu. */
+/**
+ * `search` is the search box: in the bar from 1280 px, behind a search button between 768 and
+ * 1279 px (where the navigation takes the room), and in the mobile menu below 768 px.
+ */
 export function Header({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchPanelRef = useRef<HTMLDivElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => {
     setOpen(false);
+    setSearchOpen(false);
   }, [location.pathname]);
+  useEffect(() => {
+    if (searchOpen) searchPanelRef.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -54,17 +64,17 @@ export function Header({ search }: { search?: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-2 md:px-4 lg:gap-4 lg:px-6">
         <Link to={paths.home()} className="flex shrink-0 items-center gap-2 font-bold text-brand-800 dark:text-brand-200">
           {settings.site_logo ? (
             <img src={settings.site_logo} alt="" width={32} height={32} className="size-8 rounded" />
           ) : (
             <Mountain className="size-7" aria-hidden="true" />
           )}
-          <span className="text-lg">{settings.site_name}</span>
+          <span className="text-lg md:sr-only lg:not-sr-only">{settings.site_name}</span>
         </Link>
 
-        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-0.5 md:flex lg:ml-4 lg:gap-1">
           {MAIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={'end' in item} className={navLinkClass}>
               {t(item.key)}
@@ -72,9 +82,22 @@ export function Header({ search }: { search?: ReactNode }) {
           ))}
         </nav>
 
-        {search && <div className="ml-auto hidden w-full max-w-xs lg:block">{search}</div>}
+        {search && <div className="ml-auto hidden min-w-0 max-w-xs flex-1 xl:block">{search}</div>}
 
-        <div className={`${search ? 'lg:ml-0' : ''} ml-auto flex items-center gap-1`}>
+        <div className={`${search ? 'xl:ml-0' : ''} ml-auto flex shrink-0 items-center gap-1`}>
+          {search && (
+            <button
+              ref={searchToggleRef}
+              type="button"
+              className="hidden size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:inline-flex xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+              aria-expanded={searchOpen}
+              aria-controls="header-search-panel"
+              aria-label={searchOpen ? t('search.box.close') : t('search.box.open')}
+              onClick={() => setSearchOpen((value) => !value)}
+            >
+              {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
+            </button>
+          )}
           <LanguageToggle />
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
@@ -82,10 +105,10 @@ export function Header({ search }: { search?: ReactNode }) {
               <UserMenu />
             ) : (
               <>
-                <Link to={paths.login()} className={buttonClass('ghost', 'px-3 py-2')}>
+                <Link to={paths.login()} className={buttonClass('ghost', 'whitespace-nowrap px-3 py-2')}>
                   {t('nav.login')}
                 </Link>
-                <Link to={paths.register()} className={buttonClass('primary', 'px-3 py-2')}>
+                <Link to={paths.register()} className={buttonClass('primary', 'whitespace-nowrap px-3 py-2')}>
                   {t('nav.signUp')}
                 </Link>
               </>
@@ -103,6 +126,21 @@ export function Header({ search }: { search?: ReactNode }) {
           </button>
         </div>
       </div>
+
+      {search && searchOpen && (
+        <div
+          id="header-search-panel"
+          ref={searchPanelRef}
+          className="hidden border-t border-slate-200 px-4 py-3 sm:px-6 md:block xl:hidden dark:border-slate-800"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            setSearchOpen(false);
+            searchToggleRef.current?.focus();
+          }}
+        >
+          <div className="mx-auto max-w-2xl">{search}</div>
+        </div>
+      )}
 
       {open && (
         <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">

@@ -66,15 +66,20 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" onKeyDown={onKeyDown}>
-      <div ref={viewportRef} className="overflow-hidden px-1 py-2">
-        <div className="-ml-6 flex touch-pan-y">
+      {/*
+        The row starts flush with the viewport: embla measures slides with offsetLeft, and Chrome takes the
+        translated row as their offset parent, so a padded viewport or a negative left margin on the row
+        shifts every snap by that much after a resize. The gap is each slide's right padding instead.
+      */}
+      <div ref={viewportRef} className="relative overflow-hidden py-2">
+        <div className="relative -mr-6 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
               key={index}
               role="group"
               aria-roledescription="slide"
               aria-label={t('carousel.slide', { index: index + 1, count: slides.length })}
-              className={`min-w-0 shrink-0 grow-0 pl-6 ${SLIDE_BASIS[visibleWide]}`}
+              className={`min-w-0 shrink-0 grow-0 pr-6 ${SLIDE_BASIS[visibleWide]}`}
             >
               {slide}
             </div>

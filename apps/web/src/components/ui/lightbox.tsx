@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import 'yet-another-react-lightbox/styles.css';
 
 // The viewer's code loads the first time a picture is opened.
@@ -11,6 +12,7 @@ export interface LightboxImage {
 
 /** Full-screen image viewer: arrow keys and swipe move between images, Escape closes. */
 export function Lightbox({ images, index, onClose }: { images: LightboxImage[]; index: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
   if (index === null) return null;
   return (
     <Suspense fallback={null}>
@@ -21,6 +23,16 @@ export function Lightbox({ images, index, onClose }: { images: LightboxImage[]; 
         slides={images.map((image) => ({ src: image.src, alt: image.alt }))}
         carousel={{ finite: images.length <= 1 }}
         controller={{ closeOnBackdropClick: true }}
+        labels={{
+          Previous: t('carousel.previous'),
+          Next: t('carousel.next'),
+          Close: t('lightbox.close'),
+          Slide: t('lightbox.slide'),
+          Carousel: t('lightbox.carousel'),
+          Lightbox: t('lightbox.label'),
+          'Photo gallery': t('lightbox.gallery'),
+          '{index} of {total}': t('lightbox.position'),
+        }}
       />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS, TIMINGS, type Envelope, type SearchResults } from '@trails/contracts';
+import { CATALOGUE_LIMITS, LIMITS, TIMINGS, type Envelope, type SearchResults } from '@trails/contracts';
 
 import { catalogueGet } from './catalogue-request';
 
@@ -22,5 +22,6 @@ export const useSearchSuggestions = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** The /search page: runs only when q is non-empty. */
-export const useSearchResults = (q: string) => useQuery({ ...searchQueryOptions(q), enabled: q.trim().length > 0 });
+/** The /search page: every match the server allows per type; runs only when q is non-empty. */
+export const useSearchResults = (q: string) =>
+  useQuery({ ...searchQueryOptions(q, CATALOGUE_LIMITS.searchMax), enabled: q.trim().length > 0 });

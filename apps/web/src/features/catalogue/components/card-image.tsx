@@ -1,8 +1,11 @@
+/** Drawn stand-in for an item without a picture. */
+export const PLACEHOLDER_IMAGE = '/images/scenes/placeholder.svg';
+
 /** A card's picture: fixed 4:3 slot with its size set, so the grid never jumps while images load. */
 export function CardImage({ src, alt, eager = false }: { src: string | null; alt: string; eager?: boolean }) {
   return (
     <img
-      src={src ?? '/images/scenes/placeholder.svg'}
+      src={src ?? PLACEHOLDER_IMAGE}
       alt={alt}
       width={640}
       height={480}
@@ -17,3 +20,7 @@ export const cardClass =
   'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900';
 
 export const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/** A link whose hit area covers its whole card; keyboard focus rings the card, not the text. */
+export const stretchedLinkClass =
+  'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600';

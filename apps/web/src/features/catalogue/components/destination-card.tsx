@@ -3,7 +3,7 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { badgeClass, CardImage, cardClass } from './card-image';
+import { badgeClass, CardImage, cardClass, stretchedLinkClass } from './card-image';
 import { RatingLine } from './rating-line';
 
 /** A destination: picture, Featured badge, where it is, tagline, real rating and tour count. */
@@ -34,7 +34,7 @@ export function DestinationCard({ destination, eager }: { destination: Destinati
         </div>
         <Link
           to={paths.destination(destination.slug)}
-          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-800 dark:text-brand-300"
+          className={`mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 ${stretchedLinkClass}`}
         >
           {t('catalogue.explore')}
           <span className="sr-only">: {destination.name}</span>

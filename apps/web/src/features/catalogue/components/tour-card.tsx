@@ -5,31 +5,37 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useFormatPrice } from '../../../lib/use-price';
-import { badgeClass, CardImage, cardClass } from './card-image';
+import { savingOf } from '../lib/saving';
+import { badgeClass, CardImage, cardClass, stretchedLinkClass } from './card-image';
 import { RatingLine } from './rating-line';
 
 /** A tour in a grid or carousel: picture, badges, rating from real reviews, price with any saving. */
 export function TourCard({ tour, actions, eager }: { tour: TourSummary; actions?: ReactNode; eager?: boolean }) {
   const { t } = useTranslation();
   const price = useFormatPrice();
-  const saving = tour.original_price !== null && tour.original_price > tour.price ? tour.original_price - tour.price : 0;
+  const saving = savingOf(tour);
   return (
     <article className={cardClass}>
       <div className="relative overflow-hidden">
         <CardImage src={tour.image} alt="" eager={eager} />
-        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+        {/* One wrapping row: on a narrow card the saving moves to the next line instead of over the others. */}
+        <div className="absolute inset-x-3 top-3 flex flex-wrap gap-1.5">
           <span className={`${badgeClass} bg-white/95 text-slate-800 dark:bg-slate-900/95 dark:text-slate-100`}>
             {t(`catalogue.category.${tour.category}`)}
           </span>
-          {tour.is_featured && <span className={`${badgeClass} bg-amber-400 text-amber-950`}>{t('catalogue.featured')}</span>}
+          {tour.is_featured && (
+            <span className={`${badgeClass} bg-amber-400 text-amber-950`}>{t('catalogue.featured')}</span>
+          )}
+          {saving > 0 && (
+            <span className={`${badgeClass} ml-auto bg-red-600 text-white`}>
+              {t('catalogue.save', { amount: price(saving) })}
+            </span>
+          )}
         </div>
-        {saving > 0 && (
-          <span className={`${badgeClass} absolute right-3 top-3 bg-red-600 text-white`}>{t('catalogue.save', { amount: price(saving) })}</span>
-        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50">
-          <Link to={paths.tour(tour.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={paths.tour(tour.slug)} className={stretchedLinkClass}>
             {tour.title}
           </Link>
         </h3>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useFormatPrice } from '../../../lib/use-price';
-import { CardImage, cardClass } from './card-image';
+import { CardImage, cardClass, stretchedLinkClass } from './card-image';
 import { DifficultyBadge } from './difficulty-badge';
 import { RatingLine } from './rating-line';
 
@@ -22,7 +22,7 @@ export function TrekCard({ trek, eager }: { trek: TrekSummary; eager?: boolean }
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50">
-          <Link to={paths.trek(trek.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={paths.trek(trek.slug)} className={stretchedLinkClass}>
             {trek.title}
           </Link>
         </h3>

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { TourDetailPage } from '../../features/catalogue/components/tours/detail/tour-detail-page';
+
+export default function TourRoute() {
+  const { id = '' } = useParams();
+  // Another tour starts from its own loading state, not the previous page's.
+  return <TourDetailPage key={id} idOrSlug={id} />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { TrekDetailPage } from '../../features/catalogue/components/treks/trek-detail-page';
+
+export default function TrekRoute() {
+  const { id = '' } = useParams();
+  return <TrekDetailPage key={id} idOrSlug={id} />;
+}

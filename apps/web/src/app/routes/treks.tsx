@@ -1,0 +1,5 @@
+import { TrekListPage } from '../../features/catalogue/components/treks/trek-list-page';
+
+export default function TreksRoute() {
+  return <TrekListPage />;
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIMITS, type Envelope, type ListEnvelope, type WishlistItem } from '@trails/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export const wishlistKey = ['wishlist'] as const;
+
+/** The signed-in traveller's saved tours (one page large enough for all of them). */
+export const wishlistQueryOptions = () =>
+  queryOptions({
+    queryKey: wishlistKey,
+    queryFn: ({ signal }) =>
+      apiRequest<ListEnvelope<WishlistItem>>('/wishlist', { auth: 'user', query: { per_page: LIMITS.perPageMax }, signal }),
+  });
+
+/** Only asked for when someone is signed in. */
+export const useWishlist = (enabled: boolean) => useQuery({ ...wishlistQueryOptions(), enabled });
+
+/** Saves a tour; the answer's message is 'Added to wishlist'. */
+export const addToWishlist = (tourId: number) =>
+  apiRequest<Envelope<WishlistItem>>('/wishlist', { method: 'POST', auth: 'user', body: { tour_id: tourId } });
+
+export const useAddToWishlist = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToWishlist,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKey }),
+  });
+};
+
+/** Removes an entry by its own id (not the tour's); the answer's message is 'Removed from wishlist'. */
+export const removeFromWishlist = (itemId: number) =>
+  apiRequest<{ success: true; message: string }>(`/wishlist/${itemId}`, { method: 'DELETE', auth: 'user' });
+
+export const useRemoveFromWishlist = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFromWishlist,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKey }),
+  });
+};
