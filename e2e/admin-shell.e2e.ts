@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, launchBrowser, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DEMO, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = useBrowser();
 
 describe('back office shell', () => {
   it('signs in with the demo credentials, reaches the shell, switches tabs and logs out', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     await page.goto('/admin');
     await page.waitForURL('**/admin/login');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
@@ -54,7 +47,7 @@ describe('back office shell', () => {
   });
 
   it('refuses a wrong password with the server message', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(DEMO.admin.email);
     await page.getByLabel('Password').fill('not-the-password');
@@ -72,7 +65,7 @@ describe('back office shell', () => {
     });
     const travellerToken = (await login.json()).data.token as string;
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     await page.goto('/admin/login');
     await page.evaluate((token) => localStorage.setItem('admin_token', token), travellerToken);
     await page.goto('/admin/dashboard');

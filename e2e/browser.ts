@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -21,8 +21,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  width?: number;
+  colorScheme?: 'light' | 'dark';
+  locale?: string;
+}
+
 /** A fresh context (empty storage) with the app's address as base URL. */
-export async function newPage(browser: Browser, options: { width?: number; colorScheme?: 'light' | 'dark'; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: 800 },
@@ -32,6 +38,24 @@ export async function newPage(browser: Browser, options: { width?: number; color
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/**
+ * One browser for the test file: launched before its tests, closed after them. Returns a way to open
+ * a fresh page in it (see newPage).
+ */
+export function useBrowser(): (options?: PageOptions) => Promise<{ context: BrowserContext; page: Page }> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (options) => {
+    if (!browser) throw new Error('the browser is not running: open pages inside tests only');
+    return newPage(browser, options);
+  };
 }
 
 export const DEMO = {

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = useBrowser();
 
 describe('page shell', () => {
   it('switches to Hindi and back, and remembers the choice', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Destinations' }).first().waitFor();
     await page.getByRole('button', { name: 'Switch language to हिन्दी' }).click();
@@ -33,14 +26,14 @@ describe('page shell', () => {
   });
 
   it('follows the browser language on a first visit', async () => {
-    const { context, page } = await newPage(browser, { locale: 'hi-IN' });
+    const { context, page } = await openPage({ locale: 'hi-IN' });
     await page.goto('/');
     await page.getByRole('link', { name: 'गंतव्य' }).first().waitFor();
     await context.close();
   });
 
   it('toggles dark theme, stores it, and starts dark when the system prefers it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -50,14 +43,14 @@ describe('page shell', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await context.close();
 
-    const dark = await newPage(browser, { colorScheme: 'dark' });
+    const dark = await openPage({ colorScheme: 'dark' });
     await dark.page.goto('/');
     expect(await dark.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await dark.context.close();
   });
 
   it('works on a 375 px screen with the mobile menu and the keyboard', async () => {
-    const { context, page } = await newPage(browser, { width: 375 });
+    const { context, page } = await openPage({ width: 375 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
@@ -75,7 +68,7 @@ describe('page shell', () => {
   });
 
   it('shows one scroll-to-top button after 300 px and the current year in the footer', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/');
     await page.getByRole('contentinfo').waitFor();
@@ -97,14 +90,14 @@ describe('page shell', () => {
     const missing = await fetch(`${baseUrl()}/no-such-place`);
     expect(missing.status).toBe(404);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     await page.goto('/no-such-place');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
 
   it('never downloads the back-office code on public pages', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, uniqueEmail } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DEMO, uniqueEmail, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = useBrowser();
 
 describe('traveller account', () => {
   it('registers, logs out, logs back in and edits the profile', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     const email = uniqueEmail('trekker');
 
     await page.goto('/register');
@@ -67,7 +60,7 @@ describe('traveller account', () => {
   });
 
   it('signs in with the demo traveller and keeps the session across a reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO.traveller.email);
     await page.getByLabel('Password').fill(DEMO.traveller.password);
@@ -79,7 +72,7 @@ describe('traveller account', () => {
   });
 
   it('sends signed-out visitors from /profile and /wishlist to /login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     for (const path of ['/profile', '/wishlist']) {
       await page.goto(path);
       await page.waitForURL('**/login');
@@ -91,7 +84,7 @@ describe('traveller account', () => {
   });
 
   it('drops a stored token the server no longer accepts', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openPage();
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('auth_token', 'revoked-or-invented-token-0000000000'));
     await page.goto('/profile');

@@ -1,0 +1,167 @@
+import type { Stats } from '@trails/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import { baseUrl, useBrowser } from './browser';
+
+const openPage = useBrowser();
+
+const CAROUSELS = [
+  'Top Destinations',
+  'Trending Destinations',
+  'Popular Tours',
+  'Featured Tours',
+  'Featured Treks',
+  'Adventure Tours',
+];
+
+const carousel = (page: Page, name: string) => page.locator(`[aria-roledescription="carousel"][aria-label="${name}"]`);
+
+/** Every section has answered: carousels and reviews show cards. */
+async function waitForSections(page: Page) {
+  for (const name of CAROUSELS) await carousel(page, name).locator('article').first().waitFor();
+  await page.getByRole('heading', { name: 'What Our Travellers Say' }).waitFor();
+  await page
+    .locator('section', { has: page.getByRole('heading', { name: 'What Our Travellers Say' }) })
+    .locator('article')
+    .first()
+    .waitFor();
+}
+
+describe('home page', () => {
+  it('counts up to the real stats when the counters scroll into view', async () => {
+    const stats = ((await (await fetch(`${baseUrl()}/api/stats`)).json()) as { data: Stats }).data;
+    const { context, page } = await openPage();
+    await page.goto('/');
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Travel with people who know the mountains' }),
+    });
+    await section.locator('dl').waitFor();
+    await section.scrollIntoViewIfNeeded();
+    // The animation takes 2 s; then each counter shows its real number.
+    await page.waitForFunction(
+      () => {
+        const counters = [...document.querySelectorAll<HTMLElement>('[data-value]')];
+        return (
+          counters.length === 4 &&
+          counters.every((node) => node.textContent === Number(node.dataset.value).toLocaleString('en-US'))
+        );
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
+    const shown = await section
+      .locator('dl > div')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('[data-value]')?.textContent]),
+      );
+    const format = (n: number) => n.toLocaleString('en-US');
+    expect(shown).toEqual([
+      ['Tours', format(stats.tours)],
+      ['Destinations', format(stats.destinations)],
+      ['Customers', format(stats.customers)],
+      ['Reviews', format(stats.reviews)],
+    ]);
+    await context.close();
+  });
+
+  it('loads every section at once and shows cards, with links to the trek pages', async () => {
+    const { context, page } = await openPage();
+    const started: number[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(stats|destinations|tours|treks|reviews)/.test(request.url())) started.push(Date.now());
+    });
+    await page.goto('/');
+    await waitForSections(page);
+    // No waterfall: all the home calls leave within a moment of each other.
+    expect(started.length).toBeGreaterThanOrEqual(8);
+    expect(Math.max(...started) - Math.min(...started)).toBeLessThan(1_000);
+
+    const trekLinks = await carousel(page, 'Featured Treks')
+      .locator('article a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(trekLinks.length).toBeGreaterThan(0);
+    expect(trekLinks.every((href) => href?.startsWith('/trek/'))).toBe(true);
+    expect(await page.getByRole('link', { name: 'View all treks' }).getAttribute('href')).toBe('/treks');
+    expect(await page.getByRole('link', { name: 'View all adventure tours' }).getAttribute('href')).toBe(
+      '/tours?category=Adventure',
+    );
+    expect(await page.getByRole('link', { name: 'Build your own trip' }).getAttribute('href')).toBe('/custom-builder');
+    const reviews = page
+      .locator('section', { has: page.getByRole('heading', { name: 'What Our Travellers Say' }) })
+      .locator('article');
+    expect(await reviews.count()).toBeGreaterThan(0);
+    expect(await reviews.count()).toBeLessThanOrEqual(6);
+    await context.close();
+  });
+
+  it('moves a carousel with its Next button', async () => {
+    const { context, page } = await openPage();
+    // Without auto-advance, so only the button moves it.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const treks = carousel(page, 'Featured Treks');
+    await treks.locator('article').first().waitFor();
+    const current = () => treks.locator('button[aria-current="true"]').getAttribute('aria-label');
+    expect(await current()).toBe('Go to slide 1');
+    await treks.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(current).toBe('Go to slide 2');
+    await treks.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(current).toBe('Go to slide 1');
+    await context.close();
+  });
+
+  it('shows a whole card at 375 px, also after the window is resized', async () => {
+    const { context, page } = await openPage({ width: 375 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const treks = carousel(page, 'Featured Treks');
+    await treks.locator('article').first().waitFor();
+    /** How far each card in view stands in from the carousel's left and right edges. */
+    const insets = () =>
+      treks.evaluate((region) => {
+        const box = region.getBoundingClientRect();
+        return [...region.querySelectorAll('article')]
+          .map((card) => card.getBoundingClientRect())
+          .filter((card) => card.right > box.left && card.left < box.right)
+          .map((card) => [Math.round(card.left - box.left), Math.round(box.right - card.right)]);
+      });
+    expect(await insets()).toEqual([[0, 0]]);
+    await page.setViewportSize({ width: 200, height: 800 });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(insets).toEqual([[0, 0]]);
+    await context.close();
+  });
+
+  it('opens the gallery in a lightbox that the arrow keys move and Escape closes', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open photo 1: Spiti Valley' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const currentAlt = () => page.locator('.yarl__slide_current img').getAttribute('alt');
+    await expect.poll(currentAlt).toBe('Spiti Valley');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(currentAlt).toBe('Dal Lake, Srinagar');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Another image opens at that image.
+    await page.getByRole('button', { name: 'Open photo 4: Pangong Lake, Ladakh' }).click();
+    await expect.poll(currentAlt).toBe('Pangong Lake, Ladakh');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no serious accessibility violations in ${colorScheme} theme`, async () => {
+      const { context, page } = await openPage({ colorScheme });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await waitForSections(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
