@@ -1,4 +1,11 @@
-import type { DestinationDetail, TourDetail, TrekDetail } from '@trails/contracts';
+import {
+  destinationsQuery,
+  toursQuery,
+  treksQuery,
+  type DestinationDetail,
+  type TourDetail,
+  type TrekDetail,
+} from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { sitemapRows } from '../catalogue/catalogue.repo.ts';
 import { createDestinationsService } from '../destinations/destinations.service.ts';
@@ -14,13 +21,16 @@ const SCHEMA = 'https://schema.org';
 
 type Crumb = { name: string; url: string };
 
+/** How many items of a list page its ItemList names: the first page the visitor sees. */
+const LIST_PAGE_ITEMS = 12;
+
 /** `/images/x.svg` -> `https://site/images/x.svg`; an absolute URL stays as it is. */
 function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-function breadcrumbs(origin: string, section: Crumb, item: Crumb): object {
-  const crumbs = [{ name: 'Home', url: `${origin}/` }, section, item];
+function breadcrumbs(origin: string, ...trail: Crumb[]): object {
+  const crumbs = [{ name: 'Home', url: `${origin}/` }, ...trail];
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
@@ -110,6 +120,26 @@ function destinationJsonLd(place: DestinationDetail, url: string, images: string
 
 type Resolved = Partial<PageMeta> & { notFound?: boolean };
 
+/** A list page: its breadcrumb and an ItemList of the items on its first page, linked by slug. */
+function listPageJsonLd(context: PageContext, section: Crumb, itemPath: string, items: { slug: string; name: string }[]): object[] {
+  return [
+    breadcrumbs(context.origin, section),
+    {
+      '@context': SCHEMA,
+      '@type': 'ItemList',
+      name: section.name,
+      url: section.url,
+      numberOfItems: items.length,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: `${context.origin}${itemPath}/${encodeURIComponent(item.slug)}`,
+      })),
+    },
+  ];
+}
+
 /** Title, description, canonical link, image; JSON-LD added by the caller. */
 function baseMeta(
   item: {
@@ -165,8 +195,27 @@ export function cataloguePages(db: Database): Required<PagesOptions> {
       };
     };
 
+  const listPage =
+    (name: string, path: string, itemPath: string, load: () => Promise<{ slug: string; name: string }[]>) =>
+    async (_params: Record<string, string>, context: PageContext): Promise<Resolved> => ({
+      jsonLd: listPageJsonLd(context, { name, url: `${context.origin}${path}` }, itemPath, await load()),
+    });
+  const firstTours = async () =>
+    (await tours.list(toursQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((tour) => ({ slug: tour.slug, name: tour.title }));
+
   return {
     resolvers: {
+      '/tours': listPage('Tours', '/tours', '/tour', firstTours),
+      '/packages': listPage('Packages', '/packages', '/tour', firstTours),
+      '/treks': listPage('Treks', '/treks', '/trek', async () =>
+        (await treks.list(treksQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((trek) => ({ slug: trek.slug, name: trek.title })),
+      ),
+      '/destinations': listPage('Destinations', '/destinations', '/destination', async () =>
+        (await destinations.list(destinationsQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((place) => ({
+          slug: place.slug,
+          name: place.name,
+        })),
+      ),
       '/tour/:id': tripPage(tours.find, '/tour', 'Tours'),
       '/trek/:id': tripPage(treks.find, '/trek', 'Treks'),
       '/destination/:id': async ({ id = '' }, context) => {

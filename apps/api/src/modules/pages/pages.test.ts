@@ -256,6 +256,25 @@ describe('catalogue pages', () => {
     ]);
   });
 
+  it('list pages carry a breadcrumb and an ItemList of their first items, linked by slug', async () => {
+    for (const [url, section, itemPath] of [
+      ['/tours', 'Tours', '/tour/'],
+      ['/packages', 'Packages', '/tour/'],
+      ['/treks', 'Treks', '/trek/'],
+      ['/destinations', 'Destinations', '/destination/'],
+    ] as const) {
+      const blocks = jsonLd((await get(url)).body);
+      expect((blocks.BreadcrumbList?.itemListElement as { name: string }[]).map((item) => item.name), url).toEqual(['Home', section]);
+      const items = blocks.ItemList?.itemListElement as { position: number; url: string }[];
+      expect(items.length, url).toBeGreaterThan(0);
+      expect(items.length, url).toBeLessThanOrEqual(12);
+      expect(items[0]).toMatchObject({ position: 1 });
+      for (const item of items) expect(item.url.startsWith(`http://${HOST}${itemPath}`), item.url).toBe(true);
+    }
+    const tourItems = jsonLd((await get('/tours')).body).ItemList?.itemListElement as { url: string }[];
+    expect(tourItems.map((item) => item.url)).toContain(`http://${HOST}/tour/${tour.slug}`);
+  });
+
   it('a missing or inactive tour, trek or destination answers 404 HTML with noindex', async () => {
     for (const url of [
       '/tour/no-such-tour',
