@@ -85,7 +85,8 @@ describe('tour list', () => {
     await page.getByText(/^\d+ tours found$/).waitFor();
     await page.getByRole('button', { name: 'Map' }).click();
     await page.waitForURL(/view=map/);
-    expect(await page.getByRole('button', { name: 'Map' }).getAttribute('aria-pressed')).toBe('true');
+    // The toggle follows the address: it re-renders just after the URL changes.
+    await expect.poll(() => page.getByRole('button', { name: 'Map' }).getAttribute('aria-pressed')).toBe('true');
     const markers = page.locator('.leaflet-marker-icon');
     await markers.first().waitFor();
     expect(await markers.count()).toBeGreaterThan(0);
