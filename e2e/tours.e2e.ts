@@ -157,7 +157,7 @@ describe('tour page', () => {
     expect(await days.count()).toBeGreaterThan(1);
     expect(await days.first().getAttribute('aria-expanded')).toBe('true');
     await days.nth(1).click();
-    expect(await days.nth(1).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => days.nth(1).getAttribute('aria-expanded')).toBe('true');
 
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByRole('menuitem', { name: 'Copy Link' }).click();

@@ -121,7 +121,7 @@ describe('recently viewed', () => {
 
     await page.goto('/search');
     await box.getByRole('button', { name: `Remove ${second.title}` }).click();
-    expect(await box.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => box.getByRole('listitem').count()).toBe(1);
     await page.reload();
     await box.getByRole('link', { name: first.title }).waitFor();
     expect(await box.getByRole('listitem').count()).toBe(1);
