@@ -23,4 +23,4 @@ export const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 t
 
 /** A link whose hit area covers its whole card; keyboard focus rings the card, not the text. */
 export const stretchedLinkClass =
-  'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600';
+  'after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-inset focus-visible:after:ring-brand-600';
