@@ -2,19 +2,13 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, ne, or, sql,
 import type { DestinationSort } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, destinations, reviews, tours } from '../../db/schema/index.ts';
-import { idOrSlugCondition } from '../catalogue/catalogue.repo.ts';
+import { destinationRefColumns, idOrSlugCondition } from '../catalogue/catalogue.repo.ts';
 
 /** "Trending" counts the bookings of this many recent days. */
 const TRENDING_DAYS = 90;
 
 const summaryColumns = {
-  id: destinations.id,
-  slug: destinations.slug,
-  name: destinations.name,
-  country: destinations.country,
-  state: destinations.state,
-  latitude: destinations.latitude,
-  longitude: destinations.longitude,
+  ...destinationRefColumns,
   city: destinations.city,
   tagline: destinations.tagline,
   short_description: destinations.shortDescription,
