@@ -61,15 +61,20 @@ export const destinations = pgTable(
   ],
 );
 
+/** The columns every tour and trek starts with: id, its destination, title and slug. */
+const itemIdentity = () => ({
+  id: serial().primaryKey(),
+  destinationId: integer()
+    .notNull()
+    .references(() => destinations.id, { onDelete: 'restrict' }),
+  title: text().notNull(),
+  slug: text().notNull(),
+});
+
 export const tours = pgTable(
   'tours',
   {
-    id: serial().primaryKey(),
-    destinationId: integer()
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'restrict' }),
-    title: text().notNull(),
-    slug: text().notNull(),
+    ...itemIdentity(),
     category: text({ enum: ['Adventure', 'Cultural', 'Beach', 'City', 'Nature'] }).notNull(),
     price: money().notNull(),
     originalPrice: money(),
@@ -111,12 +116,7 @@ export const tours = pgTable(
 export const treks = pgTable(
   'treks',
   {
-    id: serial().primaryKey(),
-    destinationId: integer()
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'restrict' }),
-    title: text().notNull(),
-    slug: text().notNull(),
+    ...itemIdentity(),
     difficultyLevel: text({ enum: ['easy', 'moderate', 'difficult'] })
       .default('moderate')
       .notNull(),
