@@ -154,7 +154,7 @@ export function ComparePage() {
                     {t(`catalogue.category.${item.category}`, { defaultValue: item.category })}
                   </td>
                   <td className={cellClass}>
-                    <div className="flex gap-2 whitespace-nowrap">
+                    <div className="flex min-w-40 max-w-56 flex-wrap gap-2 whitespace-nowrap">
                       <Link to={paths.tour(item.slug)} className={buttonClass('secondary', 'px-3 py-2')}>
                         <span>
                           {t('common.view')}
