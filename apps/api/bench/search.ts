@@ -3,8 +3,8 @@
  * search the API runs (query words -> similar dictionary terms -> weighted full-text search) against
  * a naive trigram similarity over every title.
  *
- *   node --import tsx bench/search.ts              (from apps/api; in-memory PGlite)
- *   DATABASE_URL=postgres://... node --import tsx bench/search.ts
+ *   node bench/search.ts              (from apps/api; in-memory PGlite)
+ *   DATABASE_URL=postgres://... node bench/search.ts
  *
  * With DATABASE_URL it creates a temporary database on that server and drops it afterwards.
  * Options: TOURS=100000, PLACES=1000 (destinations: 40 real names and generated villages; each title

@@ -5,15 +5,17 @@ export interface DirectoryLock {
 }
 
 export class DatabaseLockedError extends Error {
-  constructor(
-    readonly lockFile: string,
-    readonly holderPid: number,
-  ) {
+  readonly lockFile: string;
+  readonly holderPid: number;
+
+  constructor(lockFile: string, holderPid: number) {
     super(
       `The database in ${lockFile.replace(/\.lock$/, '')} is in use by another process (pid ${holderPid}). ` +
         'Stop that process first, or set DATA_DIR to another folder.',
     );
     this.name = 'DatabaseLockedError';
+    this.lockFile = lockFile;
+    this.holderPid = holderPid;
   }
 }
 

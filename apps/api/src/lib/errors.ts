@@ -4,13 +4,14 @@ export type FieldErrors = Record<string, string[]>;
 
 /** An error the client caused or is allowed to see; the error handler turns it into the contract's body. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
+  readonly statusCode: number;
+  readonly errors?: FieldErrors;
+
+  constructor(statusCode: number, message: string, errors?: FieldErrors) {
     super(message);
     this.name = 'HttpError';
+    this.statusCode = statusCode;
+    if (errors) this.errors = errors;
   }
 }
 
