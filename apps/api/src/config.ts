@@ -20,6 +20,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request slower than this many milliseconds is logged as a warning. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   /** Load the demo catalogue and accounts into an empty database at start. */
   SEED_DEMO: booleanFlag.default(true),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
