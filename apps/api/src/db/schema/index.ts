@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './catalogue.ts';
 export * from './engagement.ts';
 export * from './content.ts';
+export * from './outbox.ts';

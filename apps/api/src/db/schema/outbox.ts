@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Emails waiting to be sent, written in the same transaction as the change that causes them and
+ * delivered by the outbox runner. A row is claimed with a lease (`locked_until`): a runner that
+ * dies mid-send leaves it to be claimed again once the lease has run out.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial().primaryKey(),
+    toAddress: text().notNull(),
+    toName: text(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    /** What the email is about, e.g. booking_received, password_reset. */
+    kind: text().notNull(),
+    /** The record it concerns, e.g. ('booking', 42), for an admin's "emails of this booking". */
+    relatedType: text(),
+    relatedId: integer(),
+    status: text({ enum: OUTBOX_STATUSES }).default('queued').notNull(),
+    attempts: integer().default(0).notNull(),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+    lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+  },
+  (t) => [
+    // The runner's claim: queued rows that are due, and sending rows whose lease ran out.
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('email_outbox_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'sending'`),
+    // The admin list, newest first, optionally by status.
+    index('email_outbox_status_created_idx').on(t.status, t.createdAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_related_idx').on(t.relatedType, t.relatedId),
+    check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
