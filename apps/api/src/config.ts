@@ -38,6 +38,16 @@ const envSchema = z.object({
     }),
   /** Attempts per minute per address on login and register. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Outgoing mail defaults; each one is used only when its setting (smtp_host, smtp_port,
+   * smtp_username, smtp_password, mail_from_address, mail_from_name) is empty.
+   */
+  SMTP_HOST: z.string().trim().max(255).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USERNAME: z.string().max(255).optional(),
+  SMTP_PASSWORD: z.string().max(1000).optional(),
+  MAIL_FROM_ADDRESS: z.email().max(254).optional(),
+  MAIL_FROM_NAME: z.string().trim().max(200).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };
