@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { OUTBOX_STATUSES, type OutboxStatus } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { pageMeta } from '../../lib/respond.ts';
+import { findOutboxRow, insertOutboxRow, listOutboxRows, requeueFailed, type OutboxListItem } from './outbox.repo.ts';
+
+/** A header value: one line, so nothing can be smuggled into the message's headers. */
+const headerLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !/[\r\n]/.test(value), 'must be a single line');
+
+const outboxEmailSchema = z.object({
+  to: z.object({ address: z.email().max(254), name: headerLine(200).optional() }),
+  subject: headerLine(300),
+  html: z.string().min(1).max(500_000),
+  text: z.string().min(1).max(200_000),
+  kind: z.string().regex(/^[a-z][a-z0-9_]{0,59}$/),
+  related: z.object({ type: z.string().regex(/^[a-z][a-z0-9_]{0,59}$/), id: z.number().int().positive() }).optional(),
+  /** Not before this time (a reminder); now when omitted. */
+  sendAfter: z.date().optional(),
+});
+export type OutboxEmail = z.input<typeof outboxEmailSchema>;
+
+/**
+ * Writes an email into the outbox with the executor it is given. Pass the transaction that writes
+ * the change the email is about, so both are committed together or not at all; then call the
+ * runner's `nudge()` after the commit to have it delivered within moments.
+ */
+export async function enqueueEmail(executor: Executor, email: OutboxEmail): Promise<{ id: number }> {
+  const valid = outboxEmailSchema.parse(email);
+  const id = await insertOutboxRow(executor, {
+    toAddress: valid.to.address,
+    toName: valid.to.name ?? null,
+    subject: valid.subject,
+    html: valid.html,
+    text: valid.text,
+    kind: valid.kind,
+    relatedType: valid.related?.type ?? null,
+    relatedId: valid.related?.id ?? null,
+    ...(valid.sendAfter ? { nextAttemptAt: valid.sendAfter } : {}),
+  });
+  return { id };
+}
+
+export const outboxListQuery = z.object({
+  status: z.enum(OUTBOX_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OutboxListQuery = z.input<typeof outboxListQuery>;
+
+export const OUTBOX_MESSAGES = {
+  notFound: 'Email not found.',
+  notFailed: 'Only a failed email can be retried.',
+  retried: 'The email is queued again.',
+} as const;
+
+/** What an admin Outbox screen needs: the list, newest first, and retrying a failed email. */
+export function createOutboxService(db: Database) {
+  return {
+    async list(query: OutboxListQuery = {}): Promise<{
+      data: OutboxListItem[];
+      meta: ReturnType<typeof pageMeta>;
+    }> {
+      const { status, page, per_page: perPage } = outboxListQuery.parse(query);
+      const { rows, total } = await listOutboxRows(db, {
+        ...(status ? { status: status as OutboxStatus } : {}),
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      return { data: rows, meta: pageMeta(page, perPage, total) };
+    },
+
+    async get(id: number) {
+      const row = await findOutboxRow(db, id);
+      if (!row) throw notFound(OUTBOX_MESSAGES.notFound);
+      return row;
+    },
+
+    /** failed -> queued, due now, attempts counted afresh. 404 when missing, 409 when not failed. */
+    async retry(id: number) {
+      if (await requeueFailed(db, id)) return this.get(id);
+      await this.get(id);
+      throw conflict(OUTBOX_MESSAGES.notFailed);
+    },
+  };
+}
+export type OutboxService = ReturnType<typeof createOutboxService>;
