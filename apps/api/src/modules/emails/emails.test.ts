@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { emailLanguage, escapeHtml, formatMoney } from './format.ts';
+import type { EmailSite } from './site.ts';
+import {
+  bookingCancelledEmail,
+  bookingExpiredEmail,
+  bookingReceivedEmail,
+  newBookingEmail,
+  passwordResetEmail,
+  type BookingEmailData,
+} from './templates.ts';
+
+const site: EmailSite = {
+  name: 'Himalaya Trails',
+  logoUrl: 'https://trails.example/uploads/logo.png',
+  contactEmail: 'hello@trails.example',
+  contactPhone: '+91 98100 00000',
+  contactAddress: 'Mall Road, Manali',
+  currency: 'INR',
+  baseUrl: 'https://trails.example',
+};
+const booking: BookingEmailData = {
+  reference: 'HT-2026-0042',
+  bookingId: 42,
+  travellerName: 'Asha Rawat',
+  travellerEmail: 'asha@example.test',
+  travellerPhone: '+91 99999 11111',
+  tripTitle: 'Hampta Pass Trek',
+  startDate: '2026-06-10',
+  endDate: '2026-06-14',
+  passengers: 2,
+  total: 123456.5,
+};
+
+describe('email templates', () => {
+  it('write a booking in English with the amount in the site currency and a link on the base URL', () => {
+    const email = bookingReceivedEmail(site, booking, 'en');
+    expect(email.subject).toBe('We have received your booking HT-2026-0042 – Hampta Pass Trek');
+    expect(email.html).toContain('₹1,23,456.50');
+    expect(email.html).toContain('10 June 2026 – 14 June 2026');
+    expect(email.html).toContain('2 travellers');
+    expect(email.html).toContain('href="https://trails.example/booking-confirmation/42"');
+    expect(email.html).toContain('<img src="https://trails.example/uploads/logo.png" alt="Himalaya Trails"');
+    expect(email.html).toContain('<html lang="en">');
+    expect(email.text).toContain('Booking reference: HT-2026-0042');
+    expect(email.text).toContain('View your booking: https://trails.example/booking-confirmation/42');
+    expect(email.text).not.toContain('<');
+  });
+
+  it('write Hindi in Devanagari, and fall back to English for other languages', () => {
+    const hindi = bookingReceivedEmail(site, { ...booking, tripTitle: 'हम्प्टा पास ट्रेक' }, 'hi-IN');
+    expect(hindi.subject).toBe('आपकी बुकिंग HT-2026-0042 हमें मिल गई है – हम्प्टा पास ट्रेक');
+    expect(hindi.html).toContain('<html lang="hi">');
+    expect(hindi.html).toContain('धन्यवाद, Asha Rawat!');
+    expect(hindi.html).toContain('बुकिंग संदर्भ संख्या');
+    expect(hindi.html).toContain('जून 2026');
+    expect(hindi.text).toContain('अपनी बुकिंग देखें: https://trails.example/booking-confirmation/42');
+    expect(hindi.text).toContain('2 यात्री');
+
+    expect(bookingReceivedEmail(site, booking, 'de').subject).toBe(bookingReceivedEmail(site, booking).subject);
+    expect(emailLanguage('fr')).toBe('en');
+    expect(emailLanguage('HI')).toBe('hi');
+  });
+
+  it('escape every interpolated value', () => {
+    const hostile = '<script>alert("x")</script> & \'quotes\'';
+    const email = newBookingEmail(
+      { ...site, name: `<b>${hostile}</b>`, logoUrl: null, contactEmail: hostile },
+      { ...booking, travellerName: hostile, tripTitle: hostile, reference: hostile, travellerEmail: hostile },
+    );
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<b>');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;');
+    // Without a logo the name is shown as text, escaped too.
+    expect(email.html).not.toContain('<img');
+    expect(escapeHtml('"><img src=x onerror=alert(1)>')).toBe('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('make links only to http(s) addresses on the base URL, and a one-line subject', () => {
+    const email = passwordResetEmail(site, { name: 'Asha', token: 'a b&c"d', validMinutes: 60 }, 'en');
+    expect(email.html).toContain('href="https://trails.example/reset-password?token=a%20b%26c%22d"');
+    expect(email.text).toContain('60 minutes');
+    const hindi = passwordResetEmail(site, { name: 'आशा', token: 't', validMinutes: 30 }, 'hi');
+    expect(hindi.subject).toBe('अपना Himalaya Trails पासवर्ड रीसेट करें');
+    expect(hindi.html).toContain('नमस्ते आशा,');
+    const expired = bookingExpiredEmail(site, {
+      ...booking,
+      tripPath: 'javascript:alert(1)',
+      tripTitle: 'Line\nbreak',
+    });
+    expect(expired.html).not.toContain('javascript:');
+    expect(expired.subject).not.toMatch(/\n/);
+  });
+
+  it('cover cancellation with its reason and the operator notice with the contact details', () => {
+    const cancelled = bookingCancelledEmail(site, { ...booking, reason: 'Road closed by landslide' }, 'en');
+    expect(cancelled.subject).toBe('Your booking HT-2026-0042 has been cancelled');
+    expect(cancelled.text).toContain('Reason: Road closed by landslide');
+    const cancelledHi = bookingCancelledEmail(site, { ...booking, reason: 'भूस्खलन' }, 'hi');
+    expect(cancelledHi.text).toContain('कारण: भूस्खलन');
+    const notice = newBookingEmail(site, booking);
+    expect(notice.subject).toBe('New booking HT-2026-0042: Hampta Pass Trek');
+    expect(notice.text).toContain('Phone: +91 99999 11111');
+    expect(notice.text).toContain('https://trails.example/admin/bookings');
+    expect(bookingExpiredEmail(site, booking, 'hi').subject).toContain('HT-2026-0042');
+  });
+
+  it('format amounts in the given currency', () => {
+    expect(formatMoney(2500, 'USD', 'en')).toMatch(/^(US)?\$2,500\.00$/);
+    expect(formatMoney(10, 'rupees', 'en')).toBe('10.00 rupees');
+  });
+});

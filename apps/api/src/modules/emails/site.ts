@@ -1,0 +1,43 @@
+import { DEFAULT_PUBLIC_SETTINGS, mergeSettings } from '@trails/contracts';
+import type { Executor } from '../../db/client.ts';
+import { readSettings } from '../settings/settings.repo.ts';
+
+/** Who the emails come from and where their links point: the site's name, logo and contacts. */
+export interface EmailSite {
+  name: string;
+  /** Absolute address of the logo, or null to show the name as text. */
+  logoUrl: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+  currency: string;
+  /** Public address of the site, without a trailing slash; links are built on it. */
+  baseUrl: string;
+}
+
+const SITE_KEYS = ['site_name', 'site_logo', 'contact_email', 'contact_phone', 'contact_address', 'currency'] as const;
+
+/** An absolute http(s) address for `pathOrUrl`, or null when it is neither a path nor such an address. */
+export function absoluteUrl(baseUrl: string, pathOrUrl: string): string | null {
+  try {
+    const url = new URL(pathOrUrl, `${baseUrl}/`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the site settings emails show; `publicUrl` is the configured PUBLIC_URL. */
+export async function readEmailSite(db: Executor, publicUrl: string): Promise<EmailSite> {
+  const stored = mergeSettings(DEFAULT_PUBLIC_SETTINGS, await readSettings(db, SITE_KEYS));
+  const baseUrl = publicUrl.replace(/\/+$/, '');
+  return {
+    name: stored.site_name,
+    logoUrl: stored.site_logo ? absoluteUrl(baseUrl, stored.site_logo) : null,
+    contactEmail: stored.contact_email,
+    contactPhone: stored.contact_phone,
+    contactAddress: stored.contact_address,
+    currency: stored.currency,
+    baseUrl,
+  };
+}
