@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TourDetailPage } from '../../features/catalogue/components/tours/detail/tour-detail-page';
+import { TourDetailPage } from '../../features/tour-detail/components/tour-detail-page';
 
 export default function TourRoute() {
   const { id = '' } = useParams();

@@ -1,4 +1,4 @@
-import { TourListPage } from '../../features/catalogue/components/tours/tour-list-page';
+import { TourListPage } from '../../features/tours/components/tour-list-page';
 
 export default function ToursRoute() {
   return <TourListPage />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TrekDetailPage } from '../../features/catalogue/components/treks/trek-detail-page';
+import { TrekDetailPage } from '../../features/trek-detail/components/trek-detail-page';
 
 export default function TrekRoute() {
   const { id = '' } = useParams();
