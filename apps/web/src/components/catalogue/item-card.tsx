@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatPrice } from '../../lib/use-price';
 import { savingOf } from '../../lib/saving';
+import { useFormatPrice } from '../../lib/use-price';
 import { badgeClass, CardImage, cardClass, stretchedLinkClass } from './card-image';
 import { RatingLine } from './rating-line';
 

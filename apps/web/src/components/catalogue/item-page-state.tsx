@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState } from '../errors/error-state';
-import { Spinner } from '../ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
+import { ErrorState } from '../errors/error-state';
+import { Spinner } from '../ui/spinner';
 import { ItemNotFound } from './item-not-found';
 
 /** The server answered that there is no such item (404, or an address it cannot read): no use retrying. */

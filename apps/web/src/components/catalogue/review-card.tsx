@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { LIMITS, type PublicReview } from '@trails/contracts';
 import { ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RatingStars } from '../ui/rating-stars';
 import { formatDate } from '../../lib/format';
+import { RatingStars } from '../ui/rating-stars';
 
 /** One approved review: initial, name, stars, date, trip type, comment cut at 200 characters. */
 export function ReviewCard({ review, showSubject = false }: { review: PublicReview; showSubject?: boolean }) {

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { GitCompareArrows, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PLACEHOLDER_IMAGE } from '../../../components/catalogue/card-image';
+import { RatingLine } from '../../../components/catalogue/rating-line';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -9,11 +11,9 @@ import { paths } from '../../../config/paths';
 import { useLocalList } from '../../../lib/local-list';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { savingOf } from '../../../lib/saving';
 import { useFormatPrice } from '../../../lib/use-price';
 import { COMPARE_MAX, compareList, type CompareItem } from '../lib/compare-list';
-import { savingOf } from '../../../lib/saving';
-import { PLACEHOLDER_IMAGE } from '../../../components/catalogue/card-image';
-import { RatingLine } from '../../../components/catalogue/rating-line';
 
 const cellClass = 'px-4 py-4 align-top text-sm text-slate-700 dark:text-slate-300';
 const headClass =

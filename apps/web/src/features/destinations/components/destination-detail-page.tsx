@@ -3,15 +3,15 @@ import type { DestinationDetail } from '@trails/contracts';
 import { ArrowRight, CalendarDays, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ItemPageState } from '../../../components/catalogue/item-page-state';
+import { TourCard } from '../../../components/catalogue/tour-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ImageGrid } from '../../../components/ui/image-grid';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
-import { useDestination } from '../api/get-destination';
 import { recentlyViewed } from '../../../lib/recently-viewed';
-import { ItemPageState } from '../../../components/catalogue/item-page-state';
-import { TourCard } from '../../../components/catalogue/tour-card';
+import { useDestination } from '../api/get-destination';
 import { PlanYourTrip, PopularActivities, QuickInfo } from './destination-sidebar';
 
 /** Tours shown on the page; the rest are one link away on the tour list. */

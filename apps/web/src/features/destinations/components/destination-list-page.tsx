@@ -1,5 +1,6 @@
 import { MapPinned } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DestinationCard } from '../../../components/catalogue/destination-card';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,7 +11,6 @@ import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDestinationFacets } from '../api/get-destination-facets';
 import { useDestinations } from '../api/get-destinations';
-import { DestinationCard } from '../../../components/catalogue/destination-card';
 import { destinationListParams, DESTINATIONS_PER_PAGE } from './destination-filters';
 import { DestinationSearchBox } from './destination-search-box';
 import { useDestinationFilters } from './use-destination-filters';

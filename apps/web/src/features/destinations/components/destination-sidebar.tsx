@@ -2,10 +2,10 @@ import type { DestinationDetail } from '@trails/contracts';
 import { Camera, Compass, Landmark, Mountain, Sparkles, Utensils, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
 import { FactList } from '../../../components/catalogue/fact-list';
 import { SidePanel } from '../../../components/catalogue/side-panel';
+import { buttonClass } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 
 const ACTIVITIES: { key: string; icon: LucideIcon }[] = [
   { key: 'sightseeing', icon: Compass },

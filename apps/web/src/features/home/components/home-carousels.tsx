@@ -2,19 +2,20 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   HOME_SECTIONS,
+  type DestinationsQuery,
   type DestinationSummary,
   type ListEnvelope,
+  type QueryParams,
+  type ToursQuery,
   type TourSummary,
+  type TreksQuery,
   type TrekSummary,
 } from '@trails/contracts';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { useDestinations } from '../../destinations/api/get-destinations';
-import { useTours } from '../../tours/api/get-tours';
-import { useTreks } from '../../treks/api/get-treks';
 import { DestinationCard } from '../../../components/catalogue/destination-card';
 import { TourCard } from '../../../components/catalogue/tour-card';
 import { TrekCard } from '../../../components/catalogue/trek-card';
+import { paths } from '../../../config/paths';
 import { CarouselSection, type CardKind } from './carousel-section';
 
 interface CardItems {
@@ -32,6 +33,16 @@ const CARDS: { [K in CardKind]: { render: (item: CardItems[K]) => ReactNode; emp
   trek: { render: (trek) => <TrekCard trek={trek} />, emptyKey: 'home.noTreks' },
 };
 
+/**
+ * The list hooks of the destinations, tours and treks features: the route passes them in, so this
+ * feature imports none of those and each list keeps its query key in its own feature.
+ */
+export interface HomeLists {
+  useDestinations: (params: QueryParams<DestinationsQuery>) => UseQueryResult<ListEnvelope<DestinationSummary>>;
+  useTours: (params: QueryParams<ToursQuery>) => UseQueryResult<ListEnvelope<TourSummary>>;
+  useTreks: (params: QueryParams<TreksQuery>) => UseQueryResult<ListEnvelope<TrekSummary>>;
+}
+
 type CarouselName =
   'topDestinations' | 'trendingDestinations' | 'popularTours' | 'featuredTours' | 'featuredTreks' | 'adventureTours';
 
@@ -40,7 +51,7 @@ interface HomeCarousel<K extends CardKind> {
   name: CarouselName;
   kind: K;
   /** The list to show, at most `limit` long (a hook: it is called on every render of the section). */
-  useItems: (limit: number) => UseQueryResult<ListEnvelope<CardItems[K]>>;
+  useItems: (lists: HomeLists, limit: number) => UseQueryResult<ListEnvelope<CardItems[K]>>;
   /** `<keys>.title` and `<keys>.subtitle`. */
   keys: string;
   /** A "View all" link: address and label key. */
@@ -55,33 +66,33 @@ export const HOME_CAROUSELS: AnyHomeCarousel[] = [
   {
     name: 'topDestinations',
     kind: 'destination',
-    useItems: (limit) => useDestinations({ featured: true, limit }),
+    useItems: (lists, limit) => lists.useDestinations({ featured: true, limit }),
     keys: 'home.topDestinations',
     link: { to: paths.destinations(), labelKey: 'home.viewAllDestinations' },
   },
   {
     name: 'trendingDestinations',
     kind: 'destination',
-    useItems: (limit) => useDestinations({ sort: 'trending', limit }),
+    useItems: (lists, limit) => lists.useDestinations({ sort: 'trending', limit }),
     keys: 'home.trending',
   },
   {
     name: 'popularTours',
     kind: 'tour',
-    useItems: (limit) => useTours({ sort: 'popular', limit }),
+    useItems: (lists, limit) => lists.useTours({ sort: 'popular', limit }),
     keys: 'home.popularTours',
     link: { to: paths.tours(), labelKey: 'home.viewAllTours' },
   },
   {
     name: 'featuredTours',
     kind: 'tour',
-    useItems: (limit) => useTours({ featured: true, limit }),
+    useItems: (lists, limit) => lists.useTours({ featured: true, limit }),
     keys: 'home.featuredTours',
   },
   {
     name: 'featuredTreks',
     kind: 'trek',
-    useItems: (limit) => useTreks({ featured: true, limit }),
+    useItems: (lists, limit) => lists.useTreks({ featured: true, limit }),
     keys: 'home.featuredTreks',
     link: { to: paths.treks(), labelKey: 'home.featuredTreks.viewAll' },
     dots: true,
@@ -89,16 +100,24 @@ export const HOME_CAROUSELS: AnyHomeCarousel[] = [
   {
     name: 'adventureTours',
     kind: 'tour',
-    useItems: (limit) => useTours({ category: 'Adventure', limit }),
+    useItems: (lists, limit) => lists.useTours({ category: 'Adventure', limit }),
     keys: 'home.adventureTours',
     link: { to: `${paths.tours()}?category=Adventure`, labelKey: 'home.adventureTours.viewAll' },
   },
 ];
 
-function HomeCarouselSection<K extends CardKind>({ carousel, tinted }: { carousel: HomeCarousel<K>; tinted: boolean }) {
+function HomeCarouselSection<K extends CardKind>({
+  carousel,
+  lists,
+  tinted,
+}: {
+  carousel: HomeCarousel<K>;
+  lists: HomeLists;
+  tinted: boolean;
+}) {
   const { t } = useTranslation();
   const settings = HOME_SECTIONS[carousel.name];
-  const query = carousel.useItems(settings.limit);
+  const query = carousel.useItems(lists, settings.limit);
   const card = CARDS[carousel.kind];
   return (
     <CarouselSection
@@ -119,8 +138,8 @@ function HomeCarouselSection<K extends CardKind>({ carousel, tinted }: { carouse
 }
 
 /** Every carousel of the home page; every other one on a tinted band, to set them apart. */
-export function HomeCarousels() {
+export function HomeCarousels({ lists }: { lists: HomeLists }) {
   return HOME_CAROUSELS.map((carousel, index) => (
-    <HomeCarouselSection key={carousel.name} carousel={carousel} tinted={index % 2 === 1} />
+    <HomeCarouselSection key={carousel.name} carousel={carousel} lists={lists} tinted={index % 2 === 1} />
   ));
 }

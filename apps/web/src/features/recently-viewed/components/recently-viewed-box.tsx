@@ -2,11 +2,11 @@ import { LIMITS } from '@trails/contracts';
 import { History, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PLACEHOLDER_IMAGE } from '../../../components/catalogue/card-image';
 import { paths } from '../../../config/paths';
 import { useLocalList } from '../../../lib/local-list';
-import { useFormatPrice } from '../../../lib/use-price';
 import { recentlyViewed, type RecentlyViewedItem } from '../../../lib/recently-viewed';
-import { PLACEHOLDER_IMAGE } from '../../../components/catalogue/card-image';
+import { useFormatPrice } from '../../../lib/use-price';
 
 /** Pages where a list of places to go back to would only distract. */
 const HIDDEN_ON = [paths.login(), paths.register(), paths.profile()];

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RatingLine } from '../../../components/catalogue/rating-line';
+import { ReviewCard } from '../../../components/catalogue/review-card';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useItemReviews, type ReviewSubject } from '../api/get-item-reviews';
-import { RatingLine } from '../../../components/catalogue/rating-line';
-import { ReviewCard } from '../../../components/catalogue/review-card';
 
 const PER_PAGE = 5;
 

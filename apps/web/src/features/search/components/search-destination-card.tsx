@@ -2,8 +2,8 @@ import type { DestinationSummary } from '@trails/contracts';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { badgeClass, CardImage, cardClass, stretchedLinkClass } from '../../../components/catalogue/card-image';
+import { paths } from '../../../config/paths';
 
 /** A destination among search results: picture, Destination badge, name, country, a few lines and a link. */
 export function SearchDestinationCard({ destination, eager }: { destination: DestinationSummary; eager?: boolean }) {

@@ -3,6 +3,7 @@ import { CATALOGUE_LIMITS } from '@trails/contracts';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TourCard } from '../../../components/catalogue/tour-card';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,7 +13,6 @@ import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSearchResults } from '../api/search';
-import { TourCard } from '../../../components/catalogue/tour-card';
 import { SearchDestinationCard } from './search-destination-card';
 import {
   parseSearchPage,

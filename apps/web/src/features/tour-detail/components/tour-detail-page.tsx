@@ -1,19 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { TourDetail } from '@trails/contracts';
 import { CheckCircle2, ChevronRight, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/page-title';
-import { useFormatPrice } from '../../../lib/use-price';
-import { useTour } from '../api/get-tour';
-import { recentlyViewed } from '../../../lib/recently-viewed';
 import { badgeClass } from '../../../components/catalogue/card-image';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
-import { ItemReviews } from '../../reviews/components/item-reviews';
 import { RatingLine } from '../../../components/catalogue/rating-line';
+import { buttonClass } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { recentlyViewed } from '../../../lib/recently-viewed';
+import { useFormatPrice } from '../../../lib/use-price';
+import { useTour } from '../api/get-tour';
 import { TourGallery } from './tour-gallery';
 import { TourLocationBox } from './tour-location-box';
 import { TourDuration, TourPriceBox } from './tour-price-box';
@@ -63,7 +62,15 @@ function CheckList({ items }: { items: string[] }) {
   );
 }
 
-function TourContent({ tour }: { tour: TourDetail }) {
+/** What the route shows of other features on the tour page, drawn for the loaded tour. */
+export interface TourDetailSlots {
+  /** Buttons under Book Now and Enquire Now (wishlist, share, compare). */
+  actions?: (tour: TourDetail) => ReactNode;
+  /** The tour's reviews, after the itinerary. */
+  reviews?: (tour: TourDetail) => ReactNode;
+}
+
+function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourDetail }) {
   const { t } = useTranslation();
   const price = useFormatPrice();
   usePageTitle(tour.title);
@@ -152,10 +159,10 @@ function TourContent({ tour }: { tour: TourDetail }) {
             </section>
           )}
           <ItemItinerary days={tour.itinerary} emptyText={t('catalogue.itinerary.empty')} />
-          <ItemReviews subject="tours" item={tour} />
+          {reviews?.(tour)}
         </div>
         <aside aria-label={t('tour.sidebar')} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <TourPriceBox tour={tour} />
+          <TourPriceBox tour={tour} actions={actions?.(tour)} />
           <TourLocationBox destination={tour.destination} />
         </aside>
       </div>
@@ -164,7 +171,7 @@ function TourContent({ tour }: { tour: TourDetail }) {
 }
 
 /** /tour/:id (id or slug): the tour, Tour Not Found when there is no such tour, or an error with Retry. */
-export function TourDetailPage({ idOrSlug }: { idOrSlug: string }) {
+export function TourDetailPage({ idOrSlug, ...slots }: TourDetailSlots & { idOrSlug: string }) {
   const { t } = useTranslation();
   const query = useTour(idOrSlug);
   if (query.isPending || query.isError) {
@@ -181,5 +188,5 @@ export function TourDetailPage({ idOrSlug }: { idOrSlug: string }) {
       />
     );
   }
-  return <TourContent tour={query.data} />;
+  return <TourContent tour={query.data} {...slots} />;
 }

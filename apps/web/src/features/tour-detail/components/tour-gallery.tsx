@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Lightbox } from '../../../components/ui/lightbox';
 import { PLACEHOLDER_IMAGE } from '../../../components/catalogue/card-image';
+import { Lightbox } from '../../../components/ui/lightbox';
 
 /** The main picture and its photos, without repeats; a drawn placeholder when there are none. */
 export function galleryImages(image: string | null, images: readonly string[]): string[] {

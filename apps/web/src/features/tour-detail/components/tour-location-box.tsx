@@ -2,9 +2,9 @@ import type { TourDetail } from '@trails/contracts';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { FactList } from '../../../components/catalogue/fact-list';
 import { SidePanel } from '../../../components/catalogue/side-panel';
+import { paths } from '../../../config/paths';
 
 /** 31.1048° N, 77.1734° E */
 export function formatCoordinates(latitude: number, longitude: number, locale: string): string {

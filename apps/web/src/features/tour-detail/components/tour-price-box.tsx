@@ -1,16 +1,14 @@
+import type { ReactNode } from 'react';
 import type { TourDetail } from '@trails/contracts';
 import { CalendarDays, Mail, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FactList } from '../../../components/catalogue/fact-list';
+import { SidePanel } from '../../../components/catalogue/side-panel';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useFormatPrice } from '../../../lib/use-price';
 import { savingOf } from '../../../lib/saving';
-import { CompareToggle } from '../../compare/components/compare-toggle';
-import { FactList } from '../../../components/catalogue/fact-list';
-import { ShareMenu } from '../../share/components/share-menu';
-import { SidePanel } from '../../../components/catalogue/side-panel';
-import { WishlistButton } from '../../wishlist/components/wishlist-button';
+import { useFormatPrice } from '../../../lib/use-price';
 
 /** "5 days / 4 nights" */
 export function TourDuration({ days, nights }: { days: number; nights: number }) {
@@ -21,7 +19,7 @@ export function TourDuration({ days, nights }: { days: number; nights: number })
 }
 
 /** Price per person with any saving, duration, group size, and the ways to act on the tour. */
-export function TourPriceBox({ tour }: { tour: TourDetail }) {
+export function TourPriceBox({ tour, actions }: { tour: TourDetail; actions?: ReactNode }) {
   const { t } = useTranslation();
   const price = useFormatPrice();
   const saving = savingOf(tour);
@@ -67,11 +65,7 @@ export function TourPriceBox({ tour }: { tour: TourDetail }) {
           <Mail className="size-4" aria-hidden="true" />
           {t('common.enquireNow')}
         </Link>
-        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
-          <WishlistButton tourId={tour.id} />
-          <ShareMenu title={tour.title} className="w-full" />
-          <CompareToggle tour={tour} />
-        </div>
+        {actions && <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">{actions}</div>}
       </div>
     </SidePanel>
   );

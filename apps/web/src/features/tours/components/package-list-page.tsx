@@ -5,8 +5,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTours } from '../api/get-tours';
-import { TourResults } from './tour-results';
 import { TOURS_PER_PAGE } from './tour-filters';
+import { TourResults } from './tour-results';
 import { useTourFilters } from './use-tour-filters';
 
 /** /packages: every bookable tour, most popular first, each with its price and a Book Now link. */

@@ -1,20 +1,24 @@
+import type { ReactNode } from 'react';
+import type { TourSummary } from '@trails/contracts';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTours } from '../api/get-tours';
-import { CompareToggle } from '../../compare/components/compare-toggle';
 import { TourFilterPanel } from './tour-filter-panel';
-import { TourResults } from './tour-results';
 import { tourFiltersToQuery } from './tour-filters';
+import { TourResults } from './tour-results';
 import { ToursToolbar } from './tours-toolbar';
 import { useTourFilters } from './use-tour-filters';
 
 const scrollToTop = () => window.scrollTo({ top: 0 });
 
-/** /tours: the filter panel, sort, count, grid or map of the filtered tours, and the pager. */
-export function TourListPage() {
+/**
+ * /tours: the filter panel, sort, count, grid or map of the filtered tours, and the pager. `cardActions`
+ * adds buttons to each card (the route passes the compare toggle).
+ */
+export function TourListPage({ cardActions }: { cardActions?: (tour: TourSummary) => ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('nav.tours'));
   const { filters, update, clear } = useTourFilters();
@@ -60,7 +64,7 @@ export function TourListPage() {
               update({ page });
               scrollToTop();
             }}
-            cardActions={(tour) => <CompareToggle tour={tour} compact />}
+            cardActions={cardActions}
             emptyActions={
               <Button variant="primary" onClick={clear}>
                 {t('tours.filters.clearAll')}

@@ -2,12 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListEnvelope, TourSummary } from '@trails/contracts';
 import { useTranslation } from 'react-i18next';
+import { TourCard } from '../../../components/catalogue/tour-card';
 import { ErrorState } from '../../../components/errors/error-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { TourCard } from '../../../components/catalogue/tour-card';
 import type { ToursView } from './tour-filters';
 
 // Leaflet and its styles download only when the map is first shown.

@@ -3,13 +3,13 @@ import { LIMITS, type TrekDetail } from '@trails/contracts';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
+import { FactList } from '../../../components/catalogue/fact-list';
+import { SidePanel } from '../../../components/catalogue/side-panel';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../lib/settings';
 import { useFormatPrice } from '../../../lib/use-price';
-import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
-import { FactList } from '../../../components/catalogue/fact-list';
-import { SidePanel } from '../../../components/catalogue/side-panel';
 import { trekDuration } from './trek-duration';
 
 /** The sidebar: price, key facts, Book Now and Send Enquiry. */

@@ -1,17 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { TrekDetail } from '@trails/contracts';
 import { Check, Clock, MapPin, MountainSnow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ImageHero } from '../../../components/ui/image-hero';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/page-title';
-import { useTrek } from '../api/get-trek';
-import { recentlyViewed } from '../../../lib/recently-viewed';
 import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
-import { ItemReviews } from '../../reviews/components/item-reviews';
 import { RatingLine } from '../../../components/catalogue/rating-line';
+import { ImageHero } from '../../../components/ui/image-hero';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { recentlyViewed } from '../../../lib/recently-viewed';
+import { useTrek } from '../api/get-trek';
 import { AltitudeProfile } from './altitude-profile';
 import { TrekBookingBox, TrekHelpBox } from './trek-booking-box';
 import { trekDuration } from './trek-duration';
@@ -49,7 +48,13 @@ function TrekHero({ trek }: { trek: TrekDetail }) {
   );
 }
 
-function TrekContent({ trek }: { trek: TrekDetail }) {
+/** What the route shows of other features on the trek page, drawn for the loaded trek. */
+export interface TrekDetailSlots {
+  /** The trek's reviews, after the itinerary. */
+  reviews?: (trek: TrekDetail) => ReactNode;
+}
+
+function TrekContent({ trek, reviews }: TrekDetailSlots & { trek: TrekDetail }) {
   const { t } = useTranslation();
   const about = trek.description?.trim() || trek.short_description?.trim() || t('trek.aboutFallback');
   const images = trek.images.length > 0 ? trek.images : trek.image ? [trek.image] : [];
@@ -111,7 +116,7 @@ function TrekContent({ trek }: { trek: TrekDetail }) {
             <AltitudeProfile days={trek.itinerary} />
           </ItemItinerary>
           <TrekGallery title={trek.title} images={images} />
-          <ItemReviews subject="treks" item={trek} />
+          {reviews?.(trek)}
           <div className="lg:hidden">
             <TrekHelpBox />
           </div>
@@ -122,7 +127,7 @@ function TrekContent({ trek }: { trek: TrekDetail }) {
 }
 
 /** /trek/{id or slug}: the trek, Trek Not Found when there is no such trek, or an error with Retry. */
-export function TrekDetailPage({ idOrSlug }: { idOrSlug: string }) {
+export function TrekDetailPage({ idOrSlug, ...slots }: TrekDetailSlots & { idOrSlug: string }) {
   const { t } = useTranslation();
   const trek = useTrek(idOrSlug);
   if (trek.isPending || trek.isError) {
@@ -140,5 +145,5 @@ export function TrekDetailPage({ idOrSlug }: { idOrSlug: string }) {
       />
     );
   }
-  return <TrekContent trek={trek.data} />;
+  return <TrekContent trek={trek.data} {...slots} />;
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TrekCard } from '../../../components/catalogue/trek-card';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,7 +10,6 @@ import { Pagination } from '../../../components/ui/pagination';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTreks } from '../api/get-treks';
-import { TrekCard } from '../../../components/catalogue/trek-card';
 import { TrekFilters } from './trek-filters';
 import {
   hasTrekFilters,

@@ -3,6 +3,7 @@ import { MESSAGES, type WishlistItem } from '@trails/contracts';
 import { Heart, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TourCard } from '../../../components/catalogue/tour-card';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,7 +13,6 @@ import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRemoveFromWishlist, useWishlist } from '../api/wishlist';
-import { TourCard } from '../../../components/catalogue/tour-card';
 
 /** The signed-in traveller's saved tours: remove one, or Clear All. */
 export function WishlistPage() {
