@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLocalList } from '../../../lib/local-list';
 import { notify } from '../../../lib/notify';
+import { toCompareItem } from '../lib/compare-item';
 import { COMPARE_MAX, compareList } from '../lib/compare-list';
-import { toCompareItem } from './compare-item';
 
 /**
  * Adds a tour to the compare list or takes it out. A full list is not silently trimmed: the

@@ -11,9 +11,9 @@ import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDestinationFacets } from '../api/get-destination-facets';
 import { useDestinations } from '../api/get-destinations';
-import { destinationListParams, DESTINATIONS_PER_PAGE } from './destination-filters';
+import { destinationListParams, DESTINATIONS_PER_PAGE } from '../lib/destination-filters';
+import { useDestinationFilters } from '../lib/use-destination-filters';
 import { DestinationSearchBox } from './destination-search-box';
-import { useDestinationFilters } from './use-destination-filters';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useStats } from '../api/get-stats';
+import { useCountUp } from '../lib/use-count-up';
+import { useInViewOnce } from '../lib/use-in-view';
 import { HomeSection } from './home-section';
-import { useCountUp } from './use-count-up';
-import { useInViewOnce } from './use-in-view';
 
 const COUNTERS: { key: keyof Stats; icon: LucideIcon }[] = [
   { key: 'tours', icon: Route },

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useFormatPrice } from '../../../lib/use-price';
 import { useSearchSuggestions } from '../api/search';
-import { mergeSuggestions, type Suggestion } from './merge-suggestions';
-import { useDebouncedValue } from './use-debounced-value';
+import { mergeSuggestions, type Suggestion } from '../lib/merge-suggestions';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** Wait after the last key press before asking the server. */
 export const SUGGEST_DEBOUNCE_MS = 200;

@@ -13,7 +13,6 @@ import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSearchResults } from '../api/search';
-import { SearchDestinationCard } from './search-destination-card';
 import {
   parseSearchPage,
   SEARCH_SORTS,
@@ -21,7 +20,8 @@ import {
   searchItems,
   toSearchPageParams,
   type SearchPageState,
-} from './search-page-params';
+} from '../lib/search-page-params';
+import { SearchDestinationCard } from './search-destination-card';
 import { SearchTabs } from './search-tabs';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_TABS, type SearchTab } from './search-page-params';
+import { SEARCH_TABS, type SearchTab } from '../lib/search-page-params';
 
 /** All / Tours / Destinations with their counts: a tablist (arrow keys, Home, End). */
 export function SearchTabs({

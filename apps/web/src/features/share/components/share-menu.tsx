@@ -5,7 +5,7 @@ import { Bird, Check, Link2, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
-import { buildShareLinks, sharePopupFeatures, SHARE_NETWORKS, type ShareNetwork } from './share-links';
+import { buildShareLinks, sharePopupFeatures, SHARE_NETWORKS, type ShareNetwork } from '../lib/share-links';
 
 const tileClass = 'inline-flex size-6 shrink-0 items-center justify-center rounded-md text-white';
 

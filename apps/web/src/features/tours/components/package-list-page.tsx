@@ -5,9 +5,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTours } from '../api/get-tours';
-import { TOURS_PER_PAGE } from './tour-filters';
+import { TOURS_PER_PAGE } from '../lib/tour-filters';
+import { useTourFilters } from '../lib/use-tour-filters';
 import { TourResults } from './tour-results';
-import { useTourFilters } from './use-tour-filters';
 
 /** /packages: every bookable tour, most popular first, each with its price and a Book Now link. */
 export function PackageListPage() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormatPrice } from '../../../lib/use-price';
 import { useTourFacets } from '../api/get-tour-facets';
-import { normalisePriceRange, priceBounds } from './tour-filters';
+import { normalisePriceRange, priceBounds } from '../lib/tour-filters';
 
 /** Slider step; the thumbs stay at least CATALOGUE_LIMITS.priceGap apart. */
 export const PRICE_STEP = 100;

@@ -4,9 +4,9 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useTourFacets } from '../api/get-tour-facets';
+import { activeFilterCount, type TourFilters } from '../lib/tour-filters';
+import type { UpdateOptions } from '../lib/use-tour-filters';
 import { PriceRangeFilter } from './price-range-filter';
-import { activeFilterCount, type TourFilters } from './tour-filters';
-import type { UpdateOptions } from './use-tour-filters';
 
 interface Choice<T> {
   value: T;

@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTours } from '../api/get-tours';
+import { tourFiltersToQuery } from '../lib/tour-filters';
+import { useTourFilters } from '../lib/use-tour-filters';
 import { TourFilterPanel } from './tour-filter-panel';
-import { tourFiltersToQuery } from './tour-filters';
 import { TourResults } from './tour-results';
 import { ToursToolbar } from './tours-toolbar';
-import { useTourFilters } from './use-tour-filters';
 
 const scrollToTop = () => window.scrollTo({ top: 0 });
 

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import type { ToursView } from './tour-filters';
+import type { ToursView } from '../lib/tour-filters';
 
 // Leaflet and its styles download only when the map is first shown.
 const ToursMap = lazy(() => import('./tours-map'));

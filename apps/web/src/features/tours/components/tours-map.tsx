@@ -7,7 +7,7 @@ import { MapContainer, Marker, Polyline, Popup, Tooltip, useMap } from 'react-le
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useFormatPrice } from '../../../lib/use-price';
-import { groupBounds, groupToursByDestination, type MapGroup } from './map-groups';
+import { groupBounds, groupToursByDestination, type MapGroup } from '../lib/map-groups';
 
 /** Where the map opens before it fits the markers: the western Himalaya. */
 const HOME_VIEW = { center: [31.5, 78] as [number, number], zoom: 5 };

@@ -2,7 +2,7 @@ import { TOUR_SORTS, type TourSort } from '@trails/contracts';
 import { LayoutGrid, Map as MapIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
-import type { ToursView } from './tour-filters';
+import type { ToursView } from '../lib/tour-filters';
 
 const toggleClass = (pressed: boolean) =>
   `inline-flex items-center gap-1.5 px-3 py-2 text-sm font-medium transition-colors ${

@@ -10,7 +10,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../lib/settings';
 import { useFormatPrice } from '../../../lib/use-price';
-import { trekDuration } from './trek-duration';
+import { trekDuration } from '../lib/trek-duration';
 
 /** The sidebar: price, key facts, Book Now and Send Enquiry. */
 export function TrekBookingBox({ trek }: { trek: TrekDetail }) {

@@ -11,9 +11,9 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { recentlyViewed } from '../../../lib/recently-viewed';
 import { useTrek } from '../api/get-trek';
+import { trekDuration } from '../lib/trek-duration';
 import { AltitudeProfile } from './altitude-profile';
 import { TrekBookingBox, TrekHelpBox } from './trek-booking-box';
-import { trekDuration } from './trek-duration';
 import { TrekGallery } from './trek-gallery';
 import { TrekInformation } from './trek-information';
 

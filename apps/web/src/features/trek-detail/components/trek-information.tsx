@@ -3,7 +3,7 @@ import type { TrekDetail } from '@trails/contracts';
 import { Award, CalendarRange, Clock, Wallet, MapPin, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../lib/use-price';
-import { trekDuration } from './trek-duration';
+import { trekDuration } from '../lib/trek-duration';
 
 /** Duration, location, highest point, price, grade and season; the last ones only when known. */
 export function TrekInformation({ trek }: { trek: TrekDetail }) {

@@ -2,7 +2,7 @@ import { DIFFICULTY_LEVELS, DURATION_BUCKET_NAMES, TREK_SORTS } from '@trails/co
 import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { useTrekFacets } from '../api/get-trek-facets';
-import { altitudeBands, type AltitudeBand, type TrekListState } from './trek-list-params';
+import { altitudeBands, type AltitudeBand, type TrekListState } from '../lib/trek-list-params';
 
 const ANY = '';
 

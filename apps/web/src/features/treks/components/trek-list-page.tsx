@@ -10,14 +10,14 @@ import { Pagination } from '../../../components/ui/pagination';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTreks } from '../api/get-treks';
-import { TrekFilters } from './trek-filters';
 import {
   hasTrekFilters,
   parseTrekListSearch,
   toTrekListSearch,
   toTreksParams,
   type TrekListState,
-} from './trek-list-params';
+} from '../lib/trek-list-params';
+import { TrekFilters } from './trek-filters';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -1,5 +1,5 @@
 import type { TourSummary } from '@trails/contracts';
-import type { CompareItem } from '../lib/compare-list';
+import type { CompareItem } from './compare-list';
 
 /** What the compare table keeps of a tour (in this browser, so it shows without a request). */
 export function toCompareItem(tour: TourSummary): CompareItem {
