@@ -1,8 +1,22 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// One zone per folder in features/: a feature may import shared code, never another feature (a route
+// module composes them). Read from disk, so a new feature is covered as soon as its folder exists.
+const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
+const featureZones = fs
+  .readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./apps/web/src/features/${name}`,
+    from: './apps/web/src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: pass the other feature in from the route module.',
+  }));
 
 const webZones = [
   // Shared code stays independent of features, the admin app and the app layer.
@@ -14,6 +28,7 @@ const webZones = [
   // The public site never pulls in the back office (the router loads it lazily).
   { target: './apps/web/src/features', from: './apps/web/src/admin' },
   { target: './apps/web/src/admin', from: ['./apps/web/src/features', './apps/web/src/app'] },
+  ...featureZones,
 ];
 
 export default tseslint.config(

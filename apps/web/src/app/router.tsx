@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { PageShell } from '../components/layout/page-shell';
-import { RecentlyViewedBox } from '../features/catalogue/components/recently-viewed/recently-viewed-box';
-import { HeaderSearch } from '../features/catalogue/components/search/header-search';
+import { RecentlyViewedBox } from '../features/recently-viewed/components/recently-viewed-box';
+import { HeaderSearch } from '../features/search/components/header-search';
 
 /** A screen whose feature is still being built: shows its title and a short note. */
 const comingSoon = (titleKey: string, path: string): RouteObject => ({

@@ -1,4 +1,4 @@
-import { ComparePage } from '../../features/catalogue/components/compare/compare-page';
+import { ComparePage } from '../../features/compare/components/compare-page';
 
 export default function CompareRoute() {
   return <ComparePage />;

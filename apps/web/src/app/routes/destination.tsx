@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DestinationDetailPage } from '../../features/catalogue/components/destinations/destination-detail-page';
+import { DestinationDetailPage } from '../../features/destinations/components/destination-detail-page';
 
 export default function DestinationRoute() {
   const { id = '' } = useParams();

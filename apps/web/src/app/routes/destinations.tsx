@@ -1,4 +1,4 @@
-import { DestinationListPage } from '../../features/catalogue/components/destinations/destination-list-page';
+import { DestinationListPage } from '../../features/destinations/components/destination-list-page';
 
 export default function DestinationsRoute() {
   return <DestinationListPage />;

@@ -1,5 +1,11 @@
-import { HomePage } from '../../features/catalogue/components/home/home-page';
+import { useDestinations } from '../../features/destinations/api/get-destinations';
+import { HomePage } from '../../features/home/components/home-page';
+import { LatestReviews } from '../../features/reviews/components/latest-reviews';
+import { useTours } from '../../features/tours/api/get-tours';
+import { useTreks } from '../../features/treks/api/get-treks';
+
+const lists = { useDestinations, useTours, useTreks };
 
 export default function HomeRoute() {
-  return <HomePage />;
+  return <HomePage lists={lists} reviews={<LatestReviews />} />;
 }

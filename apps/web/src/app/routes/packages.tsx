@@ -1,4 +1,4 @@
-import { PackageListPage } from '../../features/catalogue/components/tours/package-list-page';
+import { PackageListPage } from '../../features/tours/components/package-list-page';
 
 export default function PackagesRoute() {
   return <PackageListPage />;

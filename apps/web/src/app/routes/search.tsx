@@ -1,4 +1,4 @@
-import { SearchPage } from '../../features/catalogue/components/search/search-page';
+import { SearchPage } from '../../features/search/components/search-page';
 
 export default function SearchRoute() {
   return <SearchPage />;

@@ -1,8 +1,23 @@
+import type { TourDetail } from '@trails/contracts';
 import { useParams } from 'react-router';
-import { TourDetailPage } from '../../features/catalogue/components/tours/detail/tour-detail-page';
+import { CompareToggle } from '../../features/compare/components/compare-toggle';
+import { ItemReviews } from '../../features/reviews/components/item-reviews';
+import { ShareMenu } from '../../features/share/components/share-menu';
+import { TourDetailPage } from '../../features/tour-detail/components/tour-detail-page';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
+
+const actions = (tour: TourDetail) => (
+  <>
+    <WishlistButton tourId={tour.id} />
+    <ShareMenu title={tour.title} className="w-full" />
+    <CompareToggle tour={tour} />
+  </>
+);
+
+const reviews = (tour: TourDetail) => <ItemReviews subject="tours" item={tour} />;
 
 export default function TourRoute() {
   const { id = '' } = useParams();
   // Another tour starts from its own loading state, not the previous page's.
-  return <TourDetailPage key={id} idOrSlug={id} />;
+  return <TourDetailPage key={id} idOrSlug={id} actions={actions} reviews={reviews} />;
 }

@@ -1,5 +1,9 @@
-import { TourListPage } from '../../features/catalogue/components/tours/tour-list-page';
+import type { TourSummary } from '@trails/contracts';
+import { CompareToggle } from '../../features/compare/components/compare-toggle';
+import { TourListPage } from '../../features/tours/components/tour-list-page';
+
+const cardActions = (tour: TourSummary) => <CompareToggle tour={tour} compact />;
 
 export default function ToursRoute() {
-  return <TourListPage />;
+  return <TourListPage cardActions={cardActions} />;
 }

@@ -1,4 +1,4 @@
-import { TrekListPage } from '../../features/catalogue/components/treks/trek-list-page';
+import { TrekListPage } from '../../features/treks/components/trek-list-page';
 
 export default function TreksRoute() {
   return <TrekListPage />;

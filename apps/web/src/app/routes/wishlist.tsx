@@ -1,4 +1,4 @@
-import { WishlistPage } from '../../features/catalogue/components/wishlist/wishlist-page';
+import { WishlistPage } from '../../features/wishlist/components/wishlist-page';
 import { RequireAuth } from '../require-auth';
 
 export default function WishlistRoute() {

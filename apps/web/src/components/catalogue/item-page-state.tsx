@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { ErrorState } from '../errors/error-state';
+import { Spinner } from '../ui/spinner';
+import { ItemNotFound } from './item-not-found';
+
+/** The server answered that there is no such item (404, or an address it cannot read): no use retrying. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * A tour, trek or destination page before it has its item: a spinner while it loads, the page's own
+ * not-found message when there is no such item, else an error with Retry (the server failed or could
+ * not be reached). Sets the page title for each.
+ */
+export function ItemPageState({
+  query,
+  loadingLabel,
+  pageTitle,
+  notFound,
+}: {
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'isFetching' | 'refetch'>;
+  loadingLabel: string;
+  /** The kind of page ("Tour"), for the title while loading and beside the error. */
+  pageTitle: string;
+  notFound: Parameters<typeof ItemNotFound>[0];
+}) {
+  const missing = !query.isPending && isNotFound(query.error);
+  usePageTitle(missing ? notFound.title : pageTitle);
+
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (missing) return <ItemNotFound {...notFound} />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24">
+      <h1 className="sr-only">{pageTitle}</h1>
+      <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TrekSummary } from '@trails/contracts';
+import { Mountain } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { DifficultyBadge } from './difficulty-badge';
+import { CardFact, ItemCard } from './item-card';
+
+/** A trek: its difficulty and highest point on the shared card. */
+export function TrekCard({ trek, eager }: { trek: TrekSummary; eager?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ItemCard
+      item={trek}
+      href={paths.trek(trek.slug)}
+      eager={eager}
+      badges={<DifficultyBadge level={trek.difficulty_level} />}
+      facts={
+        trek.max_altitude_m !== null && (
+          <CardFact icon={<Mountain className="size-4" aria-hidden="true" />}>
+            {t('catalogue.altitude', { value: new Intl.NumberFormat(i18n.language).format(trek.max_altitude_m) })}
+          </CardFact>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DestinationDetail, Envelope } from '@trails/contracts';
+import { catalogueGet } from '../../../lib/catalogue-request';
+
+export const destinationQueryOptions = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: ['destinations', 'detail', idOrSlug],
+    queryFn: ({ signal }) =>
+      catalogueGet<Envelope<DestinationDetail>>(`/destinations/${encodeURIComponent(idOrSlug)}`, undefined, signal).then((r) => r.data),
+  });
+
+export const useDestination = (idOrSlug: string) => useQuery({ ...destinationQueryOptions(idOrSlug), retry: false });

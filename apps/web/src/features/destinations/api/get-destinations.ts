@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DestinationSummary, DestinationsQuery, ListEnvelope, QueryParams } from '@trails/contracts';
+import { catalogueGet } from '../../../lib/catalogue-request';
+
+export type DestinationsParams = QueryParams<DestinationsQuery>;
+
+export const destinationsQueryOptions = (params: DestinationsParams) =>
+  queryOptions({
+    queryKey: ['destinations', 'list', params],
+    queryFn: ({ signal }) => catalogueGet<ListEnvelope<DestinationSummary>>('/destinations', params, signal),
+  });
+
+export const useDestinations = (params: DestinationsParams) =>
+  useQuery({ ...destinationsQueryOptions(params), placeholderData: keepPreviousData });

@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListEnvelope } from '@trails/contracts';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/errors/error-state';
+import { Carousel } from '../../../components/ui/carousel';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { HomeSection, type HomeSectionProps } from './home-section';
+
+/** Hides the skeletons a carousel of this width would not show, so loading takes the same room. */
+const SKELETON_VISIBILITY = ['', 'hidden md:block', 'hidden lg:block', 'hidden lg:block'];
+
+export type CardKind = 'destination' | 'tour' | 'trek';
+
+/** One placeholder line with the height of the text line it stands for. */
+function Line({ height = 'h-5', width }: { height?: string; width: string }) {
+  return (
+    <div className={`flex items-center ${height}`}>
+      <Skeleton className={`h-3.5 ${width}`} />
+    </div>
+  );
+}
+
+/** The lines of each card's text, so a placeholder is as tall as the card that replaces it. */
+const CARD_LINES: Record<CardKind, ReactNode> = {
+  destination: (
+    <>
+      <Line height="h-7" width="w-2/3" />
+      <Line width="w-1/2" />
+      <div>
+        <Line width="w-full" />
+        <Line width="w-1/3" />
+      </div>
+      <div>
+        <Line width="w-full" />
+        <Line width="w-full" />
+        <Line width="w-2/3" />
+      </div>
+      <Line width="w-1/2" />
+      <div className="pt-2">
+        <Line width="w-20" />
+      </div>
+    </>
+  ),
+  tour: (
+    <>
+      <div>
+        <Line height="h-7" width="w-full" />
+        <Line height="h-7" width="w-1/2" />
+      </div>
+      <Line width="w-2/3" />
+      <Line width="w-1/2" />
+      <div className="pt-2">
+        <Line height="h-7" width="w-1/3" />
+      </div>
+    </>
+  ),
+  trek: (
+    <>
+      <div>
+        <Line height="h-7" width="w-full" />
+        <Line height="h-7" width="w-1/2" />
+      </div>
+      <div>
+        <Line width="w-full" />
+        <Line width="w-1/3" />
+      </div>
+      <Line width="w-1/2" />
+      <div className="pt-2">
+        <Line height="h-7" width="w-1/3" />
+      </div>
+    </>
+  ),
+};
+
+function CardPlaceholder({ kind }: { kind: CardKind }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-col gap-2 p-4">{CARD_LINES[kind]}</div>
+    </div>
+  );
+}
+
+/** Card placeholders laid out like the carousel's visible row: 1, 2, then 3 or 4 across. */
+export function CarouselSkeleton({
+  kind,
+  visibleWide = 3,
+  label,
+}: {
+  kind: CardKind;
+  visibleWide?: 3 | 4;
+  label: string;
+}) {
+  return (
+    <div
+      role="status"
+      className={`grid gap-6 py-2 md:grid-cols-2 ${visibleWide === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+    >
+      <span className="sr-only">{label}</span>
+      {SKELETON_VISIBILITY.slice(0, visibleWide).map((visibility, index) => (
+        <div key={index} className={visibility}>
+          <CardPlaceholder kind={kind} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface CarouselSectionProps<T> extends Omit<HomeSectionProps, 'children'> {
+  query: UseQueryResult<ListEnvelope<T>>;
+  /** Which card the list shows, for placeholders of the same size. */
+  kind: CardKind;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  intervalMs: number;
+  emptyText: string;
+  visibleWide?: 3 | 4;
+  dots?: boolean;
+}
+
+/** A home section showing a list as a carousel, with its loading, error and empty states. */
+export function CarouselSection<T>({
+  query,
+  kind,
+  renderItem,
+  itemKey,
+  intervalMs,
+  emptyText,
+  visibleWide = 3,
+  dots = false,
+  ...section
+}: CarouselSectionProps<T>) {
+  const { t } = useTranslation();
+  const items = query.data?.data ?? [];
+  let content: ReactNode;
+  if (query.isPending) content = <CarouselSkeleton kind={kind} visibleWide={visibleWide} label={t('common.loading')} />;
+  else if (query.isError && !query.data)
+    content = <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  else if (items.length === 0) content = <EmptyState title={emptyText} />;
+  else
+    content = (
+      <Carousel label={section.title} intervalMs={intervalMs} visibleWide={visibleWide} dots={dots}>
+        {items.map((item) => (
+          <div key={itemKey(item)} className="h-full">
+            {renderItem(item)}
+          </div>
+        ))}
+      </Carousel>
+    );
+  return <HomeSection {...section}>{content}</HomeSection>;
+}

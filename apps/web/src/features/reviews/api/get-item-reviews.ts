@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListEnvelope, PublicReview } from '@trails/contracts';
+import { catalogueGet } from '../../../lib/catalogue-request';
+
+export type ReviewSubject = 'tours' | 'treks';
+
+/** Approved reviews of one tour or trek, newest first. */
+export const itemReviewsQueryOptions = (subject: ReviewSubject, idOrSlug: string, page = 1, perPage = 5) =>
+  queryOptions({
+    queryKey: [subject, 'reviews', idOrSlug, { page, perPage }],
+    queryFn: ({ signal }) =>
+      catalogueGet<ListEnvelope<PublicReview>>(`/${subject}/${encodeURIComponent(idOrSlug)}/reviews`, { page, per_page: perPage }, signal),
+  });
+
+export const useItemReviews = (subject: ReviewSubject, idOrSlug: string, page = 1, perPage = 5) =>
+  useQuery({ ...itemReviewsQueryOptions(subject, idOrSlug, page, perPage), placeholderData: keepPreviousData });

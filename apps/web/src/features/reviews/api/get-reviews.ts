@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListEnvelope, PublicReview, QueryParams, ReviewsQuery } from '@trails/contracts';
+import { catalogueGet } from '../../../lib/catalogue-request';
+
+export type ReviewsParams = QueryParams<ReviewsQuery>;
+
+/** Approved reviews across the catalogue (the home section). */
+export const reviewsQueryOptions = (params: ReviewsParams) =>
+  queryOptions({
+    queryKey: ['reviews', 'list', params],
+    queryFn: ({ signal }) => catalogueGet<ListEnvelope<PublicReview>>('/reviews', params, signal),
+  });
+
+export const useReviews = (params: ReviewsParams) => useQuery(reviewsQueryOptions(params));

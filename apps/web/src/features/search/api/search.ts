@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_LIMITS, LIMITS, TIMINGS, type Envelope, type SearchResults } from '@trails/contracts';
+
+import { catalogueGet } from '../../../lib/catalogue-request';
+
+const EMPTY: SearchResults = { tours: [], destinations: [] };
+
+/** Tours and destinations matching `q`, best first. A blank query never reaches the server. */
+export const searchQueryOptions = (q: string, limit?: number) =>
+  queryOptions({
+    queryKey: ['search', q.trim(), limit ?? null],
+    queryFn: ({ signal }) =>
+      q.trim() ? catalogueGet<Envelope<SearchResults>>('/search', { q: q.trim(), limit }, signal).then((r) => r.data) : Promise.resolve(EMPTY),
+    staleTime: TIMINGS.searchStaleMs,
+  });
+
+/** Header suggestions: from 2 characters, fresh for 30 s. */
+export const useSearchSuggestions = (q: string) =>
+  useQuery({
+    ...searchQueryOptions(q, LIMITS.searchSuggestions),
+    enabled: q.trim().length >= LIMITS.searchMinChars,
+    placeholderData: keepPreviousData,
+  });
+
+/** The /search page: every match the server allows per type; runs only when q is non-empty. */
+export const useSearchResults = (q: string) =>
+  useQuery({ ...searchQueryOptions(q, CATALOGUE_LIMITS.searchMax), enabled: q.trim().length > 0 });

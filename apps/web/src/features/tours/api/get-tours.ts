@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListEnvelope, QueryParams, TourSummary, ToursQuery } from '@trails/contracts';
+import { catalogueGet } from '../../../lib/catalogue-request';
+
+export type ToursParams = QueryParams<ToursQuery>;
+
+export const getTours = (params: ToursParams, signal?: AbortSignal) =>
+  catalogueGet<ListEnvelope<TourSummary>>('/tours', params, signal);
+
+export const toursQueryOptions = (params: ToursParams) =>
+  queryOptions({
+    queryKey: ['tours', 'list', params],
+    queryFn: ({ signal }) => getTours(params, signal),
+  });
+
+/** A page of tours; the previous page stays on screen while the next loads. */
+export const useTours = (params: ToursParams) => useQuery({ ...toursQueryOptions(params), placeholderData: keepPreviousData });

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { LIMITS, type TrekDetail } from '@trails/contracts';
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
+import { FactList } from '../../../components/catalogue/fact-list';
+import { SidePanel } from '../../../components/catalogue/side-panel';
+import { buttonClass } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useSettings } from '../../../lib/settings';
+import { useFormatPrice } from '../../../lib/use-price';
+import { trekDuration } from '../lib/trek-duration';
+
+/** The sidebar: price, key facts, Book Now and Send Enquiry. */
+export function TrekBookingBox({ trek }: { trek: TrekDetail }) {
+  const { t } = useTranslation();
+  const price = useFormatPrice();
+  const groupSize = trek.max_group_size > 0 ? trek.max_group_size : LIMITS.defaultTrekGroupSize;
+  return (
+    <SidePanel title={t('trek.booking.title')} titleHidden>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('trek.booking.price')}</p>
+      <p className="text-3xl font-bold text-slate-900 dark:text-white">
+        {trek.price > 0 ? price(trek.price) : t('trek.na')}
+      </p>
+      {trek.price > 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{t('catalogue.perPerson')}</p>}
+      <FactList
+        divided
+        className="mt-4"
+        facts={[
+          { label: t('trek.info.duration'), value: trekDuration(t, trek) },
+          { label: t('trek.booking.difficulty'), value: <DifficultyBadge level={trek.difficulty_level} /> },
+          { label: t('trek.booking.groupSize'), value: t('trek.booking.groupSizeValue', { count: groupSize }) },
+        ]}
+      />
+      <div className="mt-5 flex flex-col gap-3">
+        <Link to={paths.booking(trek.id)} className={buttonClass('primary', 'w-full py-3 text-base')}>
+          {t('common.bookNow')}
+        </Link>
+        <Link to={paths.enquiry()} className={buttonClass('secondary', 'w-full py-3 text-base')}>
+          {t('trek.booking.sendEnquiry')}
+        </Link>
+      </div>
+    </SidePanel>
+  );
+}
+
+/** "Need Help?" with the support phone and e-mail from the site settings; a missing one is left out. */
+export function TrekHelpBox() {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
+  const titleId = useId();
+  const phone = settings.contact_phone.trim();
+  const email = settings.contact_email.trim();
+  if (!phone && !email) return null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-brand-50 p-5 shadow-sm dark:border-slate-800 dark:bg-brand-900/30"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('trek.help.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('trek.help.text')}</p>
+      <ul className="mt-3 space-y-2 text-sm">
+        {phone && (
+          <li>
+            <a
+              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              className="inline-flex items-center gap-2 font-medium text-brand-800 hover:underline dark:text-brand-200"
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t('trek.help.phone')}: </span>
+              {phone}
+            </a>
+          </li>
+        )}
+        {email && (
+          <li>
+            <a
+              href={`mailto:${email}`}
+              className="inline-flex items-center gap-2 break-all font-medium text-brand-800 hover:underline dark:text-brand-200"
+            >
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only">{t('trek.help.email')}: </span>
+              {email}
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListEnvelope, QueryParams, TrekSummary, TreksQuery } from '@trails/contracts';
+import { catalogueGet } from '../../../lib/catalogue-request';
+
+export type TreksParams = QueryParams<TreksQuery>;
+
+export const getTreks = (params: TreksParams, signal?: AbortSignal) =>
+  catalogueGet<ListEnvelope<TrekSummary>>('/treks', params, signal);
+
+export const treksQueryOptions = (params: TreksParams) =>
+  queryOptions({ queryKey: ['treks', 'list', params], queryFn: ({ signal }) => getTreks(params, signal) });
+
+export const useTreks = (params: TreksParams) => useQuery({ ...treksQueryOptions(params), placeholderData: keepPreviousData });

@@ -1,0 +1,108 @@
+import {
+  DIFFICULTY_LEVELS,
+  DURATION_BUCKET_NAMES,
+  numberRange,
+  TREK_SORTS,
+  type DifficultyLevel,
+  type DurationBucket,
+  type TrekFacets,
+  type TrekSort,
+} from '@trails/contracts';
+import type { TreksParams } from '../api/get-treks';
+
+/** Treks per page of the list. */
+export const TREKS_PER_PAGE = 12;
+
+/** What the trek list shows, as kept in its address (`?difficulty=&duration=&altitudeRange=&sort=&page=`). */
+export interface TrekListState {
+  difficulty?: DifficultyLevel;
+  duration?: DurationBucket;
+  /** Highest point in metres, "min-max". */
+  altitudeRange?: string;
+  sort: TrekSort;
+  page: number;
+}
+
+export const DEFAULT_TREK_SORT: TrekSort = 'popular';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+const altitudeRangeSchema = numberRange('invalid');
+
+/** "4000-5000" as the API reads it, or undefined for anything else. */
+function parseAltitudeRange(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const parsed = altitudeRangeSchema.safeParse(value);
+  return parsed.success && Number.isInteger(parsed.data.min) && Number.isInteger(parsed.data.max)
+    ? `${parsed.data.min}-${parsed.data.max}`
+    : undefined;
+}
+
+/** The list's state from its address; unknown or invalid values are dropped. */
+export function parseTrekListSearch(search: URLSearchParams): TrekListState {
+  const page = Number(search.get('page'));
+  return {
+    difficulty: oneOf(DIFFICULTY_LEVELS, search.get('difficulty')),
+    duration: oneOf(DURATION_BUCKET_NAMES, search.get('duration')),
+    altitudeRange: parseAltitudeRange(search.get('altitudeRange')),
+    sort: oneOf(TREK_SORTS, search.get('sort')) ?? DEFAULT_TREK_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address of a state, leaving out defaults so a plain list stays `/treks`. */
+export function toTrekListSearch(state: TrekListState): URLSearchParams {
+  const search = new URLSearchParams();
+  if (state.difficulty) search.set('difficulty', state.difficulty);
+  if (state.duration) search.set('duration', state.duration);
+  if (state.altitudeRange) search.set('altitudeRange', state.altitudeRange);
+  if (state.sort !== DEFAULT_TREK_SORT) search.set('sort', state.sort);
+  if (state.page > 1) search.set('page', String(state.page));
+  return search;
+}
+
+/** The API query of a state. */
+export function toTreksParams(state: TrekListState): TreksParams {
+  return {
+    difficulty: state.difficulty,
+    duration: state.duration,
+    altitudeRange: state.altitudeRange,
+    sort: state.sort,
+    page: state.page,
+    per_page: TREKS_PER_PAGE,
+  };
+}
+
+/** True when any filter narrows the list (sort and page don't). */
+export const hasTrekFilters = (state: TrekListState) =>
+  Boolean(state.difficulty || state.duration || state.altitudeRange);
+
+/** One choice of the altitude filter: its API value and the numbers its label needs. */
+export type AltitudeBand =
+  | { kind: 'below'; value: string; limit: number }
+  | { kind: 'between'; value: string; min: number; max: number }
+  | { kind: 'above'; value: string; limit: number };
+
+/** Where the altitude bands split, in metres: easy valley walks, classic high treks, high passes. */
+export const ALTITUDE_STEPS = [4000, 5000] as const;
+/** Upper bound of the open band: no trek climbs above Everest. */
+const ALTITUDE_CEILING = 8849;
+
+/**
+ * The altitude choices that can match something in the catalogue: "Below 4,000 m", "4,000–5,000 m",
+ * "Above 5,000 m", keeping only the bands that overlap the facets' lowest and highest treks.
+ */
+export function altitudeBands(facets: Pick<TrekFacets, 'altitude_min' | 'altitude_max'> | undefined): AltitudeBand[] {
+  const [low, high] = ALTITUDE_STEPS;
+  const all: AltitudeBand[] = [
+    { kind: 'below', value: `0-${low - 1}`, limit: low },
+    { kind: 'between', value: `${low}-${high}`, min: low, max: high },
+    { kind: 'above', value: `${high + 1}-${ALTITUDE_CEILING}`, limit: high },
+  ];
+  if (!facets || facets.altitude_max <= 0) return all;
+  return all.filter((band) => {
+    const [min, max] = band.value.split('-').map(Number) as [number, number];
+    return max >= facets.altitude_min && min <= facets.altitude_max;
+  });
+}
