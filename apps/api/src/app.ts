@@ -15,10 +15,10 @@ import { MESSAGES } from '@trails/contracts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { App } from './lib/types.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { SharedMemoryStore } from './plugins/rate-limit-store.ts';
 import { registerModules } from './routes.ts';
+import { createServices } from './services.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -107,8 +107,8 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const auth = createAuthService(database.db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
-  await registerModules(app, { db: database.db, config, auth }, database.driver);
+  const services = createServices({ db: database.db, config, driver: database.driver });
+  await registerModules(app, { ...services, config });
 
   if (closeDatabase) app.addHook('onClose', async () => database.close());
   return app;

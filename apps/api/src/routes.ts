@@ -1,6 +1,7 @@
 import type { App } from './lib/types.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
@@ -10,22 +11,19 @@ import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
-import { registerTourRoutes } from './modules/tours/tours.routes.ts';
-import { registerTrekRoutes } from './modules/treks/treks.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 /** Every domain module, in one place. Pages come last: they own the not-found fallback. */
-export async function registerModules(app: App, deps: ModuleDeps, driver: 'pglite' | 'postgres') {
-  registerHealthRoutes(app, deps, driver);
+export async function registerModules(app: App, deps: ModuleDeps) {
+  registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerImageRoutes(app);
   registerDestinationRoutes(app, deps);
-  registerTourRoutes(app, deps);
-  registerTrekRoutes(app, deps);
+  registerCatalogueRoutes(app, { tour: deps.tours, trek: deps.treks });
   registerReviewRoutes(app, deps);
   registerStatsRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerWishlistRoutes(app, deps);
-  await registerPageRoutes(app, deps, cataloguePages(deps.db));
+  await registerPageRoutes(app, deps, cataloguePages(deps));
 }

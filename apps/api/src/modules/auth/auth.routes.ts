@@ -13,12 +13,11 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';
-import { updateAdminProfile, updateProfile } from './profile.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 
-export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): void {
+export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDeps): void {
   // Each counter is named; one store holds them all (see plugins/rate-limit-store.ts).
   const limit = (groupId: string) => ({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute', groupId });
 
@@ -87,7 +86,7 @@ export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): 
       },
     },
     async (request) =>
-      ok(await updateProfile(db, auth.session(request).user, request.body), MESSAGES.profileUpdated),
+      ok(await profile.update(auth.session(request).user, request.body), MESSAGES.profileUpdated),
   );
 
   // Back office. Two sign-in addresses exist in the wild; both answer the same.
@@ -141,6 +140,6 @@ export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): 
       },
     },
     async (request) =>
-      ok(await updateAdminProfile(db, auth.session(request).user, request.body), MESSAGES.profileUpdated),
+      ok(await profile.updateAdmin(auth.session(request).user, request.body), MESSAGES.profileUpdated),
   );
 }

@@ -1,12 +1,9 @@
 import { errorBody, idOrSlugParam, listEnvelope, paginationQuery, publicReview, reviewsQuery } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
-import type { ModuleDeps } from '../deps.ts';
 import { publicCache } from '../catalogue/http.ts';
-import { createReviewsService } from './reviews.service.ts';
+import type { ReviewsService } from './reviews.service.ts';
 
-export function registerReviewRoutes(app: App, { db }: ModuleDeps): void {
-  const service = createReviewsService(db);
-
+export function registerReviewRoutes(app: App, { reviews: service }: { reviews: ReviewsService }): void {
   app.get(
     '/api/reviews',
     {

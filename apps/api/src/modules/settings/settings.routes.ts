@@ -11,11 +11,8 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { ok } from '../../lib/respond.ts';
-import { createSettingsService } from './settings.service.ts';
 
-export function registerSettingsRoutes(app: App, { db, auth }: ModuleDeps): void {
-  const service = createSettingsService(db);
-
+export function registerSettingsRoutes(app: App, { auth, settings: service }: ModuleDeps): void {
   app.get(
     '/api/settings',
     { schema: { tags: ['settings'], summary: 'Public site settings', response: { 200: envelope(publicSettingsSchema) } } },

@@ -64,3 +64,5 @@ export function createSettingsService(db: Database) {
     },
   };
 }
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
