@@ -15,6 +15,9 @@ import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';
 
 const bearer = [{ bearerAuth: [] }];
+
+/** The only admin addresses that need no staff token: where staff sign in. */
+export const ADMIN_SIGN_IN_PATHS = ['/api/admin/auth/login', '/api/admin/login'] as const;
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDeps): void {
@@ -89,8 +92,9 @@ export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDe
       ok(await profile.update(auth.session(request).user, request.body), MESSAGES.profileUpdated),
   );
 
-  // Back office. Two sign-in addresses exist in the wild; both answer the same.
-  for (const url of ['/api/admin/auth/login', '/api/admin/login']) {
+  // Back-office sign-in, outside the admin scope (it is how a staff token is obtained). Two
+  // addresses exist in the wild; both answer the same.
+  for (const url of ADMIN_SIGN_IN_PATHS) {
     app.post(
       url,
       {
@@ -106,11 +110,13 @@ export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDe
       async (request) => ok(await auth.adminLogin(request.body, request.headers['user-agent']), MESSAGES.loginSuccess),
     );
   }
+}
 
-  app.post(
-    '/api/admin/auth/logout',
+/** Paths under /api/admin; the admin scope has already required a staff token. */
+export function registerAdminAuthRoutes(admin: App, { auth, profile }: ModuleDeps): void {
+  admin.post(
+    '/auth/logout',
     {
-      onRequest: auth.requireStaff(),
       schema: { tags: ['admin auth'], security: bearer, response: { 200: messageEnvelope, ...errors } },
     },
     async (request) => {
@@ -119,19 +125,17 @@ export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDe
     },
   );
 
-  app.get(
-    '/api/admin/auth/profile',
+  admin.get(
+    '/auth/profile',
     {
-      onRequest: auth.requireStaff(),
       schema: { tags: ['admin auth'], security: bearer, response: { 200: envelope(userSchema), ...errors } },
     },
     async (request) => ok(auth.toUserDto(auth.session(request).user)),
   );
 
-  app.put(
-    '/api/admin/profile',
+  admin.put(
+    '/profile',
     {
-      onRequest: auth.requireStaff(),
       schema: {
         tags: ['admin auth'],
         security: bearer,
