@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createProfileService } from './modules/auth/profile.service.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
@@ -27,15 +28,17 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const tours = createCatalogueService(db, 'tour');
   const treks = createCatalogueService(db, 'trek');
   const destinations = createDestinationsService(db, { tours });
+  const activity = createActivityService();
   return {
     health: createHealthService(db, driver),
     auth,
     profile: createProfileService(db),
-    settings: createSettingsService(db),
+    activity,
+    settings: createSettingsService(db, { activity }),
     tours,
     treks,
     destinations,
-    reviews: createReviewsService(db),
+    reviews: createReviewsService(db, { tour: tours, trek: treks }),
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations }),
     wishlist: createWishlistService(db, { tours }),

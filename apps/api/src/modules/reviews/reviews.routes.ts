@@ -1,5 +1,6 @@
 import { errorBody, idOrSlugParam, listEnvelope, paginationQuery, publicReview, reviewsQuery } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
+import { CATALOGUE_KINDS, ITEM_KINDS } from '../catalogue/catalogue.kinds.ts';
 import { publicCache } from '../catalogue/http.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
@@ -18,12 +19,10 @@ export function registerReviewRoutes(app: App, { reviews: service }: { reviews: 
     async (request) => service.list(request.query),
   );
 
-  for (const [kind, path, tag] of [
-    ['tour', '/api/tours/:id/reviews', 'tours'],
-    ['trek', '/api/treks/:id/reviews', 'treks'],
-  ] as const) {
+  for (const kind of ITEM_KINDS) {
+    const { apiPath, tag } = CATALOGUE_KINDS[kind];
     app.get(
-      path,
+      `${apiPath}/:id/reviews`,
       {
         onSend: publicCache,
         schema: {
