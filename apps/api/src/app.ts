@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,20 +15,22 @@ import { MESSAGES } from '@trails/contracts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { App } from './lib/types.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { SharedMemoryStore } from './plugins/rate-limit-store.ts';
 import { registerModules } from './routes.ts';
+import { createServices } from './services.ts';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Close the database when the app closes (the server does; tests that share one may not). */
   closeDatabase?: boolean;
+  /** Told of every route as it is registered (tests list the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application without listening, so tests can call `app.inject()`. */
-export async function buildApp({ config, database, closeDatabase = true }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, closeDatabase = true, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -59,6 +61,7 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -121,8 +124,8 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const auth = createAuthService(database.db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
-  await registerModules(app, { db: database.db, config, auth }, database.driver);
+  const services = createServices({ db: database.db, config, driver: database.driver });
+  await registerModules(app, { ...services, config });
 
   if (closeDatabase) app.addHook('onClose', async () => database.close());
   return app;

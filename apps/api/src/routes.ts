@@ -1,6 +1,7 @@
 import type { App } from './lib/types.ts';
 import type { ModuleDeps } from './modules/deps.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { ADMIN_SIGN_IN_PATHS, registerAdminAuthRoutes, registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
@@ -8,24 +9,67 @@ import { cataloguePages } from './modules/pages/catalogue-pages.ts';
 import { registerPageRoutes } from './modules/pages/pages.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
-import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerAdminSettingsRoutes, registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
-import { registerTourRoutes } from './modules/tours/tours.routes.ts';
-import { registerTrekRoutes } from './modules/treks/treks.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
-/** Every domain module, in one place. Pages come last: they own the not-found fallback. */
-export async function registerModules(app: App, deps: ModuleDeps, driver: 'pglite' | 'postgres') {
-  registerHealthRoutes(app, deps, driver);
+/** Every back-office route lives under this prefix, inside one guarded scope. */
+export const ADMIN_PREFIX = '/api/admin';
+
+/**
+ * Every domain module, in one place: public modules, then the admin scope, then pages (last:
+ * they own the not-found fallback).
+ */
+export async function registerModules(app: App, deps: ModuleDeps) {
+  refuseUnguardedAdminRoutes(app);
+
+  registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerImageRoutes(app);
   registerDestinationRoutes(app, deps);
-  registerTourRoutes(app, deps);
-  registerTrekRoutes(app, deps);
+  registerCatalogueRoutes(app, { tour: deps.tours, trek: deps.treks });
   registerReviewRoutes(app, deps);
   registerStatsRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerWishlistRoutes(app, deps);
-  await registerPageRoutes(app, deps, cataloguePages(deps.db));
+
+  await app.register(
+    async (admin: App) => {
+      // Runs before anything else a route does: no staff token, no admin route.
+      admin.addHook('onRequest', deps.auth.requireStaff());
+      registerAdminModules(admin, deps);
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+
+  await registerPageRoutes(app, deps, cataloguePages(deps));
+}
+
+/**
+ * The only place admin routes are added. `admin` is the scope under `/api/admin` whose guard has
+ * already required a staff token (staff or admin role; 401 without a valid token, 403 for any
+ * other token), so each module declares paths relative to the prefix (`/settings`, not
+ * `/api/admin/settings`) and adds a role check only when it needs more, with
+ * `auth.requireRole(['admin'])`. A new back-office module is one line here:
+ * `registerAdminXxxRoutes(admin, deps)` from `modules/xxx/xxx.admin.routes.ts`.
+ */
+export function registerAdminModules(admin: App, deps: ModuleDeps): void {
+  registerAdminAuthRoutes(admin, deps);
+  registerAdminSettingsRoutes(admin, deps);
+}
+
+/**
+ * Startup check: a route under /api/admin registered anywhere but inside the admin scope (so
+ * without its guard) stops the app, except the sign-in addresses.
+ */
+export function refuseUnguardedAdminRoutes(app: App): void {
+  const signIn: readonly string[] = ADMIN_SIGN_IN_PATHS;
+  app.addHook('onRoute', (route) => {
+    const isAdminPath = route.url === ADMIN_PREFIX || route.url.startsWith(`${ADMIN_PREFIX}/`);
+    const inAdminScope = route.prefix === ADMIN_PREFIX || route.prefix.startsWith(`${ADMIN_PREFIX}/`);
+    if (isAdminPath && !inAdminScope && !signIn.includes(route.url)) {
+      throw new Error(`${route.method} ${route.url} is an admin route outside the admin scope: add it in registerAdminModules`);
+    }
+  });
 }

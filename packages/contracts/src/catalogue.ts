@@ -119,6 +119,8 @@ export const trekSummary = z.object({
   difficulty_level: z.enum(DIFFICULTY_LEVELS),
   trek_grade: nullableText,
   max_altitude_m: z.number().int().nullable(),
+  /** The top altitude as the site writes it, "4,270 m" (from max_altitude_m, which sorts and filters). */
+  altitude: nullableText,
   price: z.number(),
   original_price: z.number().nullable(),
   duration_days: z.number().int(),

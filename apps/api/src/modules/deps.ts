@@ -1,10 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { AuthService } from './auth/auth.service.ts';
+import type { Services } from '../services.ts';
 
-/** What every module's routes receive. */
-export interface ModuleDeps {
-  db: Database;
-  config: Config;
-  auth: AuthService;
-}
+/** What the module list hands out: every service from the composition root, and the config. */
+export type ModuleDeps = Services & { config: Config };

@@ -41,6 +41,8 @@ export interface TestContext {
   db: DatabaseHandle['db'];
   config: Config;
   dataDir: string;
+  /** Every route the app registered (HEAD twins of GET routes included). */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
   /** Insert an account directly; password defaults to 'secret123'. */
   createUser(options?: { role?: UserRole; email?: string; name?: string; password?: string; isBlocked?: boolean }): Promise<{ id: number; email: string; password: string }>;
@@ -75,7 +77,14 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       ...overrides,
     },
   );
-  const app = await buildApp({ config, database: handle });
+  const routes: TestContext['routes'] = [];
+  const app = await buildApp({
+    config,
+    database: handle,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
   await app.ready();
 
   const context: TestContext = {
@@ -83,6 +92,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     db: handle.db,
     config,
     dataDir,
+    routes,
     async close() {
       await app.close();
       await drop();

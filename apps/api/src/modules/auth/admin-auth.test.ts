@@ -143,7 +143,7 @@ describe('GET /api/admin/auth/profile', () => {
     });
   });
 
-  it('answers 401 without a token, with junk, and with a traveller’s public-site token', async () => {
+  it('answers 401 without a token and with junk, 403 with a traveller’s public-site token', async () => {
     const none = await profile();
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ success: false, message: MESSAGES.unauthenticated });
@@ -156,13 +156,13 @@ describe('GET /api/admin/auth/profile', () => {
 
     const traveller = await ctx.tokenFor('customer');
     const response = await profile(traveller.token);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: MESSAGES.unauthenticated });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: MESSAGES.forbidden });
 
     // Even a staff member's public-site token is not a back-office token.
     const staff = await ctx.createUser({ role: 'staff' });
     const publicToken = await ctx.login(staff.email, staff.password, 'user');
-    expect((await profile(publicToken)).statusCode).toBe(401);
+    expect((await profile(publicToken)).statusCode).toBe(403);
   });
 
   it('answers 401 with a token revoked by POST /api/admin/auth/logout; other sessions live on', async () => {
@@ -314,15 +314,15 @@ describe('PUT /api/admin/profile', () => {
     expect((await adminLogin({ email: staff.email, password: staff.password })).statusCode).toBe(200);
   });
 
-  it('answers 401 without a token and 401 for a customer’s public token, changing nothing', async () => {
+  it('answers 401 without a token and 403 for a customer’s public token, changing nothing', async () => {
     const none = await updateProfile(undefined, { name: 'X', email: 'x@example.test' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ success: false, message: MESSAGES.unauthenticated });
 
     const customer = await ctx.tokenFor('customer');
     const response = await updateProfile(customer.token, { name: 'Hacker', email: 'hacker@example.test' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: MESSAGES.unauthenticated });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: MESSAGES.forbidden });
     expect((await userRow(customer.userId)).email).toBe(customer.email);
   });
 });

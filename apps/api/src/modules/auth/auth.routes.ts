@@ -13,12 +13,14 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';
-import { updateAdminProfile, updateProfile } from './profile.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
+
+/** The only admin addresses that need no staff token: where staff sign in. */
+export const ADMIN_SIGN_IN_PATHS = ['/api/admin/auth/login', '/api/admin/login'] as const;
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 
-export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): void {
+export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDeps): void {
   // Each counter is named; one store holds them all (see plugins/rate-limit-store.ts).
   const limit = (groupId: string) => ({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute', groupId });
 
@@ -87,11 +89,12 @@ export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): 
       },
     },
     async (request) =>
-      ok(await updateProfile(db, auth.session(request).user, request.body), MESSAGES.profileUpdated),
+      ok(await profile.update(auth.session(request).user, request.body), MESSAGES.profileUpdated),
   );
 
-  // Back office. Two sign-in addresses exist in the wild; both answer the same.
-  for (const url of ['/api/admin/auth/login', '/api/admin/login']) {
+  // Back-office sign-in, outside the admin scope (it is how a staff token is obtained). Two
+  // addresses exist in the wild; both answer the same.
+  for (const url of ADMIN_SIGN_IN_PATHS) {
     app.post(
       url,
       {
@@ -107,11 +110,13 @@ export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): 
       async (request) => ok(await auth.adminLogin(request.body, request.headers['user-agent']), MESSAGES.loginSuccess),
     );
   }
+}
 
-  app.post(
-    '/api/admin/auth/logout',
+/** Paths under /api/admin; the admin scope has already required a staff token. */
+export function registerAdminAuthRoutes(admin: App, { auth, profile }: ModuleDeps): void {
+  admin.post(
+    '/auth/logout',
     {
-      onRequest: auth.requireStaff(),
       schema: { tags: ['admin auth'], security: bearer, response: { 200: messageEnvelope, ...errors } },
     },
     async (request) => {
@@ -120,19 +125,17 @@ export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): 
     },
   );
 
-  app.get(
-    '/api/admin/auth/profile',
+  admin.get(
+    '/auth/profile',
     {
-      onRequest: auth.requireStaff(),
       schema: { tags: ['admin auth'], security: bearer, response: { 200: envelope(userSchema), ...errors } },
     },
     async (request) => ok(auth.toUserDto(auth.session(request).user)),
   );
 
-  app.put(
-    '/api/admin/profile',
+  admin.put(
+    '/profile',
     {
-      onRequest: auth.requireStaff(),
       schema: {
         tags: ['admin auth'],
         security: bearer,
@@ -141,6 +144,6 @@ export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): 
       },
     },
     async (request) =>
-      ok(await updateAdminProfile(db, auth.session(request).user, request.body), MESSAGES.profileUpdated),
+      ok(await profile.updateAdmin(auth.session(request).user, request.body), MESSAGES.profileUpdated),
   );
 }

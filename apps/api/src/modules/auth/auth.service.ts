@@ -79,12 +79,24 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
     return user;
   }
 
+  function sessionOf(request: FastifyRequest): Session {
+    const session = sessions.get(request);
+    if (!session) throw new Error('No session: the route lacks an auth onRequest hook');
+    return session;
+  }
+
   async function authenticate(request: FastifyRequest, scope: TokenScope): Promise<Session> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const now = new Date();
     const found = await findLiveToken(db, hashToken(token), now);
-    if (!found || found.token.scope !== scope) throw unauthorized();
+    if (!found) throw unauthorized();
+    if (found.token.scope !== scope) {
+      // A public-site token on the back office is a real sign-in with the wrong rights: 403, not 401.
+      // The reverse stays a 401: the public side asks the traveller to sign in there.
+      if (scope === 'admin') throw forbidden();
+      throw unauthorized();
+    }
     if (found.user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
     if (!found.token.lastUsedAt || now.getTime() - found.token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await touchToken(db, found.token.id, now);
@@ -138,12 +150,18 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
       };
     },
 
-    /** The session an auth hook above established; calling it elsewhere is a programming error. */
-    session(request: FastifyRequest): Session {
-      const session = sessions.get(request);
-      if (!session) throw new Error('No session: the route lacks an auth onRequest hook');
-      return session;
+    /**
+     * onRequest hook for a route inside the admin scope that needs more than a staff token (the
+     * scope's guard has already established the session): one of the roles, or 403.
+     */
+    requireRole(roles: readonly UserRole[]) {
+      return async (request: FastifyRequest, _reply: FastifyReply) => {
+        if (!roles.includes(sessionOf(request).user.role)) throw forbidden();
+      };
     },
+
+    /** The session an auth hook above established; calling it elsewhere is a programming error. */
+    session: sessionOf,
   };
 }
 

@@ -118,11 +118,11 @@ describe('POST /api/auth/login and logout', () => {
     expect(garbage.statusCode).toBe(401);
   });
 
-  it('does not accept a back-office token on the public side, nor the reverse', async () => {
+  it('does not accept a back-office token on the public side (401), nor the reverse (403: wrong role)', async () => {
     const staff = await ctx.tokenFor('admin');
     expect((await ctx.app.inject({ url: '/api/auth/user', headers: bearer(staff.token) })).statusCode).toBe(401);
     const traveller = await ctx.tokenFor('customer');
-    expect((await ctx.app.inject({ url: '/api/admin/auth/profile', headers: bearer(traveller.token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/admin/auth/profile', headers: bearer(traveller.token) })).statusCode).toBe(403);
   });
 });
 

@@ -10,7 +10,7 @@ async function assertEmailFree(db: Database, email: string, userId: number) {
   if (owner && owner.id !== userId) throw fieldError('email', MESSAGES.emailTaken);
 }
 
-export async function updateProfile(db: Database, user: UserRow, body: UpdateProfileBody): Promise<User> {
+async function updateProfile(db: Database, user: UserRow, body: UpdateProfileBody): Promise<User> {
   await assertEmailFree(db, body.email, user.id);
   const updated = await updateUser(db, user.id, {
     name: body.name,
@@ -22,7 +22,7 @@ export async function updateProfile(db: Database, user: UserRow, body: UpdatePro
   return toUserDto(updated);
 }
 
-export async function updateAdminProfile(db: Database, user: UserRow, body: UpdateAdminProfileBody): Promise<User> {
+async function updateAdminProfile(db: Database, user: UserRow, body: UpdateAdminProfileBody): Promise<User> {
   await assertEmailFree(db, body.email, user.id);
   const changes: Partial<UserRow> = { name: body.name, email: body.email };
   if (body.password) {
@@ -35,3 +35,13 @@ export async function updateAdminProfile(db: Database, user: UserRow, body: Upda
   if (!updated) throw notFound();
   return toUserDto(updated);
 }
+
+/** Changes to the signed-in account: a traveller's profile, a staff member's name, email and password. */
+export function createProfileService(db: Database) {
+  return {
+    update: (user: UserRow, body: UpdateProfileBody) => updateProfile(db, user, body),
+    updateAdmin: (user: UserRow, body: UpdateAdminProfileBody) => updateAdminProfile(db, user, body),
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

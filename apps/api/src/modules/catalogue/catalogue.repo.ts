@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { DURATION_BUCKETS, type DurationBucket, type NumberRange, type TrekSort } from '@trails/contracts';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import {
+  DURATION_BUCKETS,
+  type DurationBucket,
+  type NumberRange,
+  type TourCategory,
+  type ToursQuery,
+  type TreksQuery,
+  type TrekSort,
+} from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
+import type { ItemKind } from './catalogue.kinds.ts';
 import { bookings, destinations, itineraryDays, reviews, tours, treks } from '../../db/schema/index.ts';
 
 /**
@@ -8,7 +18,7 @@ import { bookings, destinations, itineraryDays, reviews, tours, treks } from '..
  * of tours and treks, the approved-review rating aggregate, the destination reference, itineraries.
  */
 
-export type ItemKind = 'tour' | 'trek';
+export type { ItemKind };
 
 /** A tour or a trek table with the columns the shared pieces use, and its foreign keys elsewhere. */
 const ITEMS = {
@@ -265,15 +275,133 @@ export async function publicItemId(db: Executor, kind: ItemKind, idOrSlug: strin
   return row?.id ?? null;
 }
 
-/** Every public destination, tour and trek, for sitemap.xml: slug and last change, bounded per kind. */
-export async function sitemapRows(db: Executor, perKindMax: number) {
-  const rows = (table: typeof destinations | typeof tours | typeof treks) =>
-    db
-      .select({ slug: table.slug, updatedAt: table.updatedAt })
-      .from(table)
-      .where(eq(table.isActive, true))
-      .orderBy(asc(table.id))
-      .limit(perKindMax);
-  const [destinationRows, tourRows, trekRows] = await Promise.all([rows(destinations), rows(tours), rows(treks)]);
-  return { destinations: destinationRows, tours: tourRows, treks: trekRows };
+/** Every public tour or trek for sitemap.xml: slug and last change, at most `max`, by id. */
+export function sitemapRows(db: Executor, kind: ItemKind, max: number) {
+  const table = ITEMS[kind].table;
+  return db
+    .select({ slug: table.slug, updatedAt: table.updatedAt })
+    .from(table)
+    .where(eq(table.isActive, true))
+    .orderBy(asc(table.id))
+    .limit(max);
+}
+
+/** The columns every summary of a tour or trek has. */
+function sharedSummaryColumns(table: typeof tours | typeof treks) {
+  return {
+    id: table.id,
+    slug: table.slug,
+    title: table.title,
+    price: table.price,
+    original_price: table.originalPrice,
+    duration_days: table.durationDays,
+    duration_nights: table.durationNights,
+    short_description: table.shortDescription,
+    image: table.image,
+    is_featured: table.isFeatured,
+    max_group_size: table.maxGroupSize,
+    created_at: table.createdAt,
+  };
+}
+
+/** What each kind selects for a summary (list card) and, on top of it, for its detail page. */
+const COLUMNS = {
+  tour: {
+    summary: { ...sharedSummaryColumns(tours), category: tours.category, destination: destinationRefColumns },
+    detail: {
+      description: tours.description,
+      images: tours.images,
+      highlights: tours.highlights,
+      inclusions: tours.inclusions,
+      meta_title: tours.metaTitle,
+      meta_description: tours.metaDescription,
+      destination: { ...destinationRefColumns, city: destinations.city, best_time_to_visit: destinations.bestTimeToVisit },
+    },
+  },
+  trek: {
+    summary: {
+      ...sharedSummaryColumns(treks),
+      difficulty_level: treks.difficultyLevel,
+      trek_grade: treks.trekGrade,
+      max_altitude_m: treks.maxAltitudeM,
+      best_time: treks.bestTime,
+      destination: destinationRefColumns,
+    },
+    detail: {
+      description: treks.description,
+      images: treks.images,
+      highlights: treks.highlights,
+      meta_title: treks.metaTitle,
+      meta_description: treks.metaDescription,
+      destination: destinationRefColumns,
+    },
+  },
+};
+
+type Columns<K extends ItemKind> = (typeof COLUMNS)[K];
+/** A summary row of one kind, as selected (dates still dates, no rating yet). */
+export type SummaryRow<K extends ItemKind> = SelectResultFields<Columns<K>['summary']>;
+export type DetailRow<K extends ItemKind> = SelectResultFields<
+  Omit<Columns<K>['summary'], 'destination'> & Columns<K>['detail']
+>;
+/** The columns of one kind, typed as a plain field map so one query serves both kinds. */
+function columnsOf(kind: ItemKind) {
+  return COLUMNS[kind] as Columns<'tour' | 'trek'> as unknown as Columns<'tour'>;
+}
+
+/** Summaries of the given tours or treks, in that order, with ratings. */
+export async function itemSummaries<K extends ItemKind>(db: Executor, kind: K, ids: number[]) {
+  if (ids.length === 0) return [];
+  const table = ITEMS[kind].table;
+  const rows = await db
+    .select(columnsOf(kind).summary)
+    .from(table)
+    .innerJoin(destinations, eq(destinations.id, table.destinationId))
+    .where(inArray(table.id, ids));
+  return inPageOrder(db, kind, ids, rows as unknown as SummaryRow<K>[]);
+}
+
+/** An active tour or trek by id or slug, with its destination; null when there is none. */
+export async function findPublicItem<K extends ItemKind>(db: Executor, kind: K, idOrSlug: string) {
+  const table = ITEMS[kind].table;
+  const columns = columnsOf(kind);
+  const [row] = await db
+    .select({ ...columns.summary, ...columns.detail })
+    .from(table)
+    .innerJoin(destinations, eq(destinations.id, table.destinationId))
+    .where(and(idOrSlugCondition(table, idOrSlug), eq(table.isActive, true)))
+    .limit(1);
+  return (row as DetailRow<K> | undefined) ?? null;
+}
+
+/** The list filters only one kind has: a tour's category; a trek's difficulty and top altitude. */
+export const kindConditions = {
+  tour: (query: ToursQuery): (SQL | undefined)[] => [query.category ? eq(tours.category, query.category) : undefined],
+  trek: (query: TreksQuery): (SQL | undefined)[] => [
+    query.difficulty ? eq(treks.difficultyLevel, query.difficulty) : undefined,
+    query.altitudeRange ? gte(treks.maxAltitudeM, query.altitudeRange.min) : undefined,
+    query.altitudeRange ? lte(treks.maxAltitudeM, query.altitudeRange.max) : undefined,
+  ],
+};
+
+/** Active tours per category. */
+export function categoryCounts(db: Executor): Promise<{ category: TourCategory; count: number }[]> {
+  return db
+    .select({ category: tours.category, count: count() })
+    .from(tours)
+    .where(eq(tours.isActive, true))
+    .groupBy(tours.category)
+    .orderBy(asc(tours.category));
+}
+
+/** Lowest and highest top altitude of the active treks (0 and 0 when none is known). */
+export async function altitudeBounds(db: Executor): Promise<{ altitude_min: number; altitude_max: number }> {
+  const [row] = await db
+    .select({
+      min: sql<number>`coalesce(min(${treks.maxAltitudeM}), 0)::int`,
+      max: sql<number>`coalesce(max(${treks.maxAltitudeM}), 0)::int`,
+    })
+    .from(treks)
+    .where(eq(treks.isActive, true));
+  return { altitude_min: row?.min ?? 0, altitude_max: row?.max ?? 0 };
 }

@@ -194,3 +194,13 @@ export function countriesWithDestinations(db: Executor) {
     .groupBy(destinations.country)
     .orderBy(asc(destinations.country));
 }
+
+/** Every public destination for sitemap.xml: slug and last change, at most `max`, by id. */
+export function sitemapRows(db: Executor, max: number) {
+  return db
+    .select({ slug: destinations.slug, updatedAt: destinations.updatedAt })
+    .from(destinations)
+    .where(eq(destinations.isActive, true))
+    .orderBy(asc(destinations.id))
+    .limit(max);
+}

@@ -11,14 +11,11 @@ import {
   stateSummary,
 } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
-import type { ModuleDeps } from '../deps.ts';
 import { list, ok } from '../../lib/respond.ts';
 import { publicCache } from '../catalogue/http.ts';
-import { createDestinationsService } from './destinations.service.ts';
+import type { DestinationsService } from './destinations.service.ts';
 
-export function registerDestinationRoutes(app: App, { db }: ModuleDeps): void {
-  const service = createDestinationsService(db);
-
+export function registerDestinationRoutes(app: App, { destinations: service }: { destinations: DestinationsService }): void {
   app.get(
     '/api/destinations',
     {

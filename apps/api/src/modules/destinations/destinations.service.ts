@@ -12,18 +12,18 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
-import { createToursService } from '../tours/tours.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import {
   countriesWithDestinations,
   destinationIdsInState,
   destinationSummaries,
   findPublicDestination,
   pageOfDestinationIds,
+  sitemapRows,
   statesWithDestinations,
 } from './destinations.repo.ts';
 
-export function createDestinationsService(db: Database) {
-  const tours = createToursService(db);
+export function createDestinationsService(db: Database, { tours }: { tours: CatalogueService<'tour'> }) {
 
   /** The public destination with its first tours (featured first, then best rated), or null. */
   async function find(idOrSlug: string): Promise<DestinationDetail | null> {
@@ -52,6 +52,9 @@ export function createDestinationsService(db: Database) {
     },
 
     find,
+
+    /** Public destinations for sitemap.xml, at most `max`. */
+    sitemapRows: (max: number) => sitemapRows(db, max),
 
     async get(idOrSlug: string): Promise<DestinationDetail> {
       const destination = await find(idOrSlug);

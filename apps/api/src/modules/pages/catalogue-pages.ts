@@ -6,11 +6,9 @@ import {
   type TourDetail,
   type TrekDetail,
 } from '@trails/contracts';
-import type { Database } from '../../db/client.ts';
-import { sitemapRows } from '../catalogue/catalogue.repo.ts';
-import { createDestinationsService } from '../destinations/destinations.service.ts';
-import { createToursService } from '../tours/tours.service.ts';
-import { createTreksService } from '../treks/treks.service.ts';
+import { CATALOGUE_KINDS, type ItemKind } from '../catalogue/catalogue.kinds.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { DestinationsService } from '../destinations/destinations.service.ts';
 import type { PageMeta } from './html.ts';
 import type { PageContext, PagesOptions, SitemapEntry } from './pages.routes.ts';
 
@@ -170,15 +168,23 @@ function baseMeta(
  * Page meta of the catalogue's own pages (tour, trek, destination: by id or slug), and the sitemap
  * entries of every public one.
  */
-export function cataloguePages(db: Database): Required<PagesOptions> {
-  const tours = createToursService(db);
-  const treks = createTreksService(db);
-  const destinations = createDestinationsService(db);
+export function cataloguePages({
+  tours,
+  treks,
+  destinations,
+}: {
+  tours: CatalogueService<'tour'>;
+  treks: CatalogueService<'trek'>;
+  destinations: DestinationsService;
+}): Required<PagesOptions> {
+  const catalogue = { tour: tours, trek: treks };
 
+  /** The page of one tour or trek: the kind says where it lives and which list it belongs to. */
   const tripPage =
-    (find: (idOrSlug: string) => Promise<TourDetail | TrekDetail | null>, path: string, section: string) =>
+    (kind: ItemKind) =>
     async ({ id = '' }: Record<string, string>, context: PageContext): Promise<Resolved> => {
-      const item = await find(id);
+      const { pagePath: path, section } = CATALOGUE_KINDS[kind];
+      const item: TourDetail | TrekDetail | null = await catalogue[kind].find(id);
       if (!item) return { notFound: true };
       const { images, ...meta } = baseMeta(item, item.title, item.short_description, path, context);
       return {
@@ -216,8 +222,8 @@ export function cataloguePages(db: Database): Required<PagesOptions> {
           name: place.name,
         })),
       ),
-      '/tour/:id': tripPage(tours.find, '/tour', 'Tours'),
-      '/trek/:id': tripPage(treks.find, '/trek', 'Treks'),
+      '/tour/:id': tripPage('tour'),
+      '/trek/:id': tripPage('trek'),
       '/destination/:id': async ({ id = '' }, context) => {
         const place = await destinations.find(id);
         if (!place) return { notFound: true };
@@ -237,13 +243,17 @@ export function cataloguePages(db: Database): Required<PagesOptions> {
     },
 
     async sitemapEntries(): Promise<SitemapEntry[]> {
-      const rows = await sitemapRows(db, SITEMAP_PER_KIND);
+      const [destinationRows, tourRows, trekRows] = await Promise.all([
+        destinations.sitemapRows(SITEMAP_PER_KIND),
+        tours.sitemapRows(SITEMAP_PER_KIND),
+        treks.sitemapRows(SITEMAP_PER_KIND),
+      ]);
       const entries = (path: string, list: { slug: string; updatedAt: Date }[]) =>
         list.map((row) => ({ path: `${path}/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt }));
       return [
-        ...entries('/destination', rows.destinations),
-        ...entries('/tour', rows.tours),
-        ...entries('/trek', rows.treks),
+        ...entries('/destination', destinationRows),
+        ...entries(CATALOGUE_KINDS.tour.pagePath, tourRows),
+        ...entries(CATALOGUE_KINDS.trek.pagePath, trekRows),
       ];
     },
   };

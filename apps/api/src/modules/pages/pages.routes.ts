@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicSettings } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
-import type { ModuleDeps } from '../deps.ts';
+import type { Config } from '../../config.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
-import { createSettingsService } from '../settings/settings.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
 
@@ -50,8 +50,11 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
  * Serves the built web app: hashed assets with a long cache, locales, uploads, and every other GET
  * as index.html with the page's own head tags, so shared links and crawlers see real titles.
  */
-export async function registerPageRoutes(app: App, { db, config }: ModuleDeps, options: PagesOptions = {}) {
-  const settings = createSettingsService(db);
+export async function registerPageRoutes(
+  app: App,
+  { config, settings }: { config: Config; settings: SettingsService },
+  options: PagesOptions = {},
+) {
   const distDir = config.WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);

@@ -1,12 +1,10 @@
 import { errorBody, idOrSlugParam, listEnvelope, paginationQuery, publicReview, reviewsQuery } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
-import type { ModuleDeps } from '../deps.ts';
+import { CATALOGUE_KINDS, ITEM_KINDS } from '../catalogue/catalogue.kinds.ts';
 import { publicCache } from '../catalogue/http.ts';
-import { createReviewsService } from './reviews.service.ts';
+import type { ReviewsService } from './reviews.service.ts';
 
-export function registerReviewRoutes(app: App, { db }: ModuleDeps): void {
-  const service = createReviewsService(db);
-
+export function registerReviewRoutes(app: App, { reviews: service }: { reviews: ReviewsService }): void {
   app.get(
     '/api/reviews',
     {
@@ -21,12 +19,10 @@ export function registerReviewRoutes(app: App, { db }: ModuleDeps): void {
     async (request) => service.list(request.query),
   );
 
-  for (const [kind, path, tag] of [
-    ['tour', '/api/tours/:id/reviews', 'tours'],
-    ['trek', '/api/treks/:id/reviews', 'treks'],
-  ] as const) {
+  for (const kind of ITEM_KINDS) {
+    const { apiPath, tag } = CATALOGUE_KINDS[kind];
     app.get(
-      path,
+      `${apiPath}/:id/reviews`,
       {
         onSend: publicCache,
         schema: {

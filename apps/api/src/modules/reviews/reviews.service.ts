@@ -1,8 +1,9 @@
-import { MESSAGES, pageWindow, type ListEnvelope, type PublicReview, type ReviewsQuery } from '@trails/contracts';
+import { pageWindow, type ListEnvelope, type PublicReview, type ReviewsQuery } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
-import { publicItemId, type ItemKind } from '../catalogue/catalogue.repo.ts';
+import { CATALOGUE_KINDS, type ItemKind } from '../catalogue/catalogue.kinds.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { approvedReviewsPage, type ReviewFilter } from './reviews.repo.ts';
 
 type ReviewRow = Awaited<ReturnType<typeof approvedReviewsPage>>['rows'][number];
@@ -25,7 +26,7 @@ function toPublicReview({
   return { ...review, created_at: review.created_at.toISOString(), user: { name: userName }, subject };
 }
 
-export function createReviewsService(db: Database) {
+export function createReviewsService(db: Database, catalogue: { [K in ItemKind]: CatalogueService<K> }) {
   async function page(filter: ReviewFilter, query: { page: number; per_page: number; limit?: number | undefined }) {
     const { page: pageNumber, perPage } = pageWindow(query);
     const { rows, total } = await approvedReviewsPage(db, filter, pageNumber, perPage);
@@ -41,8 +42,8 @@ export function createReviewsService(db: Database) {
       idOrSlug: string,
       query: { page: number; per_page: number },
     ): Promise<ListEnvelope<PublicReview>> {
-      const id = await publicItemId(db, kind, idOrSlug);
-      if (id === null) throw notFound(kind === 'tour' ? MESSAGES.tourNotFound : MESSAGES.trekNotFound);
+      const id = await catalogue[kind].publicId(idOrSlug);
+      if (id === null) throw notFound(CATALOGUE_KINDS[kind].notFound);
       return page({ subject: { kind, id } }, query);
     },
   };

@@ -1,13 +1,10 @@
 import { envelope, errorBody, searchQuery, searchResults } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
-import type { ModuleDeps } from '../deps.ts';
 import { ok } from '../../lib/respond.ts';
 import { publicCache } from '../catalogue/http.ts';
-import { createSearchService } from './search.service.ts';
+import type { SearchService } from './search.service.ts';
 
-export function registerSearchRoutes(app: App, { db }: ModuleDeps): void {
-  const service = createSearchService(db);
-
+export function registerSearchRoutes(app: App, { search: service }: { search: SearchService }): void {
   app.get(
     '/api/search',
     {

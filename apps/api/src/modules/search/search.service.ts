@@ -1,14 +1,17 @@
 import { CATALOGUE_LIMITS, type SearchResults } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { destinations, tours } from '../../db/schema/index.ts';
-import { destinationSummaries } from '../destinations/destinations.repo.ts';
-import { tourSummaries } from '../tours/tours.repo.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { DestinationsService } from '../destinations/destinations.service.ts';
 import { buildTsQuery, queryWords } from './search-query.ts';
 import { rankedIds, similarTerms } from './search.repo.ts';
 
 const EMPTY: SearchResults = { tours: [], destinations: [] };
 
-export function createSearchService(db: Database) {
+export function createSearchService(
+  db: Database,
+  { tours: tourService, destinations: destinationService }: { tours: CatalogueService<'tour'>; destinations: DestinationsService },
+) {
   return {
     /**
      * Tours and destinations for what was typed, most relevant first. Each word is widened with
@@ -24,10 +27,12 @@ export function createSearchService(db: Database) {
         rankedIds(db, destinations, tsquery, limit),
       ]);
       const [tourResults, destinationResults] = await Promise.all([
-        tourSummaries(db, tourIds),
-        destinationSummaries(db, destinationIds),
+        tourService.summaries(tourIds),
+        destinationService.summaries(destinationIds),
       ]);
       return { tours: tourResults, destinations: destinationResults };
     },
   };
 }
+
+export type SearchService = ReturnType<typeof createSearchService>;

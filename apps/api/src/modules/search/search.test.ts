@@ -3,6 +3,8 @@ import { CATALOGUE_LIMITS } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createCatalogueService } from '../catalogue/catalogue.service.ts';
+import { createDestinationsService } from '../destinations/destinations.service.ts';
 import { createSearchService } from './search.service.ts';
 
 let ctx: TestContext;
@@ -142,7 +144,9 @@ describe('search without a query', () => {
         },
       },
     ) as Database;
-    const service = createSearchService(noDatabase);
+    const tours = createCatalogueService(noDatabase, 'tour');
+    const destinations = createDestinationsService(noDatabase, { tours });
+    const service = createSearchService(noDatabase, { tours, destinations });
     for (const q of [undefined, '', '   ', '?!', `:*&|`]) {
       expect(await service.search(q, 10)).toEqual({ tours: [], destinations: [] });
     }

@@ -11,21 +11,22 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { ok } from '../../lib/respond.ts';
-import { createSettingsService } from './settings.service.ts';
 
-export function registerSettingsRoutes(app: App, { db, auth }: ModuleDeps): void {
-  const service = createSettingsService(db);
-
+export function registerSettingsRoutes(app: App, { settings: service }: ModuleDeps): void {
   app.get(
     '/api/settings',
     { schema: { tags: ['settings'], summary: 'Public site settings', response: { 200: envelope(publicSettingsSchema) } } },
     async () => ok(await service.getPublic()),
   );
 
-  app.get(
-    '/api/admin/settings',
+}
+
+/** Paths under /api/admin; on top of the scope's staff token, only admins read or change settings. */
+export function registerAdminSettingsRoutes(admin: App, { auth, settings: service }: ModuleDeps): void {
+  admin.get(
+    '/settings',
     {
-      onRequest: auth.requireStaff(['admin']),
+      onRequest: auth.requireRole(['admin']),
       schema: {
         tags: ['admin settings'],
         security: [{ bearerAuth: [] }],
@@ -35,10 +36,10 @@ export function registerSettingsRoutes(app: App, { db, auth }: ModuleDeps): void
     async () => ok(await service.getAdmin()),
   );
 
-  app.put(
-    '/api/admin/settings/:key',
+  admin.put(
+    '/settings/:key',
     {
-      onRequest: auth.requireStaff(['admin']),
+      onRequest: auth.requireRole(['admin']),
       schema: {
         tags: ['admin settings'],
         security: [{ bearerAuth: [] }],

@@ -13,7 +13,7 @@ import {
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { logActivity } from '../activity/activity.repo.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
 import { readSettings, upsertSetting } from './settings.repo.ts';
 
 const DEMO_MODE_KEY = 'demo_mode';
@@ -28,7 +28,7 @@ export const DEFAULT_PRIVATE_SETTINGS = {
 };
 const ALL_DEFAULTS: Record<SettingKey, string> = { ...DEFAULT_PUBLIC_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS };
 
-export function createSettingsService(db: Database) {
+export function createSettingsService(db: Database, { activity }: { activity: ActivityService }) {
   return {
     /** What any visitor may read: never SMTP details. */
     async getPublic(): Promise<PublicSettings> {
@@ -53,7 +53,7 @@ export function createSettingsService(db: Database) {
       const isPublic = (PUBLIC_SETTING_KEYS as readonly string[]).includes(key);
       await db.transaction(async (tx) => {
         await upsertSetting(tx, { key, value, type, isPublic });
-        await logActivity(tx, {
+        await activity.log(tx, {
           userId: actorId,
           type: 'settings',
           action: 'updated',
@@ -64,3 +64,5 @@ export function createSettingsService(db: Database) {
     },
   };
 }
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -90,15 +90,15 @@ describe('GET /api/settings', () => {
 });
 
 describe('GET /api/admin/settings', () => {
-  it('needs an admin: 401 without a token or with a public token, 403 for staff', async () => {
+  it('needs an admin: 401 without a token, 403 with a public token or for staff', async () => {
     const none = await ctx.app.inject({ url: '/api/admin/settings' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ success: false, message: MESSAGES.unauthenticated });
 
     const customer = await ctx.tokenFor('customer');
     const publicToken = await ctx.app.inject({ url: '/api/admin/settings', headers: bearer(customer.token) });
-    expect(publicToken.statusCode).toBe(401);
-    expect(publicToken.json()).toEqual({ success: false, message: MESSAGES.unauthenticated });
+    expect(publicToken.statusCode).toBe(403);
+    expect(publicToken.json()).toEqual({ success: false, message: MESSAGES.forbidden });
 
     const staff = await ctx.tokenFor('staff');
     const staffResponse = await ctx.app.inject({ url: '/api/admin/settings', headers: bearer(staff.token) });
@@ -257,7 +257,7 @@ describe('PUT /api/admin/settings/:key', () => {
     });
   });
 
-  it('needs an admin token: 401 without, 401 with a public token, 403 for staff', async () => {
+  it('needs an admin token: 401 without, 403 with a public token or for staff', async () => {
     const rowsBefore = await allRows();
     const none = await ctx.app.inject({
       method: 'PUT',
@@ -266,7 +266,7 @@ describe('PUT /api/admin/settings/:key', () => {
     });
     expect(none.statusCode).toBe(401);
     const customer = await ctx.tokenFor('customer');
-    expect((await put('site_name', { value: 'Pwned' }, customer.token)).statusCode).toBe(401);
+    expect((await put('site_name', { value: 'Pwned' }, customer.token)).statusCode).toBe(403);
     const staff = await ctx.tokenFor('staff');
     const forbidden = await put('site_name', { value: 'Pwned' }, staff.token);
     expect(forbidden.statusCode).toBe(403);

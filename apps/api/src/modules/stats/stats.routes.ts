@@ -1,13 +1,10 @@
 import { envelope, statsSchema } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
-import type { ModuleDeps } from '../deps.ts';
 import { ok } from '../../lib/respond.ts';
 import { publicCache } from '../catalogue/http.ts';
-import { createStatsService } from './stats.service.ts';
+import type { StatsService } from './stats.service.ts';
 
-export function registerStatsRoutes(app: App, { db }: ModuleDeps): void {
-  const service = createStatsService(db);
-
+export function registerStatsRoutes(app: App, { stats: service }: { stats: StatsService }): void {
   app.get(
     '/api/stats',
     {

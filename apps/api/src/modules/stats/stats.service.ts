@@ -7,3 +7,5 @@ export function createStatsService(db: Database) {
     get: (): Promise<Stats> => publicCounts(db),
   };
 }
+
+export type StatsService = ReturnType<typeof createStatsService>;

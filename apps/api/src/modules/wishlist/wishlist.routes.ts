@@ -10,15 +10,16 @@ import {
   wishlistItem,
 } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
-import type { ModuleDeps } from '../deps.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { done, list, ok } from '../../lib/respond.ts';
-import { createWishlistService } from './wishlist.service.ts';
+import type { WishlistService } from './wishlist.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 
-export function registerWishlistRoutes(app: App, { db, auth }: ModuleDeps): void {
-  const service = createWishlistService(db);
-
+export function registerWishlistRoutes(
+  app: App,
+  { auth, wishlist: service }: { auth: AuthService; wishlist: WishlistService },
+): void {
   app.get(
     '/api/wishlist',
     {

@@ -2,8 +2,7 @@ import { MESSAGES, type WishlistItem } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
-import { publicItemId } from '../catalogue/catalogue.repo.ts';
-import { tourSummaries } from '../tours/tours.repo.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { deleteEntry, findEntry, pageOfWishlist, saveEntry } from './wishlist.repo.ts';
 
 interface EntryRow {
@@ -13,9 +12,9 @@ interface EntryRow {
 }
 
 /** A traveller's saved tours. Every call is scoped to the signed-in user. */
-export function createWishlistService(db: Database) {
+export function createWishlistService(db: Database, { tours }: { tours: CatalogueService<'tour'> }) {
   const withTours = async (rows: EntryRow[]): Promise<WishlistItem[]> => {
-    const summaries = new Map((await tourSummaries(db, rows.map((row) => row.tourId))).map((tour) => [tour.id, tour]));
+    const summaries = new Map((await tours.summaries(rows.map((row) => row.tourId))).map((tour) => [tour.id, tour]));
     return rows.flatMap((row) => {
       const tour = summaries.get(row.tourId);
       return tour ? [{ id: row.id, tour_id: row.tourId, created_at: row.createdAt.toISOString(), tour }] : [];
@@ -30,7 +29,7 @@ export function createWishlistService(db: Database) {
 
     /** Only a public tour can be saved; saving a saved tour answers the existing entry. */
     async add(userId: number, tourId: number): Promise<WishlistItem> {
-      const publicId = await publicItemId(db, 'tour', String(tourId));
+      const publicId = await tours.publicId(String(tourId));
       if (publicId === null) throw fieldError('tour_id', MESSAGES.tourNotFound);
       const [item] = await withTours([await saveEntry(db, userId, publicId)]);
       return item!;
@@ -45,3 +44,5 @@ export function createWishlistService(db: Database) {
     },
   };
 }
+
+export type WishlistService = ReturnType<typeof createWishlistService>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@trails/contracts';
 import { catalogueFixtures, daysBefore } from '../../test/catalogue-fixtures.ts';
+import { formatAltitude } from './catalogue.service.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 
 // One catalogue for the file, made in beforeAll and only read by the tests.
@@ -157,6 +158,21 @@ describe('GET /api/treks', () => {
     await expectInvalid('/api/treks?altitudeRange=high', 'altitudeRange', MESSAGES.invalidAltitudeRange);
     await expectInvalid('/api/treks?altitudeRange=5000-3000', 'altitudeRange', MESSAGES.invalidAltitudeRange);
     expect((await get('/api/treks?difficulty=extreme')).statusCode).toBe(422);
+  });
+});
+
+describe('trek altitude as text', () => {
+  it('answers altitude formatted from max_altitude_m on summaries and the detail, null when unknown', async () => {
+    const listed = (await get('/api/treks?sort=altitude')).json().data as { id: number; max_altitude_m: number | null; altitude: string | null }[];
+    expect(listed.find((trek) => trek.id === k3.id)).toMatchObject({ max_altitude_m: 5300, altitude: '5,300 m' });
+    expect(listed.find((trek) => trek.id === k4.id)).toMatchObject({ max_altitude_m: null, altitude: null });
+    expect((await get(`/api/treks/${k3.slug}`)).json().data).toMatchObject({ max_altitude_m: 5300, altitude: '5,300 m' });
+  });
+
+  it('writes thousands with a comma and the unit after a space', () => {
+    expect(formatAltitude(4270)).toBe('4,270 m');
+    expect(formatAltitude(850)).toBe('850 m');
+    expect(formatAltitude(null)).toBeNull();
   });
 });
 

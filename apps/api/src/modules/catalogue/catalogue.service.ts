@@ -1,0 +1,126 @@
+import { pageWindow, type ListEnvelope } from '@trails/contracts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { list, pageMeta } from '../../lib/respond.ts';
+import { CATALOGUE_KINDS, type ItemKind, type KindTypes } from './catalogue.kinds.ts';
+import {
+  altitudeBounds,
+  categoryCounts,
+  findPublicItem,
+  itemSummaries,
+  kindConditions,
+  pageOfItemIds,
+  priceBounds,
+  publicItemId,
+  sitemapRows,
+  withItineraryAndRating,
+  type DetailRow,
+  type ItemOrder,
+} from './catalogue.repo.ts';
+
+type Summary<K extends ItemKind> = KindTypes[K]['summary'];
+type Detail<K extends ItemKind> = KindTypes[K]['detail'];
+
+/** "4,270 m" from 4270: the trek's top altitude as the site writes it; null when unknown. */
+export function formatAltitude(metres: number | null): string | null {
+  return metres === null ? null : `${metres.toLocaleString('en-US')} m`;
+}
+
+/** What each kind adds to the rows it answers, and the filter bounds only it has. */
+const KIND_BEHAVIOUR = {
+  tour: {
+    present: <Row extends object>(row: Row) => row,
+    facets: async (db: Database) => ({ categories: await categoryCounts(db) }),
+  },
+  trek: {
+    present: <Row extends { max_altitude_m: number | null }>(row: Row) => ({
+      ...row,
+      altitude: formatAltitude(row.max_altitude_m),
+    }),
+    facets: altitudeBounds,
+  },
+};
+
+/** The public catalogue of one kind: list, facets, detail, and what other modules reuse. */
+export function createCatalogueService<K extends ItemKind>(db: Database, kind: K) {
+  const present = KIND_BEHAVIOUR[kind].present as <Row>(row: Row) => Row;
+  const conditions = kindConditions[kind] as (query: KindTypes[K]['query']) => ReturnType<(typeof kindConditions)[K]>;
+
+  const summaries = async (ids: number[]): Promise<Summary<K>[]> =>
+    (await itemSummaries(db, kind, ids)).map(present) as Summary<K>[];
+
+  /** The public item, or null when it is missing or inactive. */
+  async function find(idOrSlug: string): Promise<Detail<K> | null> {
+    const row = await findPublicItem(db, kind, idOrSlug);
+    return row ? (present(await withItineraryAndRating(db, kind, row)) as Detail<K>) : null;
+  }
+
+  return {
+    kind,
+
+    async list(query: KindTypes[K]['query']): Promise<ListEnvelope<Summary<K>>> {
+      const { page, perPage } = pageWindow(query);
+      const { ids, total } = await pageOfItemIds(db, kind, {
+        filters: query,
+        extra: conditions(query),
+        sort: query.sort,
+        page,
+        perPage,
+      });
+      return list(await summaries(ids), pageMeta(page, perPage, total));
+    },
+
+    /** Active items of one destination in a given order (a destination's page shows the first few). */
+    async ofDestination(destinationId: number, limit: number, sort: ItemOrder = 'featured'): Promise<Summary<K>[]> {
+      const { ids } = await pageOfItemIds(db, kind, {
+        filters: { destination: String(destinationId) },
+        sort,
+        page: 1,
+        perPage: limit,
+      });
+      return summaries(ids);
+    },
+
+    summaries,
+
+    /** The id of a public item by id or slug, or null. */
+    publicId: (idOrSlug: string): Promise<number | null> => publicItemId(db, kind, idOrSlug),
+
+    async facets(): Promise<KindTypes[K]['facets']> {
+      const [prices, own] = await Promise.all([priceBounds(db, kind), KIND_BEHAVIOUR[kind].facets(db)]);
+      return { ...prices, ...own } as KindTypes[K]['facets'];
+    },
+
+    find,
+
+    async get(idOrSlug: string): Promise<Detail<K>> {
+      const item = await find(idOrSlug);
+      if (!item) throw notFound(CATALOGUE_KINDS[kind].notFound);
+      return item;
+    },
+
+    /** Public items for sitemap.xml, at most `max`. */
+    sitemapRows: (max: number) => sitemapRows(db, kind, max),
+  };
+}
+
+export type CatalogueService<K extends ItemKind> = ReturnType<typeof createCatalogueService<K>>;
+
+/*
+ * The service casts its rows to the contract's types; the compiler still checks that the columns
+ * each kind selects, once presented, fit those types.
+ */
+type Presented<K extends ItemKind, Row> = K extends 'trek' ? Row & { altitude: string | null } : Row;
+type Listed<K extends ItemKind> = Presented<K, Awaited<ReturnType<typeof itemSummaries<K>>>[number]>;
+type Found<K extends ItemKind> = Presented<K, Awaited<ReturnType<typeof withItineraryAndRating<DetailRow<K>>>>>;
+type Fits<Row, Contract> = Row extends Contract ? true : false;
+export type RowsFitContracts = [
+  Fits<Listed<'tour'>, KindTypes['tour']['summary']>,
+  Fits<Listed<'trek'>, KindTypes['trek']['summary']>,
+  Fits<Found<'tour'>, KindTypes['tour']['detail']>,
+  Fits<Found<'trek'>, KindTypes['trek']['detail']>,
+] extends [true, true, true, true]
+  ? true
+  : never;
+const rowsFitContracts: RowsFitContracts = true;
+void rowsFitContracts;

@@ -1,0 +1,48 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createActivityService } from './modules/activity/activity.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createProfileService } from './modules/auth/profile.service.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createDestinationsService } from './modules/destinations/destinations.service.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+
+export interface ServiceOptions {
+  db: Database;
+  config: Config;
+  driver: 'pglite' | 'postgres';
+}
+
+/**
+ * The composition root: every service is created here, once, and handed to the routes and pages
+ * that need it. A service that uses another module receives that module's service here, so no
+ * module reaches into another's tables.
+ */
+export function createServices({ db, config, driver }: ServiceOptions) {
+  const auth = createAuthService(db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
+  const tours = createCatalogueService(db, 'tour');
+  const treks = createCatalogueService(db, 'trek');
+  const destinations = createDestinationsService(db, { tours });
+  const activity = createActivityService();
+  return {
+    health: createHealthService(db, driver),
+    auth,
+    profile: createProfileService(db),
+    activity,
+    settings: createSettingsService(db, { activity }),
+    tours,
+    treks,
+    destinations,
+    reviews: createReviewsService(db, { tour: tours, trek: treks }),
+    stats: createStatsService(db),
+    search: createSearchService(db, { tours, destinations }),
+    wishlist: createWishlistService(db, { tours }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
