@@ -1,6 +1,7 @@
 import type { App } from './lib/types.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerAdminDestinationRoutes } from './modules/destinations/destinations.admin.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
@@ -27,5 +28,13 @@ export async function registerModules(app: App, deps: ModuleDeps, driver: 'pglit
   registerStatsRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerWishlistRoutes(app, deps);
+  // Staff-only resources; every route inside needs a staff token.
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', deps.auth.requireStaff(undefined, { forbidTravellers: true }));
+      registerAdminDestinationRoutes(admin, deps);
+    },
+    { prefix: '/api/admin' },
+  );
   await registerPageRoutes(app, deps, cataloguePages(deps.db));
 }

@@ -92,6 +92,14 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
     return { user: found.user, tokenId: found.token.id, scope };
   }
 
+  /** Whether the request carries a live public-site token of an account that is not staff. */
+  async function isTravellerToken(request: FastifyRequest): Promise<boolean> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return false;
+    const found = await findLiveToken(db, hashToken(token), new Date());
+    return Boolean(found && found.token.scope === 'user' && !STAFF_ROLES.includes(found.user.role));
+  }
+
   return {
     toUserDto,
 
@@ -129,10 +137,17 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
       };
     },
 
-    /** onRequest hook: a back-office token whose account still has one of the roles. */
-    requireStaff(roles: readonly UserRole[] = STAFF_ROLES) {
+    /**
+     * onRequest hook: a back-office token whose account still has one of the roles.
+     * With `forbidTravellers`, a live public-site token of a non-staff account is a 403 (signed in,
+     * but not allowed) rather than a 401; a staff member's public-site token stays a 401.
+     */
+    requireStaff(roles: readonly UserRole[] = STAFF_ROLES, options: { forbidTravellers?: boolean } = {}) {
       return async (request: FastifyRequest, _reply: FastifyReply) => {
-        const session = await authenticate(request, 'admin');
+        const session = await authenticate(request, 'admin').catch(async (error: unknown) => {
+          if (options.forbidTravellers && (await isTravellerToken(request))) throw forbidden(MESSAGES.staffOnly);
+          throw error;
+        });
         if (!roles.includes(session.user.role)) throw forbidden();
         sessions.set(request, session);
       };
