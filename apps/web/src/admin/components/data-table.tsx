@@ -79,13 +79,14 @@ export function DataTable<T extends { id: number | string }>({
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
     () => [
       ...columns.map(
-        (column): ColumnDef<typeof features, T> => ({
-          id: column.sortKey ?? column.id,
-          header: () => t(column.headerKey),
-          cell: ({ row }) => column.cell(row.original),
-          enableSorting: Boolean(column.sortKey),
-          meta: undefined,
-        }),
+        (column): ColumnDef<typeof features, T> => {
+          const sortKey = column.sortKey;
+          const base = { header: () => t(column.headerKey), cell: ({ row }: { row: { original: T } }) => column.cell(row.original) };
+          // TanStack sorts only accessor columns: a sortable column reads the field the server sorts by.
+          return sortKey
+            ? { ...base, id: sortKey, accessorFn: (row: T) => (row as Record<string, unknown>)[sortKey] as string, enableSorting: true }
+            : { ...base, id: column.id, enableSorting: false };
+        },
       ),
     ],
     [columns, t],
