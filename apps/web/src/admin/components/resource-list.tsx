@@ -15,7 +15,7 @@ import { DataTable } from './data-table';
 import { ListToolbar } from './list-toolbar';
 
 const actionClass =
-  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
  * A resource's list screen from its declaration: title and Add button, search and filters, the
