@@ -99,9 +99,20 @@ describe('Manage Destinations', () => {
     await context.close();
   });
 
-  it('keeps search, filters and sort in the address across a reload, and closes the modal with Escape', async () => {
+  it('retries a failed list, keeps filters and sort from the address, and closes the modal with Escape at 375 px', async () => {
     const { context, page } = await openPage({ width: 375 });
     await signIn(page);
+    // The list fails (twice: the admin cache retries once), then Retry loads it.
+    let failures = 2;
+    await page.route('**/api/admin/destinations?**', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }) : route.continue(),
+    );
+    await page.goto('/admin/destinations');
+    await page.getByRole('alert').getByText('Something went wrong').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('table').getByRole('cell', { name: /Leh/ }).first().waitFor();
+    await page.unroute('**/api/admin/destinations?**');
+
     await page.goto('/admin/destinations?is_featured=true&sort=name&direction=asc');
     await page.getByRole('heading', { name: 'Manage Destinations' }).waitFor();
     expect(await page.getByLabel('Featured').inputValue()).toBe('true');
