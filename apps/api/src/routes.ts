@@ -2,6 +2,7 @@ import type { App } from './lib/types.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { ADMIN_SIGN_IN_PATHS, registerAdminAuthRoutes, registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { registerAdminDestinationRoutes } from './modules/destinations/destinations.admin.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
@@ -57,6 +58,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
 export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminAuthRoutes(admin, deps);
   registerAdminSettingsRoutes(admin, deps);
+  registerAdminDestinationRoutes(admin, deps);
 }
 
 /**

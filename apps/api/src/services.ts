@@ -4,6 +4,7 @@ import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createProfileService } from './modules/auth/profile.service.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createAdminDestinationsService } from './modules/destinations/destinations.admin.service.ts';
 import { createDestinationsService } from './modules/destinations/destinations.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -38,6 +39,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     tours,
     treks,
     destinations,
+    adminDestinations: createAdminDestinationsService(db),
     reviews: createReviewsService(db, { tour: tours, trek: treks }),
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations }),

@@ -8,3 +8,6 @@ export * from './slug.ts';
 export * from './catalogue-constants.ts';
 export * from './catalogue.ts';
 export * from './wishlist.ts';
+export * from './admin-messages.ts';
+export * from './admin-common.ts';
+export * from './admin-destinations.ts';

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = errors;
     this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
   }
 }
 

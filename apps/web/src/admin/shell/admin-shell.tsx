@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut, Mountain, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ThemeToggle } from '../../components/layout/header-controls';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { storage } from '../../lib/storage';
 import { useAdminAuth } from '../auth/admin-auth';
-import { ADMIN_TABS, findTab } from './tabs';
+import { ADMIN_RESOURCES, findResource } from '../resources';
 
 const SIDEBAR_KEY = 'adminSidebarCollapsed';
 const menuItem =
@@ -49,7 +50,7 @@ function AdminUserMenu() {
 export function AdminShell() {
   const { t } = useTranslation();
   const { tab: tabId } = useParams();
-  const tab = findTab(tabId);
+  const tab = findResource(tabId);
   // The stored choice wins; without one, narrow screens start with the 4rem rail.
   const [collapsed, setCollapsed] = useState(() => {
     const stored = storage.get(SIDEBAR_KEY);
@@ -76,7 +77,7 @@ export function AdminShell() {
         </div>
         <nav className="flex-1 overflow-y-auto p-2" aria-label={t('admin.sidebar')}>
           <ul className="space-y-1">
-            {ADMIN_TABS.map((item) => {
+            {ADMIN_RESOURCES.map((item) => {
               const active = item.id === tab.id;
               return (
                 <li key={item.id}>
@@ -121,10 +122,18 @@ export function AdminShell() {
           </div>
         </header>
         <main id="main" className="flex-1 p-4 sm:p-6">
-          <h1 className="text-2xl font-bold">{t(tab.labelKey)}</h1>
-          <section className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400">
-            {t('admin.tabComingSoon', { tab: t(tab.labelKey) })}
-          </section>
+          {tab.screen ? (
+            <Suspense fallback={<Spinner />}>
+              <tab.screen />
+            </Suspense>
+          ) : (
+            <>
+              <h1 className="text-2xl font-bold">{t(tab.labelKey)}</h1>
+              <section className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400">
+                {t('admin.tabComingSoon', { tab: t(tab.labelKey) })}
+              </section>
+            </>
+          )}
         </main>
       </div>
     </div>

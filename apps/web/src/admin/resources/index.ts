@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import {
   BarChart3,
   Bell,
@@ -12,20 +13,22 @@ import {
   Star,
   Ticket,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
+import type { AdminResourceEntry } from './types';
 
-export interface AdminTab {
-  id: string;
-  /** Translation key of its label. */
-  labelKey: string;
-  icon: LucideIcon;
-}
-
-/** The sidebar, in order. An unknown tab id falls back to the dashboard. */
-export const ADMIN_TABS: AdminTab[] = [
+/**
+ * The whole back office in one list: the sidebar in order, each tab's address (/admin/<id>) and
+ * its screen, loaded when first opened. A resource's columns, filters and form live in its folder
+ * (`destinations/destinations.resource.tsx`). An unknown id falls back to the dashboard.
+ */
+export const ADMIN_RESOURCES: AdminResourceEntry[] = [
   { id: 'dashboard', labelKey: 'admin.tabs.dashboard', icon: LayoutDashboard },
-  { id: 'destinations', labelKey: 'admin.tabs.destinations', icon: MapPin },
+  {
+    id: 'destinations',
+    labelKey: 'admin.tabs.destinations',
+    icon: MapPin,
+    screen: lazy(() => import('./destinations/destinations-screen')),
+  },
   { id: 'tours', labelKey: 'admin.tabs.tours', icon: BarChart3 },
   { id: 'treks', labelKey: 'admin.tabs.treks', icon: Footprints },
   { id: 'enquiries', labelKey: 'admin.tabs.enquiries', icon: MessageSquare },
@@ -39,5 +42,6 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'settings', labelKey: 'admin.tabs.settings', icon: Settings },
 ];
 
-export const DEFAULT_TAB = ADMIN_TABS[0]!;
-export const findTab = (id: string | undefined): AdminTab => ADMIN_TABS.find((tab) => tab.id === id) ?? DEFAULT_TAB;
+export const DEFAULT_RESOURCE = ADMIN_RESOURCES[0]!;
+export const findResource = (id: string | undefined): AdminResourceEntry =>
+  ADMIN_RESOURCES.find((entry) => entry.id === id) ?? DEFAULT_RESOURCE;

@@ -1,0 +1,97 @@
+import {
+  ADMIN_MESSAGES,
+  adminDestination,
+  adminDestinationBody,
+  adminDestinationsQuery,
+  adminIdParam,
+  envelope,
+  errorBody,
+  listEnvelope,
+  messageEnvelope,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { done, ok } from '../../lib/respond.ts';
+
+const tags = ['admin destinations'];
+const security = [{ bearerAuth: [] }];
+const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+/** Staff CRUD of destinations. Paths are relative to the guarded /api/admin scope. */
+export function registerAdminDestinationRoutes(admin: App, { adminDestinations: service }: Pick<ModuleDeps, 'adminDestinations'>): void {
+  admin.get(
+    '/destinations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every destination, searched, filtered, sorted (default newest first) and paginated',
+        querystring: adminDestinationsQuery,
+        response: { 200: listEnvelope(adminDestination), ...guarded },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  admin.get(
+    '/destinations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One destination, active or not',
+        params: adminIdParam,
+        response: { 200: envelope(adminDestination), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => ok(await service.get(request.params.id)),
+  );
+
+  admin.post(
+    '/destinations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a destination; a blank slug is made from the name',
+        body: adminDestinationBody,
+        response: { 201: envelope(adminDestination), ...guarded },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.create(request.body), ADMIN_MESSAGES.destinationCreated)),
+  );
+
+  admin.put(
+    '/destinations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a destination’s fields',
+        params: adminIdParam,
+        body: adminDestinationBody,
+        response: { 200: envelope(adminDestination), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) =>
+      ok(await service.update(request.params.id, request.body), ADMIN_MESSAGES.destinationUpdated),
+  );
+
+  admin.delete(
+    '/destinations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a destination that no tour or trek uses (409 otherwise: deactivate it instead)',
+        params: adminIdParam,
+        response: { 200: messageEnvelope, 404: errorBody, 409: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return done(ADMIN_MESSAGES.destinationDeleted);
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  ADMIN_MESSAGES,
+  MESSAGES,
+  slugify,
+  type AdminDestination,
+  type AdminDestinationBody,
+  type AdminDestinationsQuery,
+  type ListEnvelope,
+} from '@trails/contracts';
+import type { Database } from '../../db/client.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { list, pageMeta } from '../../lib/respond.ts';
+import {
+  deleteDestination,
+  destinationDependants,
+  findDestinationById,
+  insertDestination,
+  listAdminDestinations,
+  slugInUse,
+  updateDestination,
+  type AdminDestinationRow,
+  type DestinationValues,
+} from './destinations.admin.repo.ts';
+
+const DEFAULT_COUNTRY = 'India';
+
+function toDto(row: AdminDestinationRow): AdminDestination {
+  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+}
+
+/** The SQLSTATE of a database error, also when the ORM wraps it. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Staff management of destinations: every destination, active or not. */
+export function createAdminDestinationsService(db: Database) {
+  /** The row to store: slug from the given slug or else the name, unique among the others. */
+  async function values(body: AdminDestinationBody, exceptId?: number): Promise<DestinationValues> {
+    const slug = slugify(body.slug ?? body.name);
+    if (!slug) throw fieldError('slug', ADMIN_MESSAGES.slugInvalid);
+    if (await slugInUse(db, slug, exceptId)) throw fieldError('slug', ADMIN_MESSAGES.slugTaken);
+    return {
+      name: body.name,
+      slug,
+      tagline: body.tagline,
+      shortDescription: body.short_description,
+      description: body.description,
+      image: body.image,
+      country: body.country ?? DEFAULT_COUNTRY,
+      state: body.state,
+      city: body.city,
+      bestTimeToVisit: body.best_time_to_visit,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      isFeatured: body.is_featured,
+      isActive: body.is_active,
+      metaTitle: body.meta_title,
+      metaDescription: body.meta_description,
+    };
+  }
+
+  /** Two staff saving the same slug at once: the unique index decides, the loser gets the field error. */
+  async function guardSlugRace<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw fieldError('slug', ADMIN_MESSAGES.slugTaken);
+      throw error;
+    }
+  }
+
+  return {
+    async list(query: AdminDestinationsQuery): Promise<ListEnvelope<AdminDestination>> {
+      const { page, per_page: perPage } = query;
+      const { rows, total } = await listAdminDestinations(db, query, query.sort, query.direction, page, perPage);
+      return list(rows.map(toDto), pageMeta(page, perPage, total));
+    },
+
+    async get(id: number): Promise<AdminDestination> {
+      const row = await findDestinationById(db, id);
+      if (!row) throw notFound(MESSAGES.destinationNotFound);
+      return toDto(row);
+    },
+
+    async create(body: AdminDestinationBody): Promise<AdminDestination> {
+      const row = await values(body);
+      return toDto(await guardSlugRace(() => insertDestination(db, row)));
+    },
+
+    async update(id: number, body: AdminDestinationBody): Promise<AdminDestination> {
+      if (!(await findDestinationById(db, id))) throw notFound(MESSAGES.destinationNotFound);
+      const row = await values(body, id);
+      const updated = await guardSlugRace(() => updateDestination(db, id, row));
+      if (!updated) throw notFound(MESSAGES.destinationNotFound);
+      return toDto(updated);
+    },
+
+    /** Refused while tours or treks (and so their bookings) point at it: deactivate instead. */
+    async remove(id: number): Promise<void> {
+      if (!(await findDestinationById(db, id))) throw notFound(MESSAGES.destinationNotFound);
+      if ((await destinationDependants(db, id)) > 0) throw conflict(ADMIN_MESSAGES.destinationInUse);
+      try {
+        if (!(await deleteDestination(db, id))) throw notFound(MESSAGES.destinationNotFound);
+      } catch (error) {
+        // A tour added between the check and the delete.
+        if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(ADMIN_MESSAGES.destinationInUse);
+        throw error;
+      }
+    },
+  };
+}

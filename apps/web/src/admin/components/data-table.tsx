@@ -1,0 +1,222 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { SortDirection } from '@trails/contracts';
+import { Button } from '../../components/ui/button';
+
+/** One column, declared as data: its header, how a row shows in it, and its server sort name if sortable. */
+export interface AdminColumn<T> {
+  id: string;
+  /** Translation key (admin namespace) of the header. */
+  headerKey: string;
+  cell: (row: T) => ReactNode;
+  /** The `sort` value the server knows this column by; without it the column does not sort. */
+  sortKey?: string;
+  className?: string;
+}
+
+export interface DataTableProps<T extends { id: number | string }> {
+  /** Names the table for screen readers. */
+  caption: string;
+  columns: readonly AdminColumn<T>[];
+  rows: readonly T[] | undefined;
+  status: 'pending' | 'error' | 'success';
+  errorMessage?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  sort: string;
+  direction: SortDirection;
+  onSort: (sortKey: string) => void;
+  /** How a row is named in its checkbox label ("Select Manali"). */
+  rowLabel: (row: T) => string;
+  /** Edit / Delete / ... buttons at the end of each row. */
+  actions?: (row: T) => ReactNode;
+}
+
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
+
+const cellClass = 'px-4 py-3 align-middle';
+const checkboxClass = 'size-4 rounded border-slate-300 accent-brand-700 dark:border-slate-600';
+
+function IndeterminateCheckbox({ checked, indeterminate, ...rest }: { checked: boolean; indeterminate: boolean; 'aria-label': string; onChange: (event: unknown) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate && !checked;
+  }, [checked, indeterminate]);
+  return <input ref={ref} type="checkbox" className={checkboxClass} checked={checked} {...rest} />;
+}
+
+/**
+ * The back office's table: typed columns, select-all and per-row checkboxes (held on this screen
+ * only), click-to-sort headers announced with aria-sort, and the loading, empty and error states.
+ * Sorting and paging are the server's; the table scrolls sideways inside itself on a narrow screen.
+ */
+export function DataTable<T extends { id: number | string }>({
+  caption,
+  columns,
+  rows,
+  status,
+  errorMessage,
+  onRetry,
+  retrying,
+  sort,
+  direction,
+  onSort,
+  rowLabel,
+  actions,
+}: DataTableProps<T>) {
+  const { t } = useTranslation('admin');
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+
+  const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
+    () => [
+      ...columns.map(
+        (column): ColumnDef<typeof features, T> => {
+          const sortKey = column.sortKey;
+          const base = { header: () => t(column.headerKey), cell: ({ row }: { row: { original: T } }) => column.cell(row.original) };
+          // TanStack sorts only accessor columns: a sortable column reads the field the server sorts by.
+          return sortKey
+            ? { ...base, id: sortKey, accessorFn: (row: T) => (row as Record<string, unknown>)[sortKey] as string, enableSorting: true }
+            : { ...base, id: column.id, enableSorting: false };
+        },
+      ),
+    ],
+    [columns, t],
+  );
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows ?? [],
+    getRowId: (row) => String(row.id),
+    manualSorting: true,
+    enableMultiSort: false,
+    enableRowSelection: true,
+    state: { sorting: [{ id: sort, desc: direction === 'desc' }], rowSelection },
+    onRowSelectionChange: setRowSelection,
+  });
+
+  const columnCount = columns.length + 1 + (actions ? 1 : 0);
+  const selectedCount = Object.values(rowSelection).filter(Boolean).length;
+  const allSelected = table.getIsAllRowsSelected();
+  const bodyRows = table.getRowModel().rows;
+
+  let message: ReactNode = null;
+  if (status === 'pending') message = <span role="status">{t('table.loading')}</span>;
+  else if (status === 'error')
+    message = (
+      <div role="alert" className="flex flex-col items-center gap-3">
+        <p className="text-red-700 dark:text-red-300">{errorMessage ?? t('table.loadFailed')}</p>
+        <Button variant="secondary" onClick={onRetry} busy={retrying}>
+          {t('actions.retry')}
+        </Button>
+      </div>
+    );
+  else if (bodyRows.length === 0) message = t('table.empty');
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <p aria-live="polite" className="sr-only">
+        {selectedCount > 0 ? t('table.selected', { count: selectedCount }) : ''}
+      </p>
+      {/* Focusable so a keyboard can scroll it sideways on a narrow screen. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                <th scope="col" className={`${cellClass} w-10`}>
+                  <IndeterminateCheckbox
+                    aria-label={t('table.selectAll')}
+                    checked={allSelected && bodyRows.length > 0}
+                    indeterminate={table.getIsSomeRowsSelected()}
+                    onChange={table.getToggleAllRowsSelectedHandler()}
+                  />
+                </th>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  const label = <table.FlexRender header={header} />;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={`${cellClass} font-semibold`}
+                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          onClick={() => onSort(header.column.id)}
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 dark:hover:text-white"
+                        >
+                          {label}
+                          {sorted === 'asc' ? (
+                            <ArrowUp className="size-3.5" aria-hidden="true" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown className="size-3.5" aria-hidden="true" />
+                          ) : (
+                            <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
+                          )}
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+                {actions && (
+                  <th scope="col" className={`${cellClass} text-right font-semibold`}>
+                    {t('table.actions')}
+                  </th>
+                )}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {message !== null ? (
+              <tr>
+                <td colSpan={columnCount} className="px-4 py-12 text-center text-slate-600 dark:text-slate-400">
+                  {message}
+                </td>
+              </tr>
+            ) : (
+              bodyRows.map((row) => (
+                <tr
+                  key={row.id}
+                  aria-selected={row.getIsSelected()}
+                  className={row.getIsSelected() ? 'bg-brand-50 dark:bg-brand-950/40' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}
+                >
+                  <td className={cellClass}>
+                    <input
+                      type="checkbox"
+                      className={checkboxClass}
+                      aria-label={t('table.selectRow', { name: rowLabel(row.original) })}
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                  </td>
+                  {row.getAllCells().map((cell, index) => (
+                    <td key={cell.id} className={`${cellClass} ${columns[index]?.className ?? ''}`}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                  {actions && <td className={`${cellClass} text-right`}>{actions(row.original)}</td>}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

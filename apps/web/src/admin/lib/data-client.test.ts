@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseList } from './data-client';
+
+describe('normaliseList', () => {
+  const meta = { page: 2, per_page: 1, total: 3, last_page: 3 };
+
+  it('reads the envelope with its meta', () => {
+    expect(normaliseList({ success: true, data: [{ id: 1 }], meta })).toEqual({ data: [{ id: 1 }], meta });
+  });
+
+  it('reads a plain list, a nested data.data list and an object of records, with a one-page meta', () => {
+    const single = { page: 1, per_page: 2, total: 2, last_page: 1 };
+    expect(normaliseList([{ id: 1 }, { id: 2 }])).toEqual({ data: [{ id: 1 }, { id: 2 }], meta: single });
+    expect(normaliseList({ data: { data: [{ id: 1 }, { id: 2 }] } }).data).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(normaliseList({ data: { a: { id: 1 }, b: { id: 2 } } })).toEqual({ data: [{ id: 1 }, { id: 2 }], meta: single });
+  });
+
+  it('answers an empty list for nothing usable', () => {
+    expect(normaliseList(null).data).toEqual([]);
+    expect(normaliseList({ data: null }).data).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Envelope, PaginationMeta } from '@trails/contracts';
+import { adminRequest } from './admin-api';
+
+/**
+ * The one way admin screens reach the server: list / get / create / update / remove / action on a
+ * resource name, turned into REST calls under /api/admin. Failures are `ApiError`s carrying the
+ * HTTP status, the server's message and its per-field errors (a 422's `errors`).
+ */
+
+export type RecordId = number | string;
+export type FilterValue = string | number | boolean | undefined | null;
+
+export interface ListParams {
+  page?: number;
+  per_page?: number;
+  sort?: string;
+  direction?: 'asc' | 'desc';
+  /** Query parameters of the resource's own: search, is_active, ... Blank values are not sent. */
+  filters?: Record<string, FilterValue>;
+}
+
+export interface ListResult<T> {
+  data: T[];
+  meta: PaginationMeta;
+}
+
+/** A write's answer: the record (when the server returns one) and the server's message. */
+export interface WriteResult<T> {
+  data: T | undefined;
+  message: string | undefined;
+}
+
+/**
+ * The list shapes the back office accepts: a plain list, `{ data: [...] }`, `{ data: { data: [...] } }`
+ * (some endpoints nest), or an object of records keyed by id.
+ */
+export function normaliseList<T>(payload: unknown): ListResult<T> {
+  let body = payload as { data?: unknown; meta?: PaginationMeta } | unknown[] | null;
+  let meta: PaginationMeta | undefined;
+  for (let depth = 0; depth < 3 && body && !Array.isArray(body) && typeof body === 'object' && 'data' in body; depth += 1) {
+    meta ??= body.meta;
+    body = body.data as typeof body;
+  }
+  const data = (Array.isArray(body) ? body : body && typeof body === 'object' ? Object.values(body) : []) as T[];
+  return { data, meta: meta ?? { page: 1, per_page: data.length, total: data.length, last_page: 1 } };
+}
+
+const path = (resource: string, id?: RecordId, action?: string) =>
+  `/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}${action ? `/${action}` : ''}`;
+
+async function write<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<WriteResult<T>> {
+  const answer = await adminRequest<Partial<Envelope<T>> | null>(url, { method, body });
+  return { data: answer?.data, message: answer?.message };
+}
+
+export const dataClient = {
+  async list<T>(resource: string, params: ListParams = {}): Promise<ListResult<T>> {
+    const { filters, ...paging } = params;
+    return normaliseList<T>(await adminRequest<unknown>(path(resource), { query: { ...paging, ...filters } }));
+  },
+
+  async get<T>(resource: string, id: RecordId): Promise<T> {
+    return (await adminRequest<Envelope<T>>(path(resource, id))).data;
+  },
+
+  create: <T>(resource: string, body: unknown) => write<T>('POST', path(resource), body),
+
+  update: <T>(resource: string, id: RecordId, body: unknown) => write<T>('PUT', path(resource, id), body),
+
+  remove: (resource: string, id: RecordId) => write<never>('DELETE', path(resource, id)),
+
+  /** A named call on one record: POST /reviews/3/approve, /custom-packages/5/convert, ... */
+  action: <T>(resource: string, id: RecordId, name: string, body?: unknown) =>
+    write<T>('POST', path(resource, id, name), body),
+};
+
+export type DataClient = typeof dataClient;

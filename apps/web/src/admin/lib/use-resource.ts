@@ -1,0 +1,36 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataClient, type ListParams, type RecordId } from './data-client';
+
+/** Query keys of a resource, in one place: every write invalidates `all(name)`. */
+export const resourceKeys = {
+  all: (name: string) => ['admin', name] as const,
+  list: (name: string, params: ListParams) => ['admin', name, 'list', params] as const,
+  one: (name: string, id: RecordId) => ['admin', name, 'one', id] as const,
+};
+
+/** One page of a resource; the previous page stays on screen while the next one loads. */
+export function useResourceList<T>(name: string, params: ListParams) {
+  return useQuery({
+    queryKey: resourceKeys.list(name, params),
+    queryFn: () => dataClient.list<T>(name, params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Create (no id) or update (with id); the resource's lists refetch after success. */
+export function useResourceSave<T>(name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: RecordId; body: unknown }) =>
+      id === undefined ? dataClient.create<T>(name, body) : dataClient.update<T>(name, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) }),
+  });
+}
+
+export function useResourceRemove(name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: RecordId) => dataClient.remove(name, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) }),
+  });
+}

@@ -1,0 +1,152 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_MESSAGES,
+  adminDestinationBody,
+  slugify,
+  type AdminDestination,
+  type AdminDestinationBody,
+  type AdminDestinationInput,
+} from '@trails/contracts';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { CheckboxField } from '../../components/checkbox-field';
+import { FormModal } from '../../components/form-modal';
+import { TextAreaField } from '../../components/text-area-field';
+import { adminFailure, adminMessage } from '../../lib/messages';
+import { useResourceSave } from '../../lib/use-resource';
+import type { ResourceFormProps } from '../types';
+
+type Values = AdminDestinationInput;
+
+const TEXT_FIELDS = ['name', 'slug', 'tagline', 'image', 'country', 'state', 'city', 'best_time_to_visit', 'meta_title'] as const;
+const FIELDS: readonly Path<Values>[] = [
+  ...TEXT_FIELDS,
+  'short_description',
+  'description',
+  'meta_description',
+  'latitude',
+  'longitude',
+  'is_featured',
+  'is_active',
+];
+
+function toValues(record: AdminDestination | null): Values {
+  return {
+    name: record?.name ?? '',
+    slug: record?.slug ?? '',
+    tagline: record?.tagline ?? '',
+    short_description: record?.short_description ?? '',
+    description: record?.description ?? '',
+    image: record?.image ?? '',
+    country: record?.country ?? 'India',
+    state: record?.state ?? '',
+    city: record?.city ?? '',
+    best_time_to_visit: record?.best_time_to_visit ?? '',
+    latitude: record?.latitude ?? null,
+    longitude: record?.longitude ?? null,
+    is_featured: record?.is_featured ?? false,
+    is_active: record?.is_active ?? true,
+    meta_title: record?.meta_title ?? '',
+    meta_description: record?.meta_description ?? '',
+  };
+}
+
+/** A blank number box is null; anything else a number (a non-number fails validation). */
+const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/** Create Destination / Edit Destination. The slug follows the name as it is typed. */
+export function DestinationForm({ record, open, onOpenChange }: ResourceFormProps<AdminDestination>) {
+  const { t } = useTranslation(['admin', 'common']);
+  const save = useResourceSave<AdminDestination>('destinations');
+  const form = useForm<Values, unknown, AdminDestinationBody>({
+    resolver: zodResolver(adminDestinationBody),
+    defaultValues: toValues(record),
+  });
+  const { errors } = form.formState;
+  const error = (field: Path<Values>) => {
+    const message = errors[field as keyof typeof errors]?.message;
+    return typeof message === 'string' ? adminMessage(t, message) : undefined;
+  };
+
+  useEffect(() => {
+    if (open) form.reset(toValues(record));
+  }, [open, record, form]);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    const creating = record === null;
+    try {
+      const answer = await save.mutateAsync({ id: record?.id, body: { ...body, slug: body.slug ?? slugify(body.name) } });
+      notify.success(adminMessage(t, answer.message ?? (creating ? ADMIN_MESSAGES.destinationCreated : ADMIN_MESSAGES.destinationUpdated)));
+      form.reset(toValues(null));
+      onOpenChange(false);
+    } catch (failure) {
+      applyServerErrors(failure, form.setError, FIELDS);
+      notify.error(
+        adminFailure(t, failure, creating ? ADMIN_MESSAGES.failedToCreateDestination : ADMIN_MESSAGES.failedToUpdateDestination),
+      );
+    }
+  });
+
+  const text = (field: (typeof TEXT_FIELDS)[number], extra: { required?: boolean; type?: string } = {}) => (
+    <TextField
+      label={t(`destinations.fields.${field}`)}
+      error={error(field)}
+      {...extra}
+      {...form.register(
+        field,
+        field === 'name' ? { onChange: (event: { target: { value: string } }) => form.setValue('slug', slugify(event.target.value)) } : {},
+      )}
+    />
+  );
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(record ? 'destinations.edit' : 'destinations.create')}
+      busy={save.isPending}
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', { required: true })}
+        {text('slug')}
+      </div>
+      {text('tagline')}
+      <TextAreaField label={t('destinations.fields.short_description')} rows={2} error={error('short_description')} {...form.register('short_description')} />
+      <TextAreaField label={t('destinations.fields.description')} rows={4} error={error('description')} {...form.register('description')} />
+      {text('image', { type: 'url' })}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {text('city')}
+        {text('state')}
+        {text('country')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {text('best_time_to_visit')}
+        <TextField
+          label={t('destinations.fields.latitude')}
+          type="number"
+          step="any"
+          error={error('latitude')}
+          {...form.register('latitude', { setValueAs: optionalNumber })}
+        />
+        <TextField
+          label={t('destinations.fields.longitude')}
+          type="number"
+          step="any"
+          error={error('longitude')}
+          {...form.register('longitude', { setValueAs: optionalNumber })}
+        />
+      </div>
+      {text('meta_title')}
+      <TextAreaField label={t('destinations.fields.meta_description')} rows={2} error={error('meta_description')} {...form.register('meta_description')} />
+      <div className="flex flex-wrap gap-6">
+        <CheckboxField label={t('destinations.fields.is_featured')} {...form.register('is_featured')} />
+        <CheckboxField label={t('destinations.fields.is_active')} {...form.register('is_active')} />
+      </div>
+    </FormModal>
+  );
+}

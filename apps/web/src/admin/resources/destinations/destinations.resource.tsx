@@ -1,0 +1,60 @@
+import type { AdminDestination } from '@trails/contracts';
+import { ADMIN_DESTINATION_SORTS } from '@trails/contracts';
+import { ActiveCell, DateCell, YesNoCell } from '../../components/cells';
+import type { ListResource } from '../types';
+import { DestinationForm } from './destination-form';
+
+const place = (row: AdminDestination) => [row.city, row.state, row.country].filter(Boolean).join(', ');
+
+const yesNo = [
+  { value: 'true', labelKey: 'badges.yes' },
+  { value: 'false', labelKey: 'badges.no' },
+];
+
+/** Manage Destinations, declared: columns, filters, sort, form and messages. */
+export const destinationsResource: ListResource<AdminDestination> = {
+  name: 'destinations',
+  titleKey: 'destinations.title',
+  addKey: 'destinations.add',
+  searchKey: 'destinations.search',
+  sorts: ADMIN_DESTINATION_SORTS,
+  defaultSort: 'created_at',
+  defaultDirection: 'desc',
+  filters: [
+    {
+      key: 'is_active',
+      labelKey: 'destinations.filters.status',
+      options: [
+        { value: 'true', labelKey: 'badges.active' },
+        { value: 'false', labelKey: 'badges.inactive' },
+      ],
+    },
+    { key: 'is_featured', labelKey: 'destinations.filters.featured', options: yesNo },
+  ],
+  columns: [
+    {
+      id: 'name',
+      headerKey: 'destinations.columns.name',
+      sortKey: 'name',
+      cell: (row) => (
+        <div>
+          <p className="font-medium text-slate-900 dark:text-slate-100">{row.name}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{row.slug}</p>
+        </div>
+      ),
+    },
+    { id: 'location', headerKey: 'destinations.columns.location', sortKey: 'country', cell: place },
+    { id: 'featured', headerKey: 'destinations.columns.featured', sortKey: 'is_featured', cell: (row) => <YesNoCell value={row.is_featured} /> },
+    { id: 'status', headerKey: 'destinations.columns.status', sortKey: 'is_active', cell: (row) => <ActiveCell value={row.is_active} /> },
+    {
+      id: 'created',
+      headerKey: 'destinations.columns.created',
+      sortKey: 'created_at',
+      className: 'whitespace-nowrap',
+      cell: (row) => <DateCell value={row.created_at} />,
+    },
+  ],
+  recordName: (row) => row.name,
+  Form: DestinationForm,
+  messages: { deleted: 'destinationDeleted', failedToDelete: 'failedToDeleteDestination' },
+};

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { paginationQuery } from './common.ts';
+import { queryBoolean } from './catalogue.ts';
+import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
+import { SORT_DIRECTIONS, adminOptionalNumber, adminOptionalText, adminRequiredText, adminUrl } from './admin-common.ts';
+
+/** Columns the staff list can be sorted by (anything else is a 422, never raw SQL). */
+export const ADMIN_DESTINATION_SORTS = ['name', 'country', 'is_featured', 'is_active', 'created_at'] as const;
+export type AdminDestinationSort = (typeof ADMIN_DESTINATION_SORTS)[number];
+
+export const ADMIN_DESTINATION_LIMITS = {
+  nameMax: LIMITS.nameMax,
+  slugMax: 140,
+  shortTextMax: 200,
+  shortDescriptionMax: 500,
+  descriptionMax: 10_000,
+  metaTitleMax: 120,
+  metaDescriptionMax: 300,
+} as const;
+
+/** A destination as staff see it: every stored field, active or not. */
+export const adminDestination = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  tagline: z.string().nullable(),
+  short_description: z.string().nullable(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  country: z.string(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  best_time_to_visit: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  is_featured: z.boolean(),
+  is_active: z.boolean(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminDestination = z.infer<typeof adminDestination>;
+
+export const adminDestinationsQuery = paginationQuery.extend({
+  /** Matches name, slug, city, state or country. */
+  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+  is_active: queryBoolean.optional(),
+  is_featured: queryBoolean.optional(),
+  sort: z.enum(ADMIN_DESTINATION_SORTS, { error: MESSAGES.invalidSort }).default('created_at'),
+  direction: z.enum(SORT_DIRECTIONS, { error: MESSAGES.invalidSort }).default('desc'),
+});
+export type AdminDestinationsQuery = z.infer<typeof adminDestinationsQuery>;
+
+const L = ADMIN_DESTINATION_LIMITS;
+
+/**
+ * The Create / Edit Destination form, also the body of POST and PUT (PUT replaces every field).
+ * A blank slug is made from the name on the server; blank optional text is stored as null.
+ */
+export const adminDestinationBody = z.object({
+  name: adminRequiredText(L.nameMax, MESSAGES.nameRequired),
+  slug: adminOptionalText(L.slugMax),
+  tagline: adminOptionalText(L.shortTextMax),
+  short_description: adminOptionalText(L.shortDescriptionMax),
+  description: adminOptionalText(L.descriptionMax),
+  image: adminUrl(),
+  country: adminOptionalText(L.shortTextMax),
+  state: adminOptionalText(L.shortTextMax),
+  city: adminOptionalText(L.shortTextMax),
+  best_time_to_visit: adminOptionalText(L.shortTextMax),
+  latitude: adminOptionalNumber(-90, 90),
+  longitude: adminOptionalNumber(-180, 180),
+  is_featured: z.boolean({ error: MESSAGES.invalidValue }).default(false),
+  is_active: z.boolean({ error: MESSAGES.invalidValue }).default(true),
+  meta_title: adminOptionalText(L.metaTitleMax),
+  meta_description: adminOptionalText(L.metaDescriptionMax),
+});
+/** What the form holds and sends. */
+export type AdminDestinationInput = z.input<typeof adminDestinationBody>;
+/** What the server works with after validation. */
+export type AdminDestinationBody = z.output<typeof adminDestinationBody>;
