@@ -3,13 +3,14 @@ import { tokens, type TokenKind } from './storage';
 
 /** A failed call: HTTP status, the server's message and its per-field errors. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-  ) {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
   }
 }
 
