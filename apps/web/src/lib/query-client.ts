@@ -30,3 +30,18 @@ export function createAdminQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The signed-in identity changed (sign-in, sign-out, a token the server refused): nothing cached
+ * under the previous identity may be shown to the next one. Every request carries the token, so any
+ * answer may depend on who asked; all queries but the session's own profile are reset: cached data
+ * is dropped, and queries on screen fetch again as the new identity (or, if they need a session,
+ * stay empty).
+ */
+export function resetForNewIdentity(queryClient: QueryClient, sessionKey: readonly unknown[]): Promise<void> {
+  return queryClient.resetQueries({ predicate: (query) => !matchesKey(query.queryKey, sessionKey) });
+}
+
+function matchesKey(key: readonly unknown[], prefix: readonly unknown[]): boolean {
+  return prefix.every((part, index) => key[index] === part);
+}
