@@ -1,6 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createPublicQueryClient, resetForNewIdentity } from './query-client';
+import { createPublicQueryClient, PUBLIC_QUERY, resetForNewIdentity } from './query-client';
 
 const sessionKey = ['auth', 'user'] as const;
 
@@ -16,6 +16,17 @@ describe('resetForNewIdentity', () => {
     expect(client.getQueryData(['wishlist'])).toBeUndefined();
     expect(client.getQueryData(['tours', 'detail', 'spiti'])).toBeUndefined();
     expect(client.getQueryData(sessionKey)).toEqual({ id: 2, name: 'Next traveller' });
+  });
+
+  it('keeps what was asked for without a token', async () => {
+    const client = createPublicQueryClient();
+    const observer = new QueryObserver(client, { queryKey: ['settings'], meta: PUBLIC_QUERY, queryFn: () => ({ currency: 'INR' }) });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(client.getQueryData(['settings'])).toEqual({ currency: 'INR' }));
+
+    await resetForNewIdentity(client, sessionKey);
+    expect(client.getQueryData(['settings'])).toEqual({ currency: 'INR' });
+    unsubscribe();
   });
 
   it('clears what a mounted screen shows, and fetches it again as the new account', async () => {
