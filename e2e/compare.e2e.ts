@@ -10,6 +10,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Title and shown price ("₹8,500", before any struck-out original) of the n-th card of the tour list. */
 async function card(page: Page, index: number) {
   const article = page.locator('main article').nth(index);
+  // Prices are shown in the site currency once the settings have arrived.
+  await expect.poll(() => article.innerText()).toMatch(/From\s*₹/);
   const title = (await article.getByRole('heading').textContent())?.trim() ?? '';
   const price = /From\s*(\D?[\d,]+)/.exec(await article.innerText())?.[1] ?? '';
   return { article, title, price };
@@ -33,7 +35,7 @@ describe('compare tours', () => {
     for (const tour of [first, second]) {
       const row = page.getByRole('row', { name: new RegExp(escapeRegExp(tour.title)) });
       await row.waitFor();
-      expect(await row.innerText()).toContain(tour.price);
+      await expect.poll(() => row.innerText()).toContain(tour.price);
     }
 
     await page.getByRole('button', { name: new RegExp(`^Remove\\W+${escapeRegExp(first.title)}$`) }).click();
@@ -55,7 +57,7 @@ describe('compare tours', () => {
     await page.goto('/compare');
     const row = page.getByRole('row', { name: new RegExp(escapeRegExp(title)) });
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/₹[\d,]+/);
+    await expect.poll(() => row.innerText()).toMatch(/₹[\d,]+/);
     await context.close();
   });
 

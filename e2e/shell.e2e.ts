@@ -67,6 +67,38 @@ describe('page shell', () => {
     await context.close();
   });
 
+  for (const locale of ['en', 'hi'] as const) {
+    it(`fits the header on 320 and 375 px screens, with the site's own fonts (${locale})`, async () => {
+      for (const width of [320, 375]) {
+        const { context, page } = await openPage({ width });
+        await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await page.goto('/');
+        await page.locator('main h1').first().waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        // The page's text is drawn with the self-hosted files, whatever fonts the machine has.
+        const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+        expect(loaded).toContain('Inter Variable');
+        if (locale === 'hi') expect(loaded).toContain('Noto Sans Devanagari Variable');
+
+        const header = await page.locator('header').first().evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          right: Math.max(...[...element.querySelectorAll('a, button')].map((control) => control.getBoundingClientRect().right)),
+        }));
+        expect(header.scrollWidth, `header at ${width} px`).toBeLessThanOrEqual(width);
+        expect(header.right, `header controls at ${width} px`).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), `no sideways scroll at ${width} px`).toBe(false);
+
+        // The language and theme switches wait in the menu on the narrowest screens.
+        await page.getByRole('button', { name: locale === 'hi' ? 'मेनू खोलें' : 'Open menu' }).click();
+        const menu = page.locator('#mobile-menu');
+        await menu.getByRole('button', { name: locale === 'hi' ? /English/ : /हिन्दी/ }).waitFor();
+        await menu.getByRole('button', { name: locale === 'hi' ? 'डार्क थीम पर जाएँ' : 'Switch to dark theme' }).click();
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+        await context.close();
+      }
+    });
+  }
+
   it('shows one scroll-to-top button after 300 px and the current year in the footer', async () => {
     const { context, page } = await openPage();
     await page.setViewportSize({ width: 1280, height: 500 });

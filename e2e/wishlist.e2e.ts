@@ -1,17 +1,32 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, uniqueEmail, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
 /** A new traveller, signed in through the API, so this journey never shares a wishlist. */
-async function signUp(): Promise<string> {
+async function signUp(email = uniqueEmail('wishlist')): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Meera Negi', email: uniqueEmail('wishlist'), password: 'deodar123', password_confirmation: 'deodar123' }),
+    body: JSON.stringify({ name: 'Meera Negi', email, password: 'deodar123', password_confirmation: 'deodar123' }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('deodar123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/profile');
+}
+
+async function openWishlistFromMenu(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Wishlist' }).click();
+  await page.waitForURL('**/wishlist');
 }
 
 describe('wishlist', () => {
@@ -44,5 +59,36 @@ describe('wishlist', () => {
     await page.getByRole('button', { name: 'Remove Spiti Valley Circuit by Road from wishlist' }).click();
     await page.getByText('Removed from wishlist').waitFor();
     await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();
+  });
+
+  it("never shows one traveller's wishlist to the next one signing in on the same browser", async () => {
+    const first = uniqueEmail('wishlist-first');
+    const token = await signUp(first);
+    const tour = (await (await fetch(`${baseUrl()}/api/tours/spiti-valley-circuit-by-road`)).json()) as { data: { id: number } };
+    const saved = await fetch(`${baseUrl()}/api/wishlist`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ tour_id: tour.data.id }),
+    });
+    expect(saved.status).toBe(201);
+    const second = uniqueEmail('wishlist-second');
+    await signUp(second);
+
+    // One page load for the whole journey: everything after it is client-side, on one query cache.
+    const { context, page } = await openPage();
+    await page.goto('/');
+    await logIn(page, first);
+    await openWishlistFromMenu(page);
+    await page.getByRole('heading', { name: 'Spiti Valley Circuit by Road' }).waitFor();
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('You have been logged out').waitFor();
+
+    await logIn(page, second);
+    await openWishlistFromMenu(page);
+    await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Spiti Valley Circuit by Road' }).count()).toBe(0);
+    await context.close();
   });
 });

@@ -30,3 +30,26 @@ export function createAdminQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Marks a query whose request carries no token (`auth: 'none'`), so its answer is the same for
+ * everyone and survives a change of account: `meta: PUBLIC_QUERY`.
+ */
+export const PUBLIC_QUERY = { public: true } as const;
+
+/**
+ * The signed-in identity changed (sign-in, sign-out, a token the server refused): nothing cached
+ * under the previous identity may be shown to the next one. Requests carry the token by default, so
+ * any answer may depend on who asked; all queries but the session's own profile and those marked
+ * PUBLIC_QUERY are reset: cached data is dropped, and queries on screen fetch again as the new
+ * identity (or, if they need a session, stay empty).
+ */
+export function resetForNewIdentity(queryClient: QueryClient, sessionKey: readonly unknown[]): Promise<void> {
+  return queryClient.resetQueries({
+    predicate: (query) => query.meta?.public !== true && !matchesKey(query.queryKey, sessionKey),
+  });
+}
+
+function matchesKey(key: readonly unknown[], prefix: readonly unknown[]): boolean {
+  return prefix.every((part, index) => key[index] === part);
+}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResult, User } from '@trails/contracts';
 import { UNAUTHORIZED_EVENT } from './api-client';
+import { resetForNewIdentity } from './query-client';
 import { tokens, type TokenKind } from './storage';
 
 export interface Session {
@@ -18,6 +19,8 @@ export interface Session {
 /**
  * A signed-in session kept under one stored token: the profile is loaded at start, a failed
  * profile or any 401 anywhere forgets the token. Serves both the traveller and the staff session.
+ * Whenever the token changes hands, everything else cached in the query client is reset, so one
+ * account's data (a wishlist, bookings) never shows to the next account on the same browser.
  */
 export function useTokenSession(options: {
   kind: TokenKind;
@@ -28,14 +31,27 @@ export function useTokenSession(options: {
   const { kind, queryKey, fetchProfile, logout } = options;
   const queryClient = useQueryClient();
   const [token, setToken] = useState(() => tokens.get(kind));
+  // The token as of the last change, read by callbacks without waiting for a render.
+  const current = useRef(token);
   const profile = useQuery({ queryKey, enabled: Boolean(token), retry: false, staleTime: Infinity, queryFn: fetchProfile });
 
-  const forget = useCallback(() => {
-    tokens.clear(kind);
-    setToken(null);
-    queryClient.removeQueries({ queryKey });
+  const changeIdentity = useCallback(
+    (result: AuthResult | null) => {
+      const next = result?.token ?? null;
+      if (next) tokens.set(kind, next);
+      else tokens.clear(kind);
+      const changed = current.current !== next;
+      current.current = next;
+      setToken(next);
+      if (result) queryClient.setQueryData(queryKey, result.user);
+      else queryClient.removeQueries({ queryKey });
+      // A 401 while signed out changes nothing: resetting then would refetch, and could 401 again.
+      if (changed) void resetForNewIdentity(queryClient, queryKey);
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is a constant per session kind
-  }, [kind, queryClient]);
+    [kind, queryClient],
+  );
+  const forget = useCallback(() => changeIdentity(null), [changeIdentity]);
 
   useEffect(() => {
     if (profile.isError) forget();
@@ -46,15 +62,7 @@ export function useTokenSession(options: {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
   }, [forget]);
 
-  const signIn = useCallback(
-    (result: AuthResult) => {
-      tokens.set(kind, result.token);
-      queryClient.setQueryData(queryKey, result.user);
-      setToken(result.token);
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is a constant per session kind
-    [kind, queryClient],
-  );
+  const signIn = useCallback((result: AuthResult) => changeIdentity(result), [changeIdentity]);
 
   const signOut = useCallback(async () => {
     try {

@@ -2,9 +2,12 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PUBLIC_SETTINGS, mergeSettings, type Envelope, type PublicSettings } from '@trails/contracts';
 import { apiRequest } from './api-client';
+import { PUBLIC_QUERY } from './query-client';
 
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
+  // Asked without a token: signing in or out keeps it (no flash of default settings).
+  meta: PUBLIC_QUERY,
   queryFn: async () => {
     try {
       return (await apiRequest<Envelope<PublicSettings>>('/settings', { auth: 'none' })).data;

@@ -65,13 +65,14 @@ export function Header({ search }: { search?: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-2 md:px-4 lg:gap-4 lg:px-6">
-        <Link to={paths.home()} className="flex shrink-0 items-center gap-2 font-bold text-brand-800 dark:text-brand-200">
+        {/* The brand gives way first: a long site name is cut short rather than pushing the controls off screen. */}
+        <Link to={paths.home()} className="flex min-w-0 items-center gap-2 font-bold text-brand-800 md:shrink-0 dark:text-brand-200">
           {settings.site_logo ? (
-            <img src={settings.site_logo} alt="" width={32} height={32} className="size-8 rounded" />
+            <img src={settings.site_logo} alt="" width={32} height={32} className="size-8 shrink-0 rounded" />
           ) : (
-            <Mountain className="size-7" aria-hidden="true" />
+            <Mountain className="size-7 shrink-0" aria-hidden="true" />
           )}
-          <span className="text-lg md:sr-only lg:not-sr-only">{settings.site_name}</span>
+          <span className="truncate text-lg md:sr-only lg:not-sr-only">{settings.site_name}</span>
         </Link>
 
         <nav aria-label={t('nav.main')} className="hidden items-center gap-0.5 md:flex lg:ml-4 lg:gap-1">
@@ -98,8 +99,11 @@ export function Header({ search }: { search?: ReactNode }) {
               {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
             </button>
           )}
-          <LanguageToggle />
-          <ThemeToggle />
+          {/* Below 640 px the language and theme switches live in the mobile menu. */}
+          <div className="hidden items-center gap-1 sm:flex">
+            <LanguageToggle />
+            <ThemeToggle />
+          </div>
           <div className="hidden items-center gap-2 md:flex">
             {isAuthenticated ? (
               <UserMenu />
@@ -154,6 +158,10 @@ export function Header({ search }: { search?: ReactNode }) {
               </li>
             ))}
           </ul>
+          <div className="mt-3 flex flex-col gap-1 border-t border-slate-200 pt-3 sm:hidden dark:border-slate-800">
+            <LanguageToggle variant="menu" />
+            <ThemeToggle variant="menu" />
+          </div>
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
             {isAuthenticated ? (
               <>

@@ -1,53 +1,57 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { controlClass, FormField } from './form-field';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Message shown under the field and announced to screen readers. */
   error?: string;
   hint?: ReactNode;
-  multiline?: false;
 }
 
-export const inputClass = (invalid: boolean) =>
-  `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 dark:bg-slate-900 dark:text-slate-100 ${
-    invalid
-      ? 'border-red-500 focus:ring-red-500/40'
-      : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30 dark:border-slate-600'
-  }`;
+/** The text box look, for inputs outside a TextField (e.g. a search box with an icon). */
+export const inputClass = (invalid: boolean) => controlClass(invalid);
 
+/** A labelled input; `type="password"` adds a button that shows or hides what was typed. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className = '', required, ...rest },
+  { label, error, hint, id, className = '', required, type, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-        {required && <span aria-hidden="true" className="text-red-600"> *</span>}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined}
-        aria-required={required || undefined}
-        className={inputClass(Boolean(error))}
-        {...rest}
-      />
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField label={label} required={required} description={hint} error={error} id={id} className={className}>
+      {(control) =>
+        type === 'password' ? (
+          <PasswordInput ref={ref} invalid={Boolean(error)} {...control} {...rest} />
+        ) : (
+          <input ref={ref} type={type} className={controlClass(Boolean(error))} {...control} {...rest} />
+        )
+      }
+    </FormField>
   );
 });
+
+const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { id: string; invalid: boolean }>(
+  function PasswordInput({ invalid, ...rest }, ref) {
+    const { t } = useTranslation();
+    const [visible, setVisible] = useState(false);
+    const Icon = visible ? EyeOff : Eye;
+    return (
+      <div className="relative">
+        <input ref={ref} type={visible ? 'text' : 'password'} className={controlClass(invalid, 'pl-3 pr-11')} {...rest} />
+        {/* A constant name with aria-pressed (the toggle-button pattern); the name is text, not
+            aria-label, so the field's own label stays the only one that says "Password". */}
+        <button
+          type="button"
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+          aria-pressed={visible}
+          aria-controls={rest.id}
+          onClick={() => setVisible((value) => !value)}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          <span className="sr-only">{t('auth.showPassword')}</span>
+        </button>
+      </div>
+    );
+  },
+);

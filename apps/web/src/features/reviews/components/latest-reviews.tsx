@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReviews } from '../api/get-reviews';
 
-const gridClass = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
+const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 /** Up to six approved reviews of tours and treks, with their loading, error and empty states. */
 export function LatestReviews() {
