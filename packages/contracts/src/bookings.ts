@@ -107,7 +107,7 @@ export const createBookingBody = z
   });
 export type CreateBookingBody = z.infer<typeof createBookingBody>;
 
-export const idempotencyHeaders = z.object({
+export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string({ error: MESSAGES.idempotencyKeyInvalid })
     .regex(/^[\x21-\x7e]{1,200}$/, { error: MESSAGES.idempotencyKeyInvalid })
