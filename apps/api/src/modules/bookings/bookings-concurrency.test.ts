@@ -59,4 +59,18 @@ describe('bookings under concurrency', () => {
     const [redeemed] = await ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.couponId, coupon.id));
     expect(redeemed?.n).toBe(10);
   }, 120_000);
+
+  it('creates one booking for parallel retries with the same Idempotency-Key', async () => {
+    const tour = await catalogue.tour(destinationId);
+    const departure = await fixtures.departure({ tourId: tour.id }, { seatsTotal: 30 });
+    const keyed = { ...headers, 'idempotency-key': 'parallel-retry-7f3a' };
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ctx.app.inject({ method: 'POST', url: '/api/bookings', headers: keyed, payload: { ...contact, tour_id: tour.id, departure_id: departure.id, passengers: 2 } }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(responses.map((response) => response.json().data.id)).size).toBe(1);
+    expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(2);
+  }, 60_000);
 });
