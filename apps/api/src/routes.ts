@@ -3,11 +3,14 @@ import type { ModuleDeps } from './modules/deps.ts';
 import { ADMIN_SIGN_IN_PATHS, registerAdminAuthRoutes, registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { registerAdminDestinationRoutes } from './modules/destinations/destinations.admin.routes.ts';
+import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { registerAdminDepartureRoutes, registerDepartureRoutes } from './modules/departures/departures.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { cataloguePages } from './modules/pages/catalogue-pages.ts';
 import { registerPageRoutes } from './modules/pages/pages.routes.ts';
+import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerAdminSettingsRoutes, registerSettingsRoutes } from './modules/settings/settings.routes.ts';
@@ -35,6 +38,10 @@ export async function registerModules(app: App, deps: ModuleDeps) {
   registerSearchRoutes(app, deps);
   registerWishlistRoutes(app, deps);
 
+  registerDepartureRoutes(app, deps);
+  registerBookingRoutes(app, deps);
+  registerPasswordResetRoutes(app, deps);
+
   await app.register(
     async (admin: App) => {
       // Runs before anything else a route does: no staff token, no admin route.
@@ -59,6 +66,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminAuthRoutes(admin, deps);
   registerAdminSettingsRoutes(admin, deps);
   registerAdminDestinationRoutes(admin, deps);
+  registerAdminDepartureRoutes(admin, deps);
 }
 
 /**

@@ -2,6 +2,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { createDeparturesService } from './modules/departures/departures.service.ts';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { createProfileService } from './modules/auth/profile.service.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createAdminDestinationsService } from './modules/destinations/destinations.admin.service.ts';
@@ -30,6 +33,8 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const treks = createCatalogueService(db, 'trek');
   const destinations = createDestinationsService(db, { tours });
   const activity = createActivityService();
+  // Links in emails and invoices.
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return {
     health: createHealthService(db, driver),
     auth,
@@ -44,6 +49,9 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations }),
     wishlist: createWishlistService(db, { tours }),
+    departures: createDeparturesService(db),
+    bookings: createBookingsService(db, { publicUrl }),
+    passwordReset: createPasswordResetService(db, { publicUrl }),
   };
 }
 

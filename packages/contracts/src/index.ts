@@ -11,3 +11,5 @@ export * from './wishlist.ts';
 export * from './admin-messages.ts';
 export * from './admin-common.ts';
 export * from './admin-destinations.ts';
+export * from './booking-messages.ts';
+export * from './bookings.ts';

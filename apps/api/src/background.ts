@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createHoldExpiryRunner } from './modules/bookings/hold-expiry.ts';
+import { createOutboxRunner } from './modules/outbox/outbox.runner.ts';
+import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
+
+/**
+ * The server's background work: delivering the email outbox and expiring booking holds. Both claim
+ * their rows with SKIP LOCKED, so several server processes can run them side by side.
+ */
+export function startBackgroundWork({ db, config, logger }: { db: Database; config: Config; logger: FastifyBaseLogger }) {
+  const outbox = createOutboxRunner({ db, readSmtpSettings: createSmtpSettingsReader(db, config), logger });
+  const holds = createHoldExpiryRunner({ db, logger, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` });
+  outbox.start();
+  holds.start();
+  return {
+    /** Waits for work in progress; call before the database closes. */
+    async stop() {
+      await Promise.all([holds.stop(), outbox.stop()]);
+    },
+  };
+}
