@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,10 +25,12 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Close the database when the app closes (the server does; tests that share one may not). */
   closeDatabase?: boolean;
+  /** Sees every route as it is registered (tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application without listening, so tests can call `app.inject()`. */
-export async function buildApp({ config, database, closeDatabase = true }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, closeDatabase = true, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -57,6 +59,7 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

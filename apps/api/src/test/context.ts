@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
 import pg from 'pg';
 import type { UserRole } from '@trails/contracts';
 import { buildApp } from '../app.ts';
@@ -55,7 +56,10 @@ export const TEST_INDEX_HTML =
 
 let counter = 0;
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   await handle.migrate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-test-'));
@@ -75,7 +79,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       ...overrides,
     },
   );
-  const app = await buildApp({ config, database: handle });
+  const app = await buildApp({ config, database: handle, ...options });
   await app.ready();
 
   const context: TestContext = {
