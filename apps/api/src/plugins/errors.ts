@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@trails/contracts';
-import { HttpError, type FieldErrors } from '../lib/errors.ts';
+import { HttpError, errorChain, type FieldErrors } from '../lib/errors.ts';
 
 const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformed },
@@ -19,7 +19,7 @@ const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '
  * both put it in `code`; Drizzle wraps it in `cause`) as the answer a client should get.
  */
 export function databaseErrorAnswer(error: unknown): { status: number; message: string } | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+  for (const current of errorChain(error)) {
     const code = (current as { code?: unknown }).code;
     // 22: data exception (NUL byte, out of range, bad number): the client sent it.
     if (typeof code === 'string' && code.startsWith('22')) return { status: 422, message: MESSAGES.invalidValue };

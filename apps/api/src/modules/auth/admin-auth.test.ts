@@ -377,3 +377,19 @@ describe('accounts that change after sign-in', () => {
     expect((await profile(token)).statusCode).toBe(401);
   });
 });
+
+describe('PUT /api/admin/profile at the same moment as another account', () => {
+  it('gives the email to one account and answers the other 422 email taken', async () => {
+    const accounts = await Promise.all([1, 2, 3].map(() => ctx.tokenFor('staff')));
+    // A password change hashes between the email check and the write: the window two requests share.
+    const responses = await Promise.all(
+      accounts.map(({ token }) =>
+        updateProfile(token, { name: 'Racer', email: 'staff-race@example.test', current_password: 'secret123', password: 'brand-new-1' }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422, 422]);
+    for (const response of responses.filter((answer) => answer.statusCode === 422)) {
+      expect(response.json()).toMatchObject({ success: false, errors: { email: [MESSAGES.emailTaken] } });
+    }
+  });
+});

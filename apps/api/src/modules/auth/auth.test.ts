@@ -154,3 +154,29 @@ describe('PUT /api/user', () => {
     expect(me.json().data.email).toBe(email);
   });
 });
+
+describe('one email claimed by requests at the same moment', () => {
+  const statuses = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode).sort();
+
+  it('registers one account and answers the others 422 email taken', async () => {
+    const payload = { name: 'Race', email: 'race@example.test', password: 'secret123', password_confirmation: 'secret123' };
+    const responses = await Promise.all([1, 2, 3, 4].map(() => register(payload)));
+    expect(statuses(responses)).toEqual([201, 422, 422, 422]);
+    for (const response of responses.filter((answer) => answer.statusCode === 422)) {
+      expect(response.json()).toMatchObject({ success: false, errors: { email: [MESSAGES.emailTaken] } });
+    }
+  });
+
+  it('gives the email to one profile change and answers the other accounts 422 email taken', async () => {
+    const accounts = await Promise.all([1, 2, 3].map(() => ctx.tokenFor('customer')));
+    const responses = await Promise.all(
+      accounts.map(({ token }) =>
+        ctx.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(token), payload: { name: 'Racer', email: 'Profile-Race@example.test' } }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([200, 422, 422]);
+    for (const response of responses.filter((answer) => answer.statusCode === 422)) {
+      expect(response.json().errors.email).toEqual([MESSAGES.emailTaken]);
+    }
+  });
+});

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { findUserByEmail, updateUser, type UserRow } from './auth.repo.ts';
-import { toUserDto } from './auth.service.ts';
+import { emailTakenOnConflict, toUserDto } from './auth.service.ts';
 
 async function assertEmailFree(db: Database, email: string, userId: number) {
   const owner = await findUserByEmail(db, email);
@@ -17,7 +17,7 @@ export async function updateProfile(db: Database, user: UserRow, body: UpdatePro
     email: body.email,
     phone: body.phone || null,
     address: body.address || null,
-  });
+  }).catch(emailTakenOnConflict);
   if (!updated) throw notFound();
   return toUserDto(updated);
 }
@@ -31,7 +31,7 @@ export async function updateAdminProfile(db: Database, user: UserRow, body: Upda
     }
     changes.passwordHash = await hashPassword(body.password);
   }
-  const updated = await updateUser(db, user.id, changes);
+  const updated = await updateUser(db, user.id, changes).catch(emailTakenOnConflict);
   if (!updated) throw notFound();
   return toUserDto(updated);
 }
