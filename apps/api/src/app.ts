@@ -110,6 +110,8 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  database.onConnectionError?.((error) => app.log.error({ err: error }, 'database connection lost; reconnecting on the next query'));
+
   const auth = createAuthService(database.db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
   await registerModules(app, { db: database.db, config, auth }, database.driver);
 

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where to report a connection the server dropped while it sat idle (a restart, a network
+   * blip). The process keeps serving; requests during the outage answer 503.
+   */
+  onConnectionError?(report: (error: Error) => void): void;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -30,12 +35,19 @@ const extensions = { pg_trgm };
 /** PostgreSQL server through `pg`. */
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle client's error (the server restarted) would crash the process.
+  // The pool drops that client by itself and connects anew for the next query.
+  let report = (error: Error) => console.error(`Database connection lost: ${error.message}`);
+  pool.on('error', (error) => report(error));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    onConnectionError(listener) {
+      report = listener;
+    },
   };
 }
 
