@@ -66,6 +66,7 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
   const lock = acquireDirectoryLock(path.join(dataDir, 'pgdata.lock'));
   try {
     const target = path.join(dataDir, 'pgdata');
+    removeInterruptedInitialisations(dataDir);
     if (!fs.existsSync(target)) await initialiseAtomically(target);
     const client = await PGlite.create({ dataDir: target, extensions });
     return wrapPglite(client, async () => lock.release());
@@ -75,9 +76,18 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
   }
 }
 
+/**
+ * A `pgdata.init-<pid>` folder is a first start that was interrupted before its rename. Only the
+ * lock holder initialises, so while we hold the lock every such folder is stale.
+ */
+function removeInterruptedInitialisations(dataDir: string): void {
+  for (const name of fs.readdirSync(dataDir)) {
+    if (name.startsWith('pgdata.init-')) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  }
+}
+
 async function initialiseAtomically(target: string): Promise<void> {
   const staging = `${target}.init-${process.pid}`;
-  fs.rmSync(staging, { recursive: true, force: true });
   const client = await PGlite.create({ dataDir: staging, extensions });
   await client.close();
   fs.renameSync(staging, target);
