@@ -393,3 +393,25 @@ describe('PUT /api/admin/profile at the same moment as another account', () => {
     }
   });
 });
+
+describe('PUT /api/admin/profile with a new password', () => {
+  it('ends every other session of the account, on both sides, and keeps the current one', async () => {
+    const staff = await ctx.createUser({ role: 'staff' });
+    const current = await ctx.login(staff.email, staff.password, 'admin');
+    const otherAdmin = await ctx.login(staff.email, staff.password, 'admin');
+    const publicSide = await ctx.login(staff.email, staff.password, 'user');
+    const someoneElse = await ctx.tokenFor('staff');
+
+    const renamed = await updateProfile(current, { name: 'Renamed', email: staff.email });
+    expect(renamed.statusCode).toBe(200);
+    expect((await profile(otherAdmin)).statusCode).toBe(200);
+
+    const changed = await updateProfile(current, { name: 'Renamed', email: staff.email, current_password: staff.password, password: 'brand-new-2' });
+    expect(changed.statusCode).toBe(200);
+    expect((await profile(current)).statusCode).toBe(200);
+    expect((await profile(otherAdmin)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: bearer(publicSide) })).statusCode).toBe(401);
+    expect((await profile(someoneElse.token)).statusCode).toBe(200);
+    expect(await ctx.login(staff.email, 'brand-new-2', 'admin')).toEqual(expect.any(String));
+  });
+});

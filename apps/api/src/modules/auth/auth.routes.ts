@@ -141,6 +141,6 @@ export function registerAuthRoutes(app: App, { db, config, auth }: ModuleDeps): 
       },
     },
     async (request) =>
-      ok(await updateAdminProfile(db, auth.session(request).user, request.body), MESSAGES.profileUpdated),
+      ok(await updateAdminProfile(db, auth.session(request), request.body), MESSAGES.profileUpdated),
   );
 }

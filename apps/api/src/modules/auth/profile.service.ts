@@ -2,8 +2,8 @@ import { MESSAGES, type UpdateAdminProfileBody, type UpdateProfileBody, type Use
 import type { Database } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { findUserByEmail, updateUser, type UserRow } from './auth.repo.ts';
-import { emailTakenOnConflict, toUserDto } from './auth.service.ts';
+import { findUserByEmail, revokeOtherTokens, updateUser, type UserRow } from './auth.repo.ts';
+import { emailTakenOnConflict, toUserDto, type Session } from './auth.service.ts';
 
 async function assertEmailFree(db: Database, email: string, userId: number) {
   const owner = await findUserByEmail(db, email);
@@ -22,7 +22,8 @@ export async function updateProfile(db: Database, user: UserRow, body: UpdatePro
   return toUserDto(updated);
 }
 
-export async function updateAdminProfile(db: Database, user: UserRow, body: UpdateAdminProfileBody): Promise<User> {
+/** A new password also ends every other session of the account: whoever knew the old one is signed out. */
+export async function updateAdminProfile(db: Database, { user, tokenId }: Session, body: UpdateAdminProfileBody): Promise<User> {
   await assertEmailFree(db, body.email, user.id);
   const changes: Partial<UserRow> = { name: body.name, email: body.email };
   if (body.password) {
@@ -31,7 +32,13 @@ export async function updateAdminProfile(db: Database, user: UserRow, body: Upda
     }
     changes.passwordHash = await hashPassword(body.password);
   }
-  const updated = await updateUser(db, user.id, changes).catch(emailTakenOnConflict);
+  const updated = await db
+    .transaction(async (tx) => {
+      const row = await updateUser(tx, user.id, changes);
+      if (row && body.password) await revokeOtherTokens(tx, user.id, tokenId, new Date());
+      return row;
+    })
+    .catch(emailTakenOnConflict);
   if (!updated) throw notFound();
   return toUserDto(updated);
 }
