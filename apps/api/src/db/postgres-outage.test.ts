@@ -16,7 +16,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL connections dropped
   });
 
   async function terminateAppConnections() {
-    const { rows } = await ctx.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const result = await ctx.db.execute(sql`select current_database() as name`);
+    const { rows } = result as unknown as { rows: { name: string }[] };
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
