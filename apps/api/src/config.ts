@@ -16,7 +16,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** A PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
-  /** Public address of the site, used in canonical links and the sitemap. */
+  /** Public address of the site, used in canonical links and the sitemap; without it, the configured HOST and PORT (never a request's Host header). */
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicSettings } from '@trails/contracts';
+import type { Config } from '../../config.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
@@ -41,9 +42,15 @@ export interface PagesOptions {
 
 const NON_PAGE_PREFIXES = ['/api/', '/uploads/', '/images/', '/locales/', '/assets/'];
 
-export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+/**
+ * The site's own address: PUBLIC_URL, or else the address the server is configured to listen on.
+ * Never the request's Host header: anyone can send one, and the sitemap is cached for an hour.
+ */
+export function siteOrigin({ PUBLIC_URL, HOST, PORT }: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (PUBLIC_URL) return PUBLIC_URL.replace(/\/+$/, '');
+  const anyAddress = ['0.0.0.0', '::', '::0'].includes(HOST);
+  const host = anyAddress ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST;
+  return `http://${host}${PORT === 80 ? '' : `:${PORT}`}`;
 }
 
 /**
@@ -52,6 +59,7 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
  */
 export async function registerPageRoutes(app: App, { db, config }: ModuleDeps, options: PagesOptions = {}) {
   const settings = createSettingsService(db);
+  const origin = siteOrigin(config);
   const distDir = config.WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -96,8 +104,7 @@ export async function registerPageRoutes(app: App, { db, config }: ModuleDeps, o
     });
   }
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(request, config.PUBLIC_URL);
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const body = [
       'User-agent: *',
       'Allow: /',
@@ -112,8 +119,7 @@ export async function registerPageRoutes(app: App, { db, config }: ModuleDeps, o
     return reply.type('text/plain; charset=utf-8').send(body);
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(request, config.PUBLIC_URL);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const urls = PUBLIC_PAGES.filter((page) => page.inSitemap).map(
       (page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`,
     );
@@ -134,7 +140,6 @@ export async function registerPageRoutes(app: App, { db, config }: ModuleDeps, o
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
     }
     const site = await settings.getPublic();
-    const origin = siteOrigin(request, config.PUBLIC_URL);
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
     const match = isAdmin ? null : findPublicPage(pathname);
     let status = match || isAdmin ? 200 : 404;
