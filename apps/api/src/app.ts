@@ -29,6 +29,12 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * The largest request body any route takes today: forms and settings are a few KB (a setting
+ * value is at most 2,000 characters). A route that takes more (an upload) sets its own `bodyLimit`.
+ */
+export const BODY_LIMIT = 100 * 1024;
+
 /** Builds the whole application without listening, so tests can call `app.inject()`. */
 export async function buildApp({ config, database, closeDatabase = true, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -42,7 +48,7 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
               : {}),
           },
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // A hop count trusts that many proxies in front of the server.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'

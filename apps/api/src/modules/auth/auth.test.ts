@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trails/contracts';
+import { BODY_LIMIT } from '../../app.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 
 let ctx: TestContext;
@@ -72,6 +73,19 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login and logout', () => {
+  it('refuses a body past the limit with 413 before reading it as a sign-in', async () => {
+    const { email, password } = await ctx.createUser();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password, padding: 'x'.repeat(BODY_LIMIT) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: MESSAGES.tooLarge });
+    const normal = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, padding: 'x'.repeat(50_000) } });
+    expect(normal.statusCode).toBe(200);
+  });
+
   it('signs in, then logout revokes the token', async () => {
     const user = await ctx.createUser();
     const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
