@@ -30,10 +30,11 @@ interface Target {
 }
 
 const routes: Target[] = [];
+const paramNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
 function collect(route: RouteOptions) {
   const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
-  const params = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const params = paramNames(route.url);
   const querystring = route.schema?.querystring as z.ZodObject | undefined;
   const query = querystring && 'shape' in querystring ? Object.keys(querystring.shape) : [];
   if (params.length === 0 && query.length === 0) return;
@@ -44,7 +45,7 @@ function collect(route: RouteOptions) {
 const pageTargets: Target[] = PUBLIC_PAGES.filter((page) => page.path.includes(':')).map((page) => ({
   method: 'GET',
   url: page.path,
-  params: [...page.path.matchAll(/:(\w+)/g)].map((match) => match[1]!),
+  params: paramNames(page.path),
   query: [],
 }));
 
