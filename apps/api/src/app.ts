@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,6 +29,12 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * The largest request body any route takes today: forms and settings are a few KB (a setting
+ * value is at most 2,000 characters). A route that takes more (an upload) sets its own `bodyLimit`.
+ */
+export const BODY_LIMIT = 100 * 1024;
+
 /** Builds the whole application without listening, so tests can call `app.inject()`. */
 export async function buildApp({ config, database, closeDatabase = true, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -43,8 +49,8 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
               : {}),
           },
     // One line per request at most (below): Fastify's own two lines per request cost throughput.
-    disableRequestLogging: true,
-    bodyLimit: 12 * 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
     // A hop count trusts that many proxies in front of the server.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -123,6 +129,8 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  database.onConnectionError?.((error) => app.log.error({ err: error }, 'database connection lost; reconnecting on the next query'));
 
   const services = createServices({ db: database.db, config, driver: database.driver });
   await registerModules(app, { ...services, config });

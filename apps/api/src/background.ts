@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.ts';
+import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createHoldExpiryRunner } from './modules/bookings/hold-expiry.ts';
 import { createOutboxRunner } from './modules/outbox/outbox.runner.ts';
@@ -11,7 +11,7 @@ import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
  */
 export function startBackgroundWork({ db, config, logger }: { db: Database; config: Config; logger: FastifyBaseLogger }) {
   const outbox = createOutboxRunner({ db, readSmtpSettings: createSmtpSettingsReader(db, config), logger });
-  const holds = createHoldExpiryRunner({ db, logger, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` });
+  const holds = createHoldExpiryRunner({ db, logger, publicUrl: siteOrigin(config) });
   outbox.start();
   holds.start();
   return {

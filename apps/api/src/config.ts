@@ -16,7 +16,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** A PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
-  /** Public address of the site, used in canonical links and the sitemap. */
+  /** Public address of the site, used in canonical links and the sitemap; without it, the configured HOST and PORT (never a request's Host header). */
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,4 +62,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   return { ...parsed.data, repoRoot, ...overrides };
+}
+
+/**
+ * The site's own address: PUBLIC_URL, or else the address the server is configured to listen on.
+ * Never the request's Host header: anyone can send one, and the sitemap is cached for an hour.
+ */
+export function siteOrigin({ PUBLIC_URL, HOST, PORT }: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (PUBLIC_URL) return PUBLIC_URL.replace(/\/+$/, '');
+  const anyAddress = ['0.0.0.0', '::', '::0'].includes(HOST);
+  const host = anyAddress ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST;
+  return `http://${host}${PORT === 80 ? '' : `:${PORT}`}`;
 }

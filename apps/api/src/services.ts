@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -34,7 +34,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const destinations = createDestinationsService(db, { tours });
   const activity = createActivityService();
   // Links in emails and invoices.
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const publicUrl = siteOrigin(config);
   return {
     health: createHealthService(db, driver),
     auth,

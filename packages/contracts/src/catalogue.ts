@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTY_LEVELS, LIMITS, TOUR_CATEGORIES, TRIP_TYPES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { paginationQuery } from './common.ts';
+import { PG_INT_MAX, intField, paginationQuery, text } from './common.ts';
 import {
   CATALOGUE_LIMITS,
   DESTINATION_SORTS,
@@ -18,20 +18,30 @@ export const queryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: MESSAGES.invalidValue })
   .transform((value) => value === 'true' || value === '1');
 
-/** "min-max" with two non-negative numbers, min <= max: `priceRange=500-25000`. */
-export const numberRange = (message: string) =>
+/** The largest price a `numeric(12, 2)` column holds. */
+const PRICE_MAX = 9_999_999_999.99;
+
+/**
+ * "min-max" with two non-negative numbers, min <= max, within what the column holds:
+ * `priceRange=500-25000`. Whole numbers only for an integer column.
+ */
+export const numberRange = (message: string, { max, integer = false }: { max: number; integer?: boolean }) =>
   z
     .string({ error: message })
     .trim()
-    .regex(/^\d+(\.\d+)?-\d+(\.\d+)?$/, { error: message })
+    .regex(integer ? /^\d{1,10}-\d{1,10}$/ : /^\d{1,13}(\.\d{1,2})?-\d{1,13}(\.\d{1,2})?$/, { error: message })
     .transform((value) => {
       const [min, max] = value.split('-').map(Number) as [number, number];
       return { min, max };
     })
-    .refine((range) => range.min <= range.max, { error: message });
+    .refine((range) => range.min <= range.max && range.max <= max, { error: message });
+
+export const priceRangeField = numberRange(MESSAGES.invalidPriceRange, { max: PRICE_MAX });
+/** Metres, in an integer column. */
+export const altitudeRangeField = numberRange(MESSAGES.invalidAltitudeRange, { max: PG_INT_MAX, integer: true });
 
 /** `limit` takes the first N items: the same as `per_page` with page 1. */
-const limitField = z.coerce.number({ error: MESSAGES.invalidValue }).int().min(1).max(LIMITS.perPageMax).optional();
+const limitField = intField(1, LIMITS.perPageMax).optional();
 
 const listQuery = paginationQuery.extend({ limit: limitField });
 
@@ -212,23 +222,23 @@ export type QueryParams<Query> = { [K in keyof Query]?: string | number | boolea
 
 export const destinationsQuery = listQuery.extend({
   /** Matches name or country. */
-  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax).optional(),
-  country: z.string().trim().max(100).optional(),
-  state: z.string().trim().max(100).optional(),
+  search: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
+  country: text(100).optional(),
+  state: text(100).optional(),
   featured: queryBoolean.optional(),
   sort: z.enum(DESTINATION_SORTS, { error: MESSAGES.invalidSort }).default('name'),
 });
 export type DestinationsQuery = z.infer<typeof destinationsQuery>;
 
 export const toursQuery = listQuery.extend({
-  priceRange: numberRange(MESSAGES.invalidPriceRange).optional(),
+  priceRange: priceRangeField.optional(),
   rating: z.coerce.number({ error: MESSAGES.invalidValue }).min(0).max(5).optional(),
   duration: z.enum(DURATION_BUCKET_NAMES as [DurationBucket, ...DurationBucket[]], { error: MESSAGES.invalidValue }).optional(),
   category: z.enum(TOUR_CATEGORIES, { error: MESSAGES.invalidValue }).optional(),
   sort: z.enum(TOUR_SORTS, { error: MESSAGES.invalidSort }).default('popular'),
   featured: queryBoolean.optional(),
   /** Destination id or slug. */
-  destination: z.string().trim().max(200).optional(),
+  destination: text(200).optional(),
 });
 export type ToursQuery = z.infer<typeof toursQuery>;
 
@@ -236,11 +246,11 @@ export const treksQuery = listQuery.extend({
   difficulty: z.enum(DIFFICULTY_LEVELS, { error: MESSAGES.invalidValue }).optional(),
   duration: z.enum(DURATION_BUCKET_NAMES as [DurationBucket, ...DurationBucket[]], { error: MESSAGES.invalidValue }).optional(),
   /** Highest point in metres, "min-max". */
-  altitudeRange: numberRange(MESSAGES.invalidAltitudeRange).optional(),
-  priceRange: numberRange(MESSAGES.invalidPriceRange).optional(),
+  altitudeRange: altitudeRangeField.optional(),
+  priceRange: priceRangeField.optional(),
   sort: z.enum(TREK_SORTS, { error: MESSAGES.invalidSort }).default('popular'),
   featured: queryBoolean.optional(),
-  destination: z.string().trim().max(200).optional(),
+  destination: text(200).optional(),
 });
 export type TreksQuery = z.infer<typeof treksQuery>;
 
@@ -250,9 +260,9 @@ export const reviewsQuery = listQuery.extend({
 export type ReviewsQuery = z.infer<typeof reviewsQuery>;
 
 export const searchQuery = z.object({
-  q: z.string().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
-  limit: z.coerce.number({ error: MESSAGES.invalidValue }).int().min(1).max(CATALOGUE_LIMITS.searchMax).default(CATALOGUE_LIMITS.searchDefault),
+  q: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
+  limit: intField(1, CATALOGUE_LIMITS.searchMax).default(CATALOGUE_LIMITS.searchDefault),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
-export const stateParam = z.object({ state: z.string().trim().min(1).max(100) });
+export const stateParam = z.object({ state: text(100).min(1, { error: MESSAGES.invalidValue }) });

@@ -2,23 +2,39 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
-/** A trimmed, bounded string. Required fields reject blanks with the given message. */
-/** The checks run only on a string: another type gets just the one message. */
-export const requiredText = (max: number, message: string = MESSAGES.required) =>
-  z.string({ error: message }).pipe(
-    z
-      .string()
-      .trim()
-      .min(1, { error: message, abort: true })
-      .max(max, { error: MESSAGES.tooLong }),
-  );
+/** PostgreSQL's `integer`: an id or count past it can only fail in the database. */
+export const PG_INT_MAX = 2_147_483_647;
 
-export const optionalText = (max: number) =>
+/** PostgreSQL text cannot hold the NUL character; no form can type one either. */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/**
+ * A trimmed, bounded string the database can store. Every string a client sends goes through
+ * this (or a builder below that uses it), so no schema can forget the bound or the NUL check.
+ */
+export const text = (max: number) =>
   z
     .string({ error: MESSAGES.invalidValue })
     .trim()
     .max(max, { error: MESSAGES.tooLong })
-    .optional();
+    .refine(hasNoNul, { error: MESSAGES.invalidValue });
+
+/** A required text field: blanks get the given message, and so does another type (only that one message). */
+export const requiredText = (max: number, message: string = MESSAGES.required) =>
+  z.string({ error: message }).pipe(text(max).min(1, { error: message, abort: true }));
+
+export const optionalText = (max: number) => text(max).optional();
+
+/** A whole number from JSON or a query string, within what the column holds. */
+export const intField = (min: number, max: number = PG_INT_MAX) =>
+  z.coerce
+    .number({ error: MESSAGES.invalidValue })
+    .int({ error: MESSAGES.invalidValue })
+    .min(min, { error: MESSAGES.invalidValue })
+    .max(max, { error: MESSAGES.invalidValue });
+
+/** A row id: a positive PostgreSQL `integer`. */
+export const idField = intField(1);
 
 /** A simple email pattern, as the forms use: something@something.tld */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -30,6 +46,7 @@ export const emailField = z.string({ error: MESSAGES.emailRequired }).pipe(
     .min(1, { error: MESSAGES.emailRequired, abort: true })
     .max(LIMITS.emailMax, { error: MESSAGES.tooLong, abort: true })
     .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid })
+    .refine(hasNoNul, { error: MESSAGES.emailInvalid })
     .transform((value) => value.toLowerCase()),
 );
 
@@ -39,13 +56,13 @@ export const phoneField = z
   .max(LIMITS.phoneMax, { error: MESSAGES.tooLong })
   .regex(/^[+()\d\s-]*$/, { error: MESSAGES.phoneInvalid });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: idField });
 /** Catalogue items are addressed by numeric id or by slug. */
-export const idOrSlugParam = z.object({ id: z.string().trim().min(1).max(200) });
+export const idOrSlugParam = z.object({ id: text(200).min(1, { error: MESSAGES.invalidValue }) });
 
 export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(LIMITS.perPageDefault),
+  page: intField(1).default(1),
+  per_page: intField(1, LIMITS.perPageMax).default(LIMITS.perPageDefault),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 

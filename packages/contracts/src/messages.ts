@@ -40,6 +40,8 @@ export const MESSAGES = {
   tooLarge: 'Request is too large',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   serverError: 'Something went wrong',
+  conflict: 'This was changed at the same moment by another request. Please try again.',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   // settings
   settingsUpdated: 'Settings updated successfully',
   unknownSetting: 'Unknown setting',

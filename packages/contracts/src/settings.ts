@@ -6,6 +6,7 @@ import {
   type PublicSettingKey,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { text } from './common.ts';
 
 export const publicSettingsSchema = z
   .object(
@@ -20,6 +21,9 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const adminSettingsSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
+/** The longest setting value (a URL, a paragraph of text). */
+export const SETTING_VALUE_MAX = 2000;
+
 export const settingKeyParam = z.object({
   key: z.enum(SETTING_KEYS, { error: MESSAGES.unknownSetting }),
 });
@@ -29,7 +33,7 @@ export const updateSettingBody = z.object({
     .union([z.string(), z.number(), z.boolean(), z.null()])
     .optional()
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-    .pipe(z.string().max(2000, { error: MESSAGES.tooLong })),
+    .pipe(text(SETTING_VALUE_MAX)),
   type: z.enum(SETTING_TYPES).default('string'),
 });
 export type UpdateSettingBody = z.input<typeof updateSettingBody>;
@@ -54,5 +58,5 @@ export function settingValueRule(key: string) {
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
   if (key === 'site_name')
     return z.string().min(1, { error: MESSAGES.required }).max(120, { error: MESSAGES.tooLong });
-  return z.string().max(2000, { error: MESSAGES.tooLong });
+  return z.string().max(SETTING_VALUE_MAX, { error: MESSAGES.tooLong });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { idField } from './common.ts';
 import { tourSummary } from './catalogue.ts';
 
 /** A tour the signed-in traveller saved. Removal is by the entry's own id. */
@@ -12,6 +12,6 @@ export const wishlistItem = z.object({
 export type WishlistItem = z.infer<typeof wishlistItem>;
 
 export const addWishlistBody = z.object({
-  tour_id: z.coerce.number({ error: MESSAGES.invalidValue }).int({ error: MESSAGES.invalidValue }).positive({ error: MESSAGES.invalidValue }),
+  tour_id: idField,
 });
 export type AddWishlistBody = z.infer<typeof addWishlistBody>;

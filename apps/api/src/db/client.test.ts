@@ -60,4 +60,21 @@ describe('openPgliteDirectory', () => {
 
     expect(Date.now() - started).toBeLessThan(30_000);
   });
+
+  it('starts despite half-built init folders an interrupted first start left, and removes them', async () => {
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-pglite-'));
+    try {
+      // What a start killed during initialisation leaves: this pid (a restarted container) and another.
+      for (const name of [`pgdata.init-${process.pid}`, 'pgdata.init-4242']) {
+        fs.mkdirSync(path.join(fresh, name, 'base'), { recursive: true });
+        fs.writeFileSync(path.join(fresh, name, 'PG_VERSION'), '17');
+      }
+      const handle = await openPgliteDirectory(fresh);
+      expect(rowsOf(await handle.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+      expect(fs.readdirSync(fresh).sort()).toEqual(['pgdata', 'pgdata.lock']);
+      await handle.close();
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
 });

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where to report a connection the server dropped while it sat idle (a restart, a network
+   * blip). The process keeps serving; requests during the outage answer 503.
+   */
+  onConnectionError?(report: (error: Error) => void): void;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -30,12 +35,19 @@ const extensions = { pg_trgm };
 /** PostgreSQL server through `pg`. */
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle client's error (the server restarted) would crash the process.
+  // The pool drops that client by itself and connects anew for the next query.
+  let report = (error: Error) => console.error(`Database connection lost: ${error.message}`);
+  pool.on('error', (error) => report(error));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    onConnectionError(listener) {
+      report = listener;
+    },
   };
 }
 
@@ -54,6 +66,7 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
   const lock = acquireDirectoryLock(path.join(dataDir, 'pgdata.lock'));
   try {
     const target = path.join(dataDir, 'pgdata');
+    removeInterruptedInitialisations(dataDir);
     if (!fs.existsSync(target)) await initialiseAtomically(target);
     const client = await PGlite.create({ dataDir: target, extensions });
     return wrapPglite(client, async () => lock.release());
@@ -63,9 +76,18 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
   }
 }
 
+/**
+ * A `pgdata.init-<pid>` folder is a first start that was interrupted before its rename. Only the
+ * lock holder initialises, so while we hold the lock every such folder is stale.
+ */
+function removeInterruptedInitialisations(dataDir: string): void {
+  for (const name of fs.readdirSync(dataDir)) {
+    if (name.startsWith('pgdata.init-')) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  }
+}
+
 async function initialiseAtomically(target: string): Promise<void> {
   const staging = `${target}.init-${process.pid}`;
-  fs.rmSync(staging, { recursive: true, force: true });
   const client = await PGlite.create({ dataDir: staging, extensions });
   await client.close();
   fs.renameSync(staging, target);

@@ -86,6 +86,16 @@ describe('acquireDirectoryLock', () => {
     expect(fs.existsSync(file)).toBe(false);
   });
 
+  it('takes over a lock holding this process’s pid that this process did not take (a restarted container)', () => {
+    const file = freshLockFile();
+    fs.writeFileSync(file, String(process.pid));
+    const lock = acquireDirectoryLock(file);
+    expect(fs.readFileSync(file, 'utf8')).toBe(String(process.pid));
+    expect(() => acquireDirectoryLock(file)).toThrow(DatabaseLockedError);
+    lock.release();
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
   it('takes over an empty or unreadable lock file', () => {
     for (const content of ['', 'not a pid', '-5', '0']) {
       const file = freshLockFile();

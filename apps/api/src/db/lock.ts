@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 export interface DirectoryLock {
   release(): void;
@@ -29,21 +30,28 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Lock files this process took and has not released. */
+const heldByThisProcess = new Set<string>();
+
 /**
  * Take the lock file exclusively (O_EXCL). A lock left by a process that no longer runs is
- * stale and is taken over; a live holder makes this throw DatabaseLockedError.
+ * stale and is taken over; a live holder makes this throw DatabaseLockedError. Our own pid in a
+ * lock we did not take is stale too: a container restarted after a kill runs as pid 1 again.
  */
 export function acquireDirectoryLock(lockFile: string): DirectoryLock {
+  const key = path.resolve(lockFile);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = fs.openSync(lockFile, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
+      heldByThisProcess.add(key);
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
+          heldByThisProcess.delete(key);
           try {
             if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockFile);
           } catch {
@@ -57,7 +65,7 @@ export function acquireDirectoryLock(lockFile: string): DirectoryLock {
       if (Number.isInteger(holderPid) && holderPid > 0 && holderPid !== process.pid && isAlive(holderPid)) {
         throw new DatabaseLockedError(lockFile, holderPid);
       }
-      if (holderPid === process.pid) throw new DatabaseLockedError(lockFile, holderPid);
+      if (holderPid === process.pid && heldByThisProcess.has(key)) throw new DatabaseLockedError(lockFile, holderPid);
       fs.rmSync(lockFile, { force: true });
     }
   }

@@ -24,3 +24,17 @@ export const unprocessable = (errors: FieldErrors, message: string = MESSAGES.va
   new HttpError(422, message, errors);
 /** One field's validation error. */
 export const fieldError = (field: string, message: string) => unprocessable({ [field]: [message] }, message);
+
+/** An error and the errors it wraps (Drizzle puts the driver's error in `cause`), outermost first. */
+export function errorChain(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let current = error; current instanceof Error && chain.length < 5; current = current.cause) chain.push(current);
+  return chain;
+}
+
+/** A unique violation (SQLSTATE 23505) of this index, from `pg` or PGlite. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return errorChain(error).some(
+    (cause) => (cause as { code?: unknown }).code === '23505' && (cause as { constraint?: unknown }).constraint === constraint,
+  );
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@trails/contracts';
-import { HttpError, type FieldErrors } from '../lib/errors.ts';
+import { HttpError, errorChain, type FieldErrors } from '../lib/errors.ts';
 
 const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformed },
@@ -10,6 +10,31 @@ const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = 
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.tooLarge },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.malformed },
 };
+
+/** Network failures on the way to the database server (Node's codes, as `pg` passes them on). */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * A backstop for what validation did not catch: the SQLSTATE of a database error (`pg` and PGlite
+ * both put it in `code`; Drizzle wraps it in `cause`) as the answer a client should get.
+ */
+export function databaseErrorAnswer(error: unknown): { status: number; message: string } | undefined {
+  for (const current of errorChain(error)) {
+    const code = (current as { code?: unknown }).code;
+    // 22: data exception (NUL byte, out of range, bad number): the client sent it.
+    if (typeof code === 'string' && code.startsWith('22')) return { status: 422, message: MESSAGES.invalidValue };
+    if (code === '23505') return { status: 409, message: MESSAGES.conflict };
+    // 08: connection exception; 57P01-03: the server is shutting down or starting. `pg` reports a
+    // connection the server dropped with a plain message and no code.
+    if (
+      (typeof code === 'string' && (code.startsWith('08') || /^57P0[1-3]$/.test(code) || CONNECTION_ERROR_CODES.has(code))) ||
+      /^Connection terminated/.test(current.message)
+    ) {
+      return { status: 503, message: MESSAGES.unavailable };
+    }
+  }
+  return undefined;
+}
 
 /** Zod issues as `{ field: [messages] }`; a nested path is joined with dots. */
 function fieldErrors(validation: { instancePath: string; message?: string }[], context: string): FieldErrors {
@@ -26,6 +51,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ErrorBody = { success: false, message: MESSAGES.serverError };
+    let database: ReturnType<typeof databaseErrorAnswer>;
 
     if (error instanceof HttpError) {
       status = error.statusCode;
@@ -38,6 +64,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const known = CLIENT_ERROR_CODES[error.code]!;
       status = known.status;
       body = { success: false, message: known.message };
+    } else if ((database = databaseErrorAnswer(error))) {
+      status = database.status;
+      body = { success: false, message: database.message };
     } else if (error.statusCode === 429) {
       status = 429;
       body = { success: false, message: MESSAGES.rateLimited };

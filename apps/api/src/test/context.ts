@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
 import pg from 'pg';
 import type { UserRole } from '@trails/contracts';
 import { buildApp } from '../app.ts';
@@ -57,7 +58,10 @@ export const TEST_INDEX_HTML =
 
 let counter = 0;
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   await handle.migrate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-test-'));
@@ -83,6 +87,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     database: handle,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      options.onRoute?.(route);
     },
   });
   await app.ready();

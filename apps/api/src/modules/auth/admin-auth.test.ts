@@ -377,3 +377,41 @@ describe('accounts that change after sign-in', () => {
     expect((await profile(token)).statusCode).toBe(401);
   });
 });
+
+describe('PUT /api/admin/profile at the same moment as another account', () => {
+  it('gives the email to one account and answers the other 422 email taken', async () => {
+    const accounts = await Promise.all([1, 2, 3].map(() => ctx.tokenFor('staff')));
+    // A password change hashes between the email check and the write: the window two requests share.
+    const responses = await Promise.all(
+      accounts.map(({ token }) =>
+        updateProfile(token, { name: 'Racer', email: 'staff-race@example.test', current_password: 'secret123', password: 'brand-new-1' }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422, 422]);
+    for (const response of responses.filter((answer) => answer.statusCode === 422)) {
+      expect(response.json()).toMatchObject({ success: false, errors: { email: [MESSAGES.emailTaken] } });
+    }
+  });
+});
+
+describe('PUT /api/admin/profile with a new password', () => {
+  it('ends every other session of the account, on both sides, and keeps the current one', async () => {
+    const staff = await ctx.createUser({ role: 'staff' });
+    const current = await ctx.login(staff.email, staff.password, 'admin');
+    const otherAdmin = await ctx.login(staff.email, staff.password, 'admin');
+    const publicSide = await ctx.login(staff.email, staff.password, 'user');
+    const someoneElse = await ctx.tokenFor('staff');
+
+    const renamed = await updateProfile(current, { name: 'Renamed', email: staff.email });
+    expect(renamed.statusCode).toBe(200);
+    expect((await profile(otherAdmin)).statusCode).toBe(200);
+
+    const changed = await updateProfile(current, { name: 'Renamed', email: staff.email, current_password: staff.password, password: 'brand-new-2' });
+    expect(changed.statusCode).toBe(200);
+    expect((await profile(current)).statusCode).toBe(200);
+    expect((await profile(otherAdmin)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: bearer(publicSide) })).statusCode).toBe(401);
+    expect((await profile(someoneElse.token)).statusCode).toBe(200);
+    expect(await ctx.login(staff.email, 'brand-new-2', 'admin')).toEqual(expect.any(String));
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 
@@ -64,4 +64,12 @@ export function revokeToken(db: Executor, tokenId: number, now: Date) {
 
 export function touchToken(db: Executor, tokenId: number, now: Date) {
   return db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+/** Ends every live session of the user except the one making the request. */
+export function revokeOtherTokens(db: Executor, userId: number, keepTokenId: number, now: Date) {
+  return db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)));
 }

@@ -144,6 +144,6 @@ export function registerAdminAuthRoutes(admin: App, { auth, profile }: ModuleDep
       },
     },
     async (request) =>
-      ok(await profile.updateAdmin(auth.session(request).user, request.body), MESSAGES.profileUpdated),
+      ok(await profile.updateAdmin(auth.session(request), request.body), MESSAGES.profileUpdated),
   );
 }

@@ -8,7 +8,7 @@ import {
   type UserRole,
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
-import { fieldError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { fieldError, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { isoOrNull } from '../../lib/respond.ts';
 import { bearerToken, generateToken, hashToken } from '../../lib/tokens.ts';
@@ -42,6 +42,15 @@ export function toUserDto(row: UserRow): User {
     last_login_at: isoOrNull(row.lastLoginAt),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The users' unique email index decides who gets an address: a check before writing is only a
+ * fast path, since two requests can both pass it. Rethrows anything else.
+ */
+export function emailTakenOnConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'users_email_lower_idx')) throw fieldError('email', MESSAGES.emailTaken);
+  throw error;
 }
 
 const TOUCH_EVERY_MS = 5 * 60_000;
@@ -115,7 +124,7 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
         phone: body.phone || null,
         passwordHash: await hashPassword(body.password),
         role: 'customer',
-      });
+      }).catch(emailTakenOnConflict);
       return issueToken(user, 'user', userAgent);
     },
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trails/contracts';
+import { BODY_LIMIT } from '../../app.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 
 let ctx: TestContext;
@@ -72,6 +73,19 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login and logout', () => {
+  it('refuses a body past the limit with 413 before reading it as a sign-in', async () => {
+    const { email, password } = await ctx.createUser();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password, padding: 'x'.repeat(BODY_LIMIT) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: MESSAGES.tooLarge });
+    const normal = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, padding: 'x'.repeat(50_000) } });
+    expect(normal.statusCode).toBe(200);
+  });
+
   it('signs in, then logout revokes the token', async () => {
     const user = await ctx.createUser();
     const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
@@ -152,5 +166,31 @@ describe('PUT /api/user', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'name', 'phone']);
     const me = await ctx.app.inject({ url: '/api/auth/user', headers: bearer(token) });
     expect(me.json().data.email).toBe(email);
+  });
+});
+
+describe('one email claimed by requests at the same moment', () => {
+  const statuses = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode).sort();
+
+  it('registers one account and answers the others 422 email taken', async () => {
+    const payload = { name: 'Race', email: 'race@example.test', password: 'secret123', password_confirmation: 'secret123' };
+    const responses = await Promise.all([1, 2, 3, 4].map(() => register(payload)));
+    expect(statuses(responses)).toEqual([201, 422, 422, 422]);
+    for (const response of responses.filter((answer) => answer.statusCode === 422)) {
+      expect(response.json()).toMatchObject({ success: false, errors: { email: [MESSAGES.emailTaken] } });
+    }
+  });
+
+  it('gives the email to one profile change and answers the other accounts 422 email taken', async () => {
+    const accounts = await Promise.all([1, 2, 3].map(() => ctx.tokenFor('customer')));
+    const responses = await Promise.all(
+      accounts.map(({ token }) =>
+        ctx.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(token), payload: { name: 'Racer', email: 'Profile-Race@example.test' } }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([200, 422, 422]);
+    for (const response of responses.filter((answer) => answer.statusCode === 422)) {
+      expect(response.json().errors.email).toEqual([MESSAGES.emailTaken]);
+    }
   });
 });

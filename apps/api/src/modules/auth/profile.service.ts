@@ -2,8 +2,8 @@ import { MESSAGES, type UpdateAdminProfileBody, type UpdateProfileBody, type Use
 import type { Database } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { findUserByEmail, updateUser, type UserRow } from './auth.repo.ts';
-import { toUserDto } from './auth.service.ts';
+import { findUserByEmail, revokeOtherTokens, updateUser, type UserRow } from './auth.repo.ts';
+import { emailTakenOnConflict, toUserDto, type Session } from './auth.service.ts';
 
 async function assertEmailFree(db: Database, email: string, userId: number) {
   const owner = await findUserByEmail(db, email);
@@ -17,12 +17,13 @@ async function updateProfile(db: Database, user: UserRow, body: UpdateProfileBod
     email: body.email,
     phone: body.phone || null,
     address: body.address || null,
-  });
+  }).catch(emailTakenOnConflict);
   if (!updated) throw notFound();
   return toUserDto(updated);
 }
 
-async function updateAdminProfile(db: Database, user: UserRow, body: UpdateAdminProfileBody): Promise<User> {
+/** A new password also ends every other session of the account: whoever knew the old one is signed out. */
+async function updateAdminProfile(db: Database, { user, tokenId }: Session, body: UpdateAdminProfileBody): Promise<User> {
   await assertEmailFree(db, body.email, user.id);
   const changes: Partial<UserRow> = { name: body.name, email: body.email };
   if (body.password) {
@@ -31,7 +32,13 @@ async function updateAdminProfile(db: Database, user: UserRow, body: UpdateAdmin
     }
     changes.passwordHash = await hashPassword(body.password);
   }
-  const updated = await updateUser(db, user.id, changes);
+  const updated = await db
+    .transaction(async (tx) => {
+      const row = await updateUser(tx, user.id, changes);
+      if (row && body.password) await revokeOtherTokens(tx, user.id, tokenId, new Date());
+      return row;
+    })
+    .catch(emailTakenOnConflict);
   if (!updated) throw notFound();
   return toUserDto(updated);
 }
@@ -40,7 +47,7 @@ async function updateAdminProfile(db: Database, user: UserRow, body: UpdateAdmin
 export function createProfileService(db: Database) {
   return {
     update: (user: UserRow, body: UpdateProfileBody) => updateProfile(db, user, body),
-    updateAdmin: (user: UserRow, body: UpdateAdminProfileBody) => updateAdminProfile(db, user, body),
+    updateAdmin: (session: Session, body: UpdateAdminProfileBody) => updateAdminProfile(db, session, body),
   };
 }
 

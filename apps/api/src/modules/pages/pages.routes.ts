@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicSettings } from '@trails/contracts';
+import { siteOrigin, type Config } from '../../config.ts';
 import type { App } from '../../lib/types.ts';
-import type { Config } from '../../config.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
@@ -41,11 +41,6 @@ export interface PagesOptions {
 
 const NON_PAGE_PREFIXES = ['/api/', '/uploads/', '/images/', '/locales/', '/assets/'];
 
-export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * Serves the built web app: hashed assets with a long cache, locales, uploads, and every other GET
  * as index.html with the page's own head tags, so shared links and crawlers see real titles.
@@ -55,6 +50,7 @@ export async function registerPageRoutes(
   { config, settings }: { config: Config; settings: SettingsService },
   options: PagesOptions = {},
 ) {
+  const origin = siteOrigin(config);
   const distDir = config.WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -99,8 +95,7 @@ export async function registerPageRoutes(
     });
   }
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(request, config.PUBLIC_URL);
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const body = [
       'User-agent: *',
       'Allow: /',
@@ -115,8 +110,7 @@ export async function registerPageRoutes(
     return reply.type('text/plain; charset=utf-8').send(body);
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(request, config.PUBLIC_URL);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const urls = PUBLIC_PAGES.filter((page) => page.inSitemap).map(
       (page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`,
     );
@@ -137,7 +131,6 @@ export async function registerPageRoutes(
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
     }
     const site = await settings.getPublic();
-    const origin = siteOrigin(request, config.PUBLIC_URL);
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
     const match = isAdmin ? null : findPublicPage(pathname);
     let status = match || isAdmin ? 200 : 404;

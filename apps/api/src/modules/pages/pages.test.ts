@@ -7,12 +7,15 @@ import { MESSAGES } from '@trails/contracts';
 import { settings } from '../../db/schema/index.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, TEST_INDEX_HTML, type TestContext } from '../../test/context.ts';
+import { siteOrigin } from '../../config.ts';
+
+const HOST = 'trails.example';
 
 type Item = { id: number; slug: string };
 let ctx: TestContext;
 let place: Item, tour: Item, unrated: Item, trek: Item, hiddenTour: Item, hiddenPlace: Item;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ PUBLIC_URL: `http://${HOST}` });
   const f = catalogueFixtures(ctx.db);
   place = await f.destination({
     name: 'Manali',
@@ -49,7 +52,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const HOST = 'trails.example';
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ url, headers: { host: HOST, ...headers } });
 
@@ -488,5 +490,31 @@ describe('a hostile site name', () => {
     expect(html).toContain(`<meta property="og:site_name" content="${escaped}" />`);
     expect(html.match(/<html/g)).toHaveLength(1);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
+  });
+});
+
+describe('the site address without PUBLIC_URL', () => {
+  it('comes from the configured host and port, never from a Host header a client sends', async () => {
+    const own = await createTestContext({ HOST: '0.0.0.0', PORT: 4321 });
+    try {
+      const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+      const sitemap = await own.app.inject({ url: '/sitemap.xml', headers: forged });
+      expect(sitemap.body).toContain('<loc>http://localhost:4321/</loc>');
+      expect(sitemap.body).not.toContain('evil.example');
+      const page = await own.app.inject({ url: '/tours', headers: forged });
+      expect(only(page.body, /<link rel="canonical" href="([^"]+)" \/>/)[1]).toBe('http://localhost:4321/tours');
+      expect(page.body).not.toContain('evil.example');
+      const robots = await own.app.inject({ url: '/robots.txt', headers: forged });
+      expect(robots.body).toContain('Sitemap: http://localhost:4321/sitemap.xml');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('names a specific listening address, and PUBLIC_URL wins over it', () => {
+    expect(siteOrigin({ HOST: '::', PORT: 3000, PUBLIC_URL: undefined })).toBe('http://localhost:3000');
+    expect(siteOrigin({ HOST: 'trails.internal', PORT: 80, PUBLIC_URL: undefined })).toBe('http://trails.internal');
+    expect(siteOrigin({ HOST: '::1', PORT: 8080, PUBLIC_URL: undefined })).toBe('http://[::1]:8080');
+    expect(siteOrigin({ HOST: '0.0.0.0', PORT: 3000, PUBLIC_URL: 'https://trails.example/' })).toBe('https://trails.example');
   });
 });

@@ -1,7 +1,7 @@
 import {
+  altitudeRangeField,
   DIFFICULTY_LEVELS,
   DURATION_BUCKET_NAMES,
-  numberRange,
   TREK_SORTS,
   type DifficultyLevel,
   type DurationBucket,
@@ -28,15 +28,11 @@ export const DEFAULT_TREK_SORT: TrekSort = 'popular';
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
-const altitudeRangeSchema = numberRange('invalid');
-
 /** "4000-5000" as the API reads it, or undefined for anything else. */
 function parseAltitudeRange(value: string | null): string | undefined {
   if (!value) return undefined;
-  const parsed = altitudeRangeSchema.safeParse(value);
-  return parsed.success && Number.isInteger(parsed.data.min) && Number.isInteger(parsed.data.max)
-    ? `${parsed.data.min}-${parsed.data.max}`
-    : undefined;
+  const parsed = altitudeRangeField.safeParse(value);
+  return parsed.success ? `${parsed.data.min}-${parsed.data.max}` : undefined;
 }
 
 /** The list's state from its address; unknown or invalid values are dropped. */
