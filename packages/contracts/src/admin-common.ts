@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -9,29 +10,11 @@ import { MESSAGES } from './messages.ts';
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** PostgreSQL text cannot hold a NUL character: refuse it as a field error, not a 500. */
-const noNul = (value: string) => !value.includes('\u0000');
-
-/** Optional text: trimmed, bounded, no NUL; blank or null becomes null. */
+/** Optional text (trimmed, bounded, no NUL, as every string); blank or null becomes null. */
 export const adminOptionalText = (max: number) =>
-  z
-    .string({ error: MESSAGES.invalidValue })
-    .trim()
-    .max(max, { error: MESSAGES.tooLong })
-    .refine(noNul, { error: MESSAGES.invalidValue })
+  text(max)
     .nullish()
     .transform((value) => (value ? value : null));
-
-/** Required text: trimmed, bounded, no NUL; blank gets the given message. */
-export const adminRequiredText = (max: number, message: string = MESSAGES.required) =>
-  z.string({ error: message }).pipe(
-    z
-      .string()
-      .trim()
-      .min(1, { error: message, abort: true })
-      .max(max, { error: MESSAGES.tooLong, abort: true })
-      .refine(noNul, { error: MESSAGES.invalidValue }),
-  );
 
 /** An image or page address: http(s) URL or a site path such as /uploads/x.jpg; blank is null. */
 export const adminUrl = (max = 2000) =>
@@ -48,10 +31,3 @@ export const adminOptionalNumber = (min: number, max: number) =>
     .nullish()
     .transform((value) => value ?? null);
 
-/** PostgreSQL `integer`: a larger id can never exist, and must not reach the database. */
-export const MAX_DB_ID = 2_147_483_647;
-
-/** `/:id` of a back-office record. */
-export const adminIdParam = z.object({
-  id: z.coerce.number({ error: MESSAGES.invalidValue }).int({ error: MESSAGES.invalidValue }).min(1, { error: MESSAGES.invalidValue }).max(MAX_DB_ID, { error: MESSAGES.invalidValue }),
-});

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { paginationQuery } from './common.ts';
+import { paginationQuery, requiredText } from './common.ts';
 import { queryBoolean } from './catalogue.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
-import { SORT_DIRECTIONS, adminOptionalNumber, adminOptionalText, adminRequiredText, adminUrl } from './admin-common.ts';
+import { SORT_DIRECTIONS, adminOptionalNumber, adminOptionalText, adminUrl } from './admin-common.ts';
 
 /** Columns the staff list can be sorted by (anything else is a 422, never raw SQL). */
 export const ADMIN_DESTINATION_SORTS = ['name', 'country', 'is_featured', 'is_active', 'created_at'] as const;
@@ -61,7 +61,7 @@ const L = ADMIN_DESTINATION_LIMITS;
  * A blank slug is made from the name on the server; blank optional text is stored as null.
  */
 export const adminDestinationBody = z.object({
-  name: adminRequiredText(L.nameMax, MESSAGES.nameRequired),
+  name: requiredText(L.nameMax, MESSAGES.nameRequired),
   slug: adminOptionalText(L.slugMax),
   tagline: adminOptionalText(L.shortTextMax),
   short_description: adminOptionalText(L.shortDescriptionMax),

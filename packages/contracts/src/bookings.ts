@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, LIMITS, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { emailField, idParam, optionalText, paginationQuery, phoneField, requiredText } from './common.ts';
+import { emailField, idField, idParam, intField, optionalText, paginationQuery, phoneField, requiredText } from './common.ts';
 import { registerBody } from './auth.ts';
 
 export const DEPARTURE_STATUSES = ['open', 'closed', 'cancelled'] as const;
@@ -20,13 +20,6 @@ export const BOOKING_LIMITS = {
   suggestedDates: 5,
 } as const;
 
-/** A positive database id in a body or query, bounded to the integer column. */
-const idField = z.coerce
-  .number({ error: MESSAGES.invalidValue })
-  .int({ error: MESSAGES.invalidValue })
-  .positive({ error: MESSAGES.invalidValue })
-  .max(2_147_483_647, { error: MESSAGES.invalidValue });
-
 /** A calendar date, YYYY-MM-DD, that exists. */
 export const calendarDate = (requiredMessage: string) =>
   requiredText(10, requiredMessage).pipe(
@@ -39,22 +32,14 @@ export const calendarDate = (requiredMessage: string) =>
       }, { error: MESSAGES.travelDateInvalid }),
   );
 
-const passengersField = z.coerce
-  .number({ error: MESSAGES.passengersRange })
-  .int({ error: MESSAGES.passengersRange })
-  .min(LIMITS.passengersMin, { error: MESSAGES.passengersRange })
-  .max(LIMITS.passengersMax, { error: MESSAGES.passengersRange });
+const passengersField = intField(LIMITS.passengersMin, LIMITS.passengersMax, MESSAGES.passengersRange);
 
 const moneyField = z.coerce
   .number({ error: MESSAGES.priceInvalid })
   .positive({ error: MESSAGES.priceInvalid })
   .max(BOOKING_LIMITS.priceMax, { error: MESSAGES.priceInvalid });
 
-const seatsField = z.coerce
-  .number({ error: MESSAGES.seatsRange })
-  .int({ error: MESSAGES.seatsRange })
-  .min(1, { error: MESSAGES.seatsRange })
-  .max(BOOKING_LIMITS.seatsMax, { error: MESSAGES.seatsRange });
+const seatsField = intField(1, BOOKING_LIMITS.seatsMax, MESSAGES.seatsRange);
 
 const couponCodeField = optionalText(BOOKING_LIMITS.couponCodeMax);
 

@@ -54,7 +54,7 @@ describe('guard of /api/admin/destinations', () => {
       expect(none.json()).toEqual({ success: false, message: MESSAGES.unauthenticated });
       const traveller = await call(method, url, method === 'POST' || method === 'PUT' ? { name: 'X' } : undefined, travellerToken);
       expect(traveller.statusCode, `${method} ${url}`).toBe(403);
-      expect(traveller.json()).toEqual({ success: false, message: MESSAGES.staffOnly });
+      expect(traveller.json()).toEqual({ success: false, message: MESSAGES.forbidden });
     }
     expect(await names('?search=Kasol')).toEqual(['Kasol Valley']);
   });
