@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { MESSAGES, type ErrorBody } from '@trails/contracts';
 import { tokens, type TokenKind } from './storage';
 
@@ -46,6 +47,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
+    // The server writes this account's emails in the language the site is used in.
+    'Accept-Language': i18n.language || 'en',
   };
   const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   if (csrf) headers['X-CSRF-TOKEN'] = csrf;

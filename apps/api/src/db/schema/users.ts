@@ -28,6 +28,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     isBlocked: boolean().default(false).notNull(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** The site language the account last used: its emails are written in it. */
+    locale: text().default('en').notNull(),
     ...timestamps,
   },
   (t) => [
@@ -35,6 +37,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('customer', 'staff', 'admin')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'hi', 'es', 'fr', 'de')`),
   ],
 );
 

@@ -73,3 +73,9 @@ export function revokeOtherTokens(db: Executor, userId: number, keepTokenId: num
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)));
 }
+
+/** The language this account's emails are written in. */
+export async function findUserLocale(db: Executor, userId: number): Promise<string> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.locale ?? 'en';
+}

@@ -12,6 +12,7 @@ import {
 } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { clientOf } from './auth.service.ts';
 import { done, ok } from '../../lib/respond.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -36,7 +37,7 @@ export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDe
       },
     },
     async (request, reply) => {
-      const result = await auth.register(request.body, request.headers['user-agent']);
+      const result = await auth.register(request.body, clientOf(request));
       return reply.status(201).send(ok(result, MESSAGES.registerSuccess));
     },
   );
@@ -52,7 +53,7 @@ export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDe
         response: { 200: envelope(authResult), 403: errorBody, 422: errorBody, 429: errorBody },
       },
     },
-    async (request) => ok(await auth.login(request.body, request.headers['user-agent']), MESSAGES.loginSuccess),
+    async (request) => ok(await auth.login(request.body, clientOf(request)), MESSAGES.loginSuccess),
   );
 
   app.post(
@@ -107,7 +108,7 @@ export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDe
           response: { 200: envelope(authResult), 403: errorBody, 422: errorBody, 429: errorBody },
         },
       },
-      async (request) => ok(await auth.adminLogin(request.body, request.headers['user-agent']), MESSAGES.loginSuccess),
+      async (request) => ok(await auth.adminLogin(request.body, clientOf(request)), MESSAGES.loginSuccess),
     );
   }
 }

@@ -5,10 +5,12 @@ import {
   type LoginBody,
   type RegisterBody,
   type User,
+  type Locale,
   type UserRole,
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { fieldError, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/language.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { isoOrNull } from '../../lib/respond.ts';
 import { bearerToken, generateToken, hashToken } from '../../lib/tokens.ts';
@@ -57,10 +59,22 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 /** A hash to compare against when the email is unknown, so both cases take the same time. */
 let decoyHash: Promise<string> | undefined;
 
+/** Who is signing in from where: the browser, and the site language it uses. */
+export interface Client {
+  userAgent?: string | undefined;
+  locale?: Locale | null;
+}
+
+/** The client of a request, for sign-in and registration. */
+export const clientOf = (request: FastifyRequest): Client => ({
+  userAgent: request.headers['user-agent'],
+  locale: requestLocale(request.headers['accept-language']),
+});
+
 export function createAuthService(db: Database, options: { tokenTtlDays: number }) {
   const sessions = new WeakMap<FastifyRequest, Session>();
 
-  async function issueToken(user: UserRow, scope: TokenScope, userAgent: string | undefined) {
+  async function issueToken(user: UserRow, scope: TokenScope, { userAgent, locale }: Client) {
     const token = generateToken();
     const now = new Date();
     await insertToken(db, {
@@ -70,7 +84,7 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
       expiresAt: new Date(now.getTime() + options.tokenTtlDays * 86_400_000),
       userAgent: userAgent?.slice(0, 300) ?? null,
     });
-    const updated = (await updateUser(db, user.id, { lastLoginAt: now })) ?? user;
+    const updated = (await updateUser(db, user.id, { lastLoginAt: now, ...(locale ? { locale } : {}) })) ?? user;
     return { token, user: toUserDto(updated) };
   }
 
@@ -107,6 +121,9 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
       throw unauthorized();
     }
     if (found.user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
+    // Emails follow the language the traveller now uses the site in.
+    const locale = requestLocale(request.headers['accept-language']);
+    if (locale && locale !== found.user.locale) await updateUser(db, found.user.id, { locale });
     if (!found.token.lastUsedAt || now.getTime() - found.token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await touchToken(db, found.token.id, now);
     }
@@ -116,7 +133,7 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
   return {
     toUserDto,
 
-    async register(body: RegisterBody, userAgent?: string) {
+    async register(body: RegisterBody, client: Client) {
       if (await findUserByEmail(db, body.email)) throw fieldError('email', MESSAGES.emailTaken);
       const user = await insertUser(db, {
         name: body.name,
@@ -124,19 +141,20 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
         phone: body.phone || null,
         passwordHash: await hashPassword(body.password),
         role: 'customer',
+        ...(client.locale ? { locale: client.locale } : {}),
       }).catch(emailTakenOnConflict);
-      return issueToken(user, 'user', userAgent);
+      return issueToken(user, 'user', client);
     },
 
-    async login(body: LoginBody, userAgent?: string) {
-      return issueToken(await checkCredentials(body), 'user', userAgent);
+    async login(body: LoginBody, client: Client) {
+      return issueToken(await checkCredentials(body), 'user', client);
     },
 
     /** Back-office sign-in: the same credentials, but only staff accounts get an admin token. */
-    async adminLogin(body: LoginBody, userAgent?: string) {
+    async adminLogin(body: LoginBody, client: Client) {
       const user = await checkCredentials(body);
       if (!STAFF_ROLES.includes(user.role)) throw forbidden(MESSAGES.staffOnly);
-      return issueToken(user, 'admin', userAgent);
+      return issueToken(user, 'admin', client);
     },
 
     async logout(session: Session) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookingReferenceSeq, bookings, coupons, notifications, tours, treks, users } from '../../db/schema/index.ts';
+import { bookingReferenceSeq, bookings, coupons, notifications, tours, treks } from '../../db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -91,12 +91,6 @@ export async function markCancelled(tx: Executor, id: number, reason: string, no
   await tx.update(bookings).set({ status: 'cancelled', cancelReason: reason, cancelledAt: now }).where(eq(bookings.id, id));
 }
 
-/** The language emails to this user are written in: their stored locale when there is one. */
-export async function readUserLanguage(db: Executor, userId: number): Promise<string> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  const locale = row && 'locale' in row ? (row as { locale?: unknown }).locale : undefined;
-  return typeof locale === 'string' && locale ? locale : 'en';
-}
 
 /** A notification every staff member sees (user_id null). */
 export async function notifyStaff(tx: Executor, values: { title: string; message: string; link: string }) {

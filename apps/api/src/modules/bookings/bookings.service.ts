@@ -28,9 +28,9 @@ import {
   nextReference,
   notifyStaff,
   pageOfOwnBookings,
-  readUserLanguage,
   type BookingView,
 } from './bookings.repo.ts';
+import { findUserLocale } from '../auth/auth.repo.ts';
 import { findCouponByCode, redeemCoupon, type CouponWithId } from './coupons.repo.ts';
 import { priceBooking, type CouponProblem, type Price } from './pricing.ts';
 
@@ -216,7 +216,7 @@ export function createBookingsService(db: Database, options: { publicUrl: string
       }
       const prepared = await prepare(body, now);
       const { trip, schedule, price, coupon, settings } = prepared;
-      const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), readUserLanguage(db, user.id)]);
+      const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), findUserLocale(db, user.id)]);
 
       let id: number;
       try {
@@ -313,7 +313,7 @@ export function createBookingsService(db: Database, options: { publicUrl: string
       const [settings, site, language] = await Promise.all([
         readBookingSettings(db),
         readEmailSite(db, options.publicUrl),
-        readUserLanguage(db, userId),
+        findUserLocale(db, userId),
       ]);
       await db.transaction(async (tx) => {
         const booking = await lockOwnBooking(tx, id, userId);

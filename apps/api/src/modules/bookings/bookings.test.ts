@@ -212,6 +212,21 @@ describe('booking', () => {
     expect(notes.at(-1)!.message).toContain(booking.reference);
   });
 
+  it('writes the traveller’s email in the language they use the site in', async () => {
+    const { headers } = await traveller();
+    const tour = await catalogue.tour(destinationId, { price: 9_000 });
+    const payload = { tour_id: tour.id, travel_date: dayFromToday(20), passengers: 1, ...contact };
+    const hindi = await book({ ...headers, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' }, payload);
+    expect(hindi.statusCode).toBe(201);
+    const [received] = await fixtures.emailsOf(hindi.json().data.id);
+    expect(received!.kind).toBe('booking_received');
+    expect(received!.subject).toMatch(/[\u0900-\u097F]/);
+
+    const english = await book({ ...headers, 'accept-language': 'en' }, { ...payload, travel_date: dayFromToday(21) });
+    const [again] = await fixtures.emailsOf(english.json().data.id);
+    expect(again!.subject).not.toMatch(/[\u0900-\u097F]/);
+  });
+
   it('books the departure starting on the travel date, or names the dates that can be booked', async () => {
     const { headers } = await traveller();
     const trek = await catalogue.trek(destinationId);

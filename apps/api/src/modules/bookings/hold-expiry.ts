@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { cancelInTransaction } from './booking-release.ts';
-import { lockExpiredHolds, readUserLanguage } from './bookings.repo.ts';
+import { findUserLocale } from '../auth/auth.repo.ts';
+import { lockExpiredHolds } from './bookings.repo.ts';
 
 export const EXPIRED_REASON = 'expired';
 
@@ -25,7 +26,7 @@ export async function expireHeldBookings(
     const done = await db.transaction(async (tx) => {
       const held = await lockExpiredHolds(tx, now, batchSize);
       for (const booking of held) {
-        const language = await readUserLanguage(tx, booking.userId);
+        const language = await findUserLocale(tx, booking.userId);
         await cancelInTransaction(tx, booking, { reason: EXPIRED_REASON, kind: 'expired', now, site, language });
       }
       return held.length;

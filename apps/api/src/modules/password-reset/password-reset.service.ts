@@ -4,7 +4,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { findUserByEmail, updateUser } from '../auth/auth.repo.ts';
-import { readUserLanguage } from '../bookings/bookings.repo.ts';
+import { findUserLocale } from '../auth/auth.repo.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { passwordResetEmail } from '../emails/templates.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
@@ -22,7 +22,7 @@ export function createPasswordResetService(db: Database, options: { publicUrl: s
       const user = await findUserByEmail(db, email);
       if (!user || user.isBlocked) return;
       const token = generateToken();
-      const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), readUserLanguage(db, user.id)]);
+      const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), findUserLocale(db, user.id)]);
       await db.transaction(async (tx) => {
         await insertResetToken(tx, {
           userId: user.id,
