@@ -8,3 +8,5 @@ export * from './slug.ts';
 export * from './catalogue-constants.ts';
 export * from './catalogue.ts';
 export * from './wishlist.ts';
+export * from './booking-messages.ts';
+export * from './bookings.ts';

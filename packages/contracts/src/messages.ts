@@ -1,3 +1,5 @@
+import { BOOKING_MESSAGES } from './booking-messages.ts';
+
 /**
  * Every user-facing message the server or a form can produce, in English (the spec's wording).
  * The web app translates them by key: `messageKey(text)` finds the key of a server message.
@@ -56,6 +58,7 @@ export const MESSAGES = {
   failedToRemoveFromWishlist: 'Failed to remove from wishlist',
   loginForWishlist: 'Please login to save tours to your wishlist',
   wishlistItemNotFound: 'This tour is not in your wishlist',
+  ...BOOKING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

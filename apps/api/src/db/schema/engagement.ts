@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -182,6 +183,64 @@ export const coupons = pgTable(
   ],
 );
 
+/** Coupons limited to some trips; a coupon without rows here applies to every trip. */
+export const couponTrips = pgTable(
+  'coupon_trips',
+  {
+    id: serial().primaryKey(),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    tourId: integer().references(() => tours.id, { onDelete: 'cascade' }),
+    trekId: integer().references(() => treks.id, { onDelete: 'cascade' }),
+    /** Every trek (or every tour) rather than one: 'tour' | 'trek' with both ids null. */
+    tripKind: text({ enum: ['tour', 'trek'] }),
+  },
+  (t) => [
+    index('coupon_trips_coupon_idx').on(t.couponId),
+    uniqueIndex('coupon_trips_tour_idx').on(t.couponId, t.tourId),
+    uniqueIndex('coupon_trips_trek_idx').on(t.couponId, t.trekId),
+    check('coupon_trips_target_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}, ${t.tripKind}) = 1`),
+    check('coupon_trips_kind_check', sql`${t.tripKind} is null or ${t.tripKind} in ('tour', 'trek')`),
+  ],
+);
+
+/** Scheduled dates of a tour or a trek (exactly one) with their seats. */
+export const departures = pgTable(
+  'departures',
+  {
+    id: serial().primaryKey(),
+    tourId: integer().references(() => tours.id, { onDelete: 'cascade' }),
+    trekId: integer().references(() => treks.id, { onDelete: 'cascade' }),
+    startDate: date({ mode: 'string' }).notNull(),
+    /** The start date plus the trip's duration, written when the departure is saved. */
+    endDate: date({ mode: 'string' }).notNull(),
+    seatsTotal: integer().notNull(),
+    /** Kept by the booking transactions: seats of pending and confirmed bookings. */
+    seatsBooked: integer().default(0).notNull(),
+    /** Replaces the trip's price for this departure when set. */
+    price: money(),
+    status: text({ enum: ['open', 'closed', 'cancelled'] })
+      .default('open')
+      .notNull(),
+    note: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index('departures_tour_start_idx').on(t.tourId, t.startDate),
+    index('departures_trek_start_idx').on(t.trekId, t.startDate),
+    check('departures_trip_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) = 1`),
+    check('departures_seats_check', sql`${t.seatsBooked} >= 0 and ${t.seatsTotal} between 1 and 1000`),
+    check('departures_capacity_check', sql`${t.seatsBooked} <= ${t.seatsTotal}`),
+    check('departures_price_check', sql`${t.price} is null or ${t.price} > 0`),
+    check('departures_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('departures_status_check', sql`${t.status} in ('open', 'closed', 'cancelled')`),
+  ],
+);
+
+/** Numbers the booking references (HT-<year>-<number>). */
+export const bookingReferenceSeq = pgSequence('booking_reference_seq', { startWith: 1, increment: 1 });
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -212,10 +271,25 @@ export const bookings = pgTable(
       .default('pending')
       .notNull(),
     assignedTo: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The scheduled departure whose seats the booking holds; null for a trip run on request. */
+    departureId: integer().references(() => departures.id, { onDelete: 'set null' }),
+    /** Last day of the trip: the travel date plus the trip's duration. */
+    endDate: date({ mode: 'string' }),
+    /** A pending booking holds its seats until then; afterwards the hold expiry cancels it. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    /** The client's Idempotency-Key: a retried request answers the first booking. */
+    idempotencyKey: text(),
+    cancelReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('bookings_reference_idx').on(t.reference),
+    uniqueIndex('bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('bookings_departure_idx').on(t.departureId),
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_tour_idx').on(t.tourId),
     index('bookings_trek_idx').on(t.trekId),
@@ -226,5 +300,6 @@ export const bookings = pgTable(
     check('bookings_subject_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}, ${t.customPackageId}) >= 1`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check('bookings_payment_check', sql`${t.paymentStatus} in ('pending', 'paid', 'refunded')`),
+    check('bookings_idempotency_key_check', sql`${t.idempotencyKey} is null or length(${t.idempotencyKey}) between 1 and 200`),
   ],
 );

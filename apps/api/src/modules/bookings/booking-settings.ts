@@ -1,0 +1,50 @@
+import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts';
+import type { Executor } from '../../db/client.ts';
+import { readSettings } from '../settings/settings.repo.ts';
+
+export interface BookingSettings {
+  /** The first bookable day is today plus this many days. */
+  leadDays: number;
+  /** How long a pending booking holds its seats. */
+  holdHours: number;
+  currency: string;
+  timezone: string;
+}
+
+export const BOOKING_SETTING_DEFAULTS = { booking_lead_days: 1, booking_hold_hours: 48 } as const;
+/** The furthest a trip run on request can be booked ahead. */
+export const ON_REQUEST_MAX_DAYS = 365;
+
+const wholeNumber = (value: string | undefined, fallback: number, max: number) => {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed >= 0 && parsed <= max ? parsed : fallback;
+};
+
+export async function readBookingSettings(db: Executor): Promise<BookingSettings> {
+  const stored = await readSettings(db, ['booking_lead_days', 'booking_hold_hours', 'currency', 'timezone']);
+  return {
+    leadDays: wholeNumber(stored.booking_lead_days, BOOKING_SETTING_DEFAULTS.booking_lead_days, 365),
+    holdHours: Math.max(1, wholeNumber(stored.booking_hold_hours, BOOKING_SETTING_DEFAULTS.booking_hold_hours, 24 * 60)),
+    currency: stored.currency || DEFAULT_PUBLIC_SETTINGS.currency,
+    timezone: stored.timezone || DEFAULT_PUBLIC_SETTINGS.timezone,
+  };
+}
+
+/** Today's calendar date (YYYY-MM-DD) where the operator is; UTC when the zone is unknown. */
+export function todayIn(timezone: string, now: Date): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/** A calendar date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The last day of a trip of `durationDays` days starting on `startDate`. */
+export const tripEndDate = (startDate: string, durationDays: number) => addDays(startDate, Math.max(1, durationDays) - 1);

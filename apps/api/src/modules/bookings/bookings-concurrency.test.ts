@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/index.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
+import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import { bookingFixtures } from '../../test/booking-fixtures.ts';
+
+let ctx: TestContext;
+let catalogue: ReturnType<typeof catalogueFixtures>;
+let fixtures: ReturnType<typeof bookingFixtures>;
+let destinationId: number;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  catalogue = catalogueFixtures(ctx.db);
+  fixtures = bookingFixtures(ctx.db);
+  destinationId = (await catalogue.destination()).id;
+  headers = bearer((await ctx.tokenFor('customer')).token);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const contact = { contact_name: 'Rush Hour', contact_email: 'rush@example.test', contact_phone: '+91 90000 12345' };
+const book = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/bookings', headers, payload: { ...contact, ...payload } });
+
+describe('bookings under concurrency', () => {
+  it('sells exactly the 20 seats of a departure to 200 parallel one-seat bookings', async () => {
+    const trek = await catalogue.trek(destinationId);
+    const departure = await fixtures.departure({ trekId: trek.id }, { seatsTotal: 20 });
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => book({ trek_id: trek.id, departure_id: departure.id, passengers: 1 })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(180);
+    expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(20);
+    const [sold] = await ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.departureId, departure.id));
+    expect(sold?.n).toBe(20);
+    const references = new Set(responses.filter((r) => r.statusCode === 201).map((r) => r.json().data.reference));
+    expect(references.size).toBe(20);
+  }, 120_000);
+
+  it('redeems a 10-use coupon exactly 10 times among 50 parallel bookings', async () => {
+    const tour = await catalogue.tour(destinationId);
+    const coupon = await fixtures.coupon({ code: 'TENONLY', usageLimit: 10 });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        book({ tour_id: tour.id, travel_date: new Date(Date.now() + (10 + index) * 86_400_000).toISOString().slice(0, 10), passengers: 1, coupon_code: 'TENONLY' }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(40);
+    for (const refused of responses.filter((response) => response.statusCode === 422))
+      expect(Object.keys(refused.json().errors)).toEqual(['coupon_code']);
+    expect((await fixtures.readCoupon(coupon.id)).usedCount).toBe(10);
+    const [redeemed] = await ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.couponId, coupon.id));
+    expect(redeemed?.n).toBe(10);
+  }, 120_000);
+});

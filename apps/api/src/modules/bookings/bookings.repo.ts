@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookingReferenceSeq, bookings, coupons, notifications, tours, treks, users } from '../../db/schema/index.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A booking with what its answer shows: the trip and the coupon's code. */
+const bookingColumns = {
+  booking: bookings,
+  couponCode: coupons.code,
+  tourTitle: tours.title,
+  tourSlug: tours.slug,
+  trekTitle: treks.title,
+  trekSlug: treks.slug,
+};
+
+function withTrip(db: Executor) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .leftJoin(coupons, eq(coupons.id, bookings.couponId))
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .leftJoin(treks, eq(treks.id, bookings.trekId));
+}
+
+export type BookingView = Awaited<ReturnType<typeof findOwnBooking>> & {};
+
+/** The user's own booking; null for a missing one and for someone else's alike. */
+export async function findOwnBooking(db: Executor, id: number, userId: number) {
+  const [row] = await withTrip(db)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findBookingByIdempotencyKey(db: Executor, userId: number, key: string) {
+  const [row] = await withTrip(db)
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function pageOfOwnBookings(db: Executor, userId: number, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    withTrip(db)
+      .where(eq(bookings.userId, userId))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(bookings).where(eq(bookings.userId, userId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** HT-<year>-<number>, numbered by a sequence so concurrent bookings never share one. */
+export async function nextReference(tx: Executor, now: Date): Promise<string> {
+  const result = await tx.execute(sql`select nextval(${bookingReferenceSeq.seqName}) as n`);
+  // Both drivers answer { rows }; drizzle's generic result type does not say so.
+  const { rows } = result as unknown as { rows: { n: string | number }[] };
+  return `HT-${now.getUTCFullYear()}-${String(rows[0]!.n).padStart(5, '0')}`;
+}
+
+export async function insertBooking(tx: Executor, values: typeof bookings.$inferInsert) {
+  const [row] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
+  return row!.id;
+}
+
+/** Locks one of the user's bookings for a cancellation. */
+export async function lockOwnBooking(tx: Executor, id: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Pending bookings whose hold ran out, locked; rows another runner holds are skipped. */
+export function lockExpiredHolds(tx: Executor, now: Date, limit: number) {
+  return tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)))
+    .orderBy(asc(bookings.holdExpiresAt), asc(bookings.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markCancelled(tx: Executor, id: number, reason: string, now: Date) {
+  await tx.update(bookings).set({ status: 'cancelled', cancelReason: reason, cancelledAt: now }).where(eq(bookings.id, id));
+}
+
+/** The language emails to this user are written in: their stored locale when there is one. */
+export async function readUserLanguage(db: Executor, userId: number): Promise<string> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const locale = row && 'locale' in row ? (row as { locale?: unknown }).locale : undefined;
+  return typeof locale === 'string' && locale ? locale : 'en';
+}
+
+/** A notification every staff member sees (user_id null). */
+export async function notifyStaff(tx: Executor, values: { title: string; message: string; link: string }) {
+  await tx.insert(notifications).values({ userId: null, type: 'booking', ...values });
+}
+
+/** A trip's title and slug for an email about a booking. */
+export async function tripOfBooking(db: Executor, booking: Pick<BookingRow, 'tourId' | 'trekId'>) {
+  const table = booking.tourId !== null ? tours : treks;
+  const id = booking.tourId ?? booking.trekId;
+  if (id === null) return null;
+  const [row] = await db.select({ title: table.title, slug: table.slug }).from(table).where(eq(table.id, id)).limit(1);
+  return row ? { type: booking.tourId !== null ? ('tour' as const) : ('trek' as const), ...row } : null;
+}

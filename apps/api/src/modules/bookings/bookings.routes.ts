@@ -1,0 +1,131 @@
+import {
+  MESSAGES,
+  bookingIdParam,
+  bookingSchema,
+  createBookingBody,
+  envelope,
+  errorBody,
+  idempotencyHeaders,
+  listEnvelope,
+  paginationQuery,
+  quoteBody,
+  quoteResult,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { list, ok } from '../../lib/respond.ts';
+import { createBookingsService } from './bookings.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+export function registerBookingRoutes(app: App, { db, config, auth }: ModuleDeps): void {
+  const service = createBookingsService(db, { publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` });
+
+  app.post(
+    '/api/bookings/quote',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Price a booking (unit price, subtotal, coupon discount, total) as booking it would',
+        body: quoteBody,
+        response: { 200: envelope(quoteResult), 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ok(await service.quote(request.body)),
+  );
+
+  app.post(
+    '/api/bookings',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a tour or trek; priced by the server, pending until staff confirm it',
+        description:
+          'An Idempotency-Key header makes a retry safe: the same user and key answer the first booking (200) instead of a second one.',
+        security: bearer,
+        headers: idempotencyHeaders,
+        body: createBookingBody,
+        response: { 200: envelope(bookingSchema), 201: envelope(bookingSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { booking, created } = await service.create(
+        auth.session(request).user,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(created ? 201 : 200).send(ok(booking, MESSAGES.bookingCreated));
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in traveller's bookings, newest first",
+        security: bearer,
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(bookingSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await service.list(auth.session(request).user.id, request.query.page, request.query.per_page);
+      return list(items, meta);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['bookings'],
+        summary: "One of the traveller's own bookings (another traveller's is not found)",
+        security: bearer,
+        params: bookingIdParam,
+        response: { 200: envelope(bookingSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.get(auth.session(request).user.id, request.params.id)),
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel an own pending or confirmed booking before its travel date; seats and coupon use return',
+        security: bearer,
+        params: bookingIdParam,
+        response: { 200: envelope(bookingSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.cancel(auth.session(request).user.id, request.params.id), MESSAGES.bookingCancelled),
+  );
+
+  app.get(
+    '/api/bookings/:id/invoice',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['bookings'],
+        summary: 'The invoice of an own booking, as a PDF download',
+        security: bearer,
+        params: bookingIdParam,
+      },
+    },
+    async (request, reply) => {
+      const { reference, pdf } = await service.invoice(auth.session(request).user.id, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { readEmailSite } from '../emails/site.ts';
+import { cancelInTransaction } from './booking-release.ts';
+import { lockExpiredHolds, readUserLanguage } from './bookings.repo.ts';
+
+export const EXPIRED_REASON = 'expired';
+
+/**
+ * Cancels pending bookings whose hold ran out (status cancelled, cancel_reason 'expired'), gives
+ * back their seats and coupon uses, and queues the hold-expired email and a staff notification.
+ * One transaction per batch; rows are claimed with FOR UPDATE SKIP LOCKED, so several processes
+ * (or a traveller cancelling at the same moment) never handle one booking twice. Answers how many
+ * bookings it cancelled.
+ */
+export async function expireHeldBookings(
+  db: Database,
+  now: Date = new Date(),
+  options: { batchSize?: number; publicUrl?: string } = {},
+): Promise<number> {
+  const batchSize = options.batchSize ?? 50;
+  const site = await readEmailSite(db, options.publicUrl ?? 'http://localhost:3000');
+  let total = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const held = await lockExpiredHolds(tx, now, batchSize);
+      for (const booking of held) {
+        const language = await readUserLanguage(tx, booking.userId);
+        await cancelInTransaction(tx, booking, { reason: EXPIRED_REASON, kind: 'expired', now, site, language });
+      }
+      return held.length;
+    });
+    total += done;
+    if (done < batchSize) return total;
+  }
+}
+
+export interface HoldExpiryRunner {
+  start(): void;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+  /** One pass now; answers how many bookings it cancelled. */
+  runOnce(): Promise<number>;
+}
+
+/** Runs `expireHeldBookings` every `intervalMs` (default one minute); safe in several processes. */
+export function createHoldExpiryRunner(options: {
+  db: Database;
+  logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  intervalMs?: number;
+  batchSize?: number;
+  publicUrl?: string;
+}): HoldExpiryRunner {
+  const intervalMs = options.intervalMs ?? 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  const runOnce = () => {
+    running ??= expireHeldBookings(options.db, new Date(), {
+      ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    })
+      .then((count) => {
+        if (count > 0) options.logger.info({ count }, 'expired booking holds');
+        return count;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        runOnce().catch((error: unknown) => options.logger.error({ err: error }, 'booking hold expiry failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+    runOnce,
+  };
+}

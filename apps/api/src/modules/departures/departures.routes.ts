@@ -1,0 +1,111 @@
+import {
+  MESSAGES,
+  adminDeparture,
+  createDepartureBody,
+  departureListQuery,
+  envelope,
+  errorBody,
+  idOrSlugParam,
+  idParam,
+  listEnvelope,
+  messageEnvelope,
+  publicDeparture,
+  updateDepartureBody,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { done, list, ok } from '../../lib/respond.ts';
+import { createDeparturesService } from './departures.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** Public: a trip's upcoming open departures. Not cached: seats change with every booking. */
+export function registerDepartureRoutes(app: App, { db }: ModuleDeps): void {
+  const service = createDeparturesService(db);
+  for (const type of ['tour', 'trek'] as const) {
+    app.get(
+      `/api/${type}s/:id/departures`,
+      {
+        schema: {
+          tags: ['departures'],
+          summary: `Upcoming open departures of a ${type}, in date order (none: it runs on request)`,
+          params: idOrSlugParam,
+          response: { 200: listEnvelope(publicDeparture), 404: errorBody },
+        },
+      },
+      async (request) => list(await service.listPublic(type, request.params.id)),
+    );
+  }
+}
+
+/**
+ * Back office, registered inside the guarded `/api/admin` scope: paths are relative to it and the
+ * scope's onRequest hook has already checked the staff token.
+ */
+export function registerAdminDepartureRoutes(admin: App, { db }: Pick<ModuleDeps, 'db'>): void {
+  const service = createDeparturesService(db);
+  const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+  admin.get(
+    '/departures',
+    {
+      schema: {
+        tags: ['admin departures'],
+        summary: 'Departures, optionally of one tour or trek, in date order',
+        security: bearer,
+        querystring: departureListQuery,
+        response: { 200: listEnvelope(adminDeparture), ...errors },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await service.list(request.query);
+      return list(items, meta);
+    },
+  );
+
+  admin.post(
+    '/departures',
+    {
+      schema: {
+        tags: ['admin departures'],
+        summary: 'Schedule a departure of a tour or a trek; its end date follows the duration',
+        security: bearer,
+        body: createDepartureBody,
+        response: { 201: envelope(adminDeparture), ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await service.create(request.body), MESSAGES.departureCreated)),
+  );
+
+  admin.put(
+    '/departures/:id',
+    {
+      schema: {
+        tags: ['admin departures'],
+        summary: 'Change dates, seats (never below those booked), price, status or note',
+        security: bearer,
+        params: idParam,
+        body: updateDepartureBody,
+        response: { 200: envelope(adminDeparture), 404: errorBody, ...errors },
+      },
+    },
+    async (request) => ok(await service.update(request.params.id, request.body), MESSAGES.departureUpdated),
+  );
+
+  admin.delete(
+    '/departures/:id',
+    {
+      schema: {
+        tags: ['admin departures'],
+        summary: 'Delete a departure without active bookings (409 otherwise: close it instead)',
+        security: bearer,
+        params: idParam,
+        response: { 200: messageEnvelope, 404: errorBody, 409: errorBody, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return done(MESSAGES.departureDeleted);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { authTokens, passwordResetTokens } from '../../db/schema/index.ts';
+
+export async function insertResetToken(db: Executor, values: { userId: number; tokenHash: string; expiresAt: Date }) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/**
+ * Uses a live token (unused, unexpired) in one conditional statement, so it works once even when
+ * sent twice at the same moment. Answers its user's id, or null.
+ */
+export async function consumeResetToken(tx: Executor, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** The account's other reset links stop working once one has been used. */
+export async function retireResetTokens(tx: Executor, userId: number, now: Date) {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Signs the account out everywhere: every live bearer token is revoked. */
+export async function revokeAllSessions(tx: Executor, userId: number, now: Date) {
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}

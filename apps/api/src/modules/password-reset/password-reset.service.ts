@@ -1,0 +1,53 @@
+import { MESSAGES, type ForgotPasswordBody, type ResetPasswordBody } from '@trails/contracts';
+import type { Database } from '../../db/client.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { findUserByEmail, updateUser } from '../auth/auth.repo.ts';
+import { readUserLanguage } from '../bookings/bookings.repo.ts';
+import { readEmailSite } from '../emails/site.ts';
+import { passwordResetEmail } from '../emails/templates.ts';
+import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { consumeResetToken, insertResetToken, retireResetTokens, revokeAllSessions } from './password-reset.repo.ts';
+
+export const RESET_TOKEN_MINUTES = 60;
+
+export function createPasswordResetService(db: Database, options: { publicUrl: string }) {
+  return {
+    /**
+     * Queues a reset link for an existing, unblocked account; does nothing otherwise. The caller
+     * answers the same either way, so the address's existence is never revealed.
+     */
+    async requestReset({ email }: ForgotPasswordBody, now = new Date()): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user || user.isBlocked) return;
+      const token = generateToken();
+      const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), readUserLanguage(db, user.id)]);
+      await db.transaction(async (tx) => {
+        await insertResetToken(tx, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+        });
+        await enqueueEmail(tx, {
+          to: { address: user.email, name: user.name },
+          kind: 'password_reset',
+          related: { type: 'user', id: user.id },
+          ...passwordResetEmail(site, { name: user.name, token, validMinutes: RESET_TOKEN_MINUTES }, language),
+        });
+      });
+    },
+
+    /** Sets the new password and ends every session of the account; the token works once. */
+    async reset({ token, password }: ResetPasswordBody, now = new Date()): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const userId = await consumeResetToken(tx, hashToken(token), now);
+        if (userId === null) throw fieldError('token', MESSAGES.resetTokenInvalid);
+        await updateUser(tx, userId, { passwordHash });
+        await retireResetTokens(tx, userId, now);
+        await revokeAllSessions(tx, userId, now);
+      });
+    },
+  };
+}

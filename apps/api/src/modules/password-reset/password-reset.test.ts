@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { MESSAGES } from '@trails/contracts';
+import { emailOutbox, passwordResetTokens } from '../../db/schema/index.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const forgot = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const reset = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
+
+/** The token from the newest reset email to this address, as the traveller would read it. */
+async function tokenFromEmail(address: string): Promise<string> {
+  const [email] = await ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, 'password_reset')))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(email!.text);
+  return decodeURIComponent(match![1]!);
+}
+
+describe('password reset', () => {
+  it('answers the same for known and unknown addresses, and emails only an existing account', async () => {
+    const user = await ctx.createUser();
+    const known = await forgot(user.email.toUpperCase());
+    const unknown = await forgot('nobody@example.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ success: true, message: MESSAGES.resetLinkSent });
+    expect(unknown.json()).toEqual(known.json());
+    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'nobody@example.test'))).toEqual([]);
+    const token = await tokenFromEmail(user.email);
+    expect(token.length).toBeGreaterThan(20);
+    // Only the hash is stored.
+    const stored = await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toBe(token);
+    expect((await forgot('not-an-email')).statusCode).toBe(422);
+  });
+
+  it('sets the new password once, ends every session, and refuses the used token', async () => {
+    const user = await ctx.createUser();
+    const session = await ctx.login(user.email, user.password);
+    await forgot(user.email);
+    const token = await tokenFromEmail(user.email);
+
+    const mismatch = await reset({ token, password: 'newsecret1', password_confirmation: 'other' });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.password_confirmation).toEqual([MESSAGES.passwordsMismatch]);
+    const short = await reset({ token, password: 'abc', password_confirmation: 'abc' });
+    expect(short.json().errors.password).toEqual([MESSAGES.passwordMin]);
+
+    const done = await reset({ token, password: 'newsecret1', password_confirmation: 'newsecret1' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(MESSAGES.passwordResetDone);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: bearer(session) })).statusCode).toBe(401);
+    await expect(ctx.login(user.email, user.password)).rejects.toThrow();
+    expect(await ctx.login(user.email, 'newsecret1')).toBeTruthy();
+
+    const reused = await reset({ token, password: 'another1', password_confirmation: 'another1' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toEqual({ token: [MESSAGES.resetTokenInvalid] });
+  });
+
+  it('refuses an unknown or expired token under token', async () => {
+    const user = await ctx.createUser();
+    await forgot(user.email);
+    const token = await tokenFromEmail(user.email);
+    await ctx.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    for (const candidate of [token, 'x'.repeat(43)]) {
+      const response = await reset({ token: candidate, password: 'newsecret1', password_confirmation: 'newsecret1' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ token: [MESSAGES.resetTokenInvalid] });
+    }
+    expect(await ctx.login(user.email, user.password)).toBeTruthy();
+  });
+
+  it('is rate limited like login', async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT: 2 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@example.test' } })).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, LIMITS, PAYMENT_STATUSES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { emailField, idParam, optionalText, paginationQuery, phoneField, requiredText } from './common.ts';
+import { registerBody } from './auth.ts';
+
+export const DEPARTURE_STATUSES = ['open', 'closed', 'cancelled'] as const;
+export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+
+export const BOOKING_LIMITS = {
+  seatsMax: 1000,
+  priceMax: 10_000_000,
+  couponCodeMax: 40,
+  specialRequestsMax: 2000,
+  noteMax: 500,
+  idempotencyKeyMax: 200,
+  /** Public departure lists show at most this many upcoming dates. */
+  departuresListMax: 60,
+  /** How many bookable dates a "no departure on this date" message names. */
+  suggestedDates: 5,
+} as const;
+
+/** A positive database id in a body or query, bounded to the integer column. */
+const idField = z.coerce
+  .number({ error: MESSAGES.invalidValue })
+  .int({ error: MESSAGES.invalidValue })
+  .positive({ error: MESSAGES.invalidValue })
+  .max(2_147_483_647, { error: MESSAGES.invalidValue });
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const calendarDate = (requiredMessage: string) =>
+  requiredText(10, requiredMessage).pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.travelDateInvalid, abort: true })
+      .refine((value) => {
+        const parsed = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+      }, { error: MESSAGES.travelDateInvalid }),
+  );
+
+const passengersField = z.coerce
+  .number({ error: MESSAGES.passengersRange })
+  .int({ error: MESSAGES.passengersRange })
+  .min(LIMITS.passengersMin, { error: MESSAGES.passengersRange })
+  .max(LIMITS.passengersMax, { error: MESSAGES.passengersRange });
+
+const moneyField = z.coerce
+  .number({ error: MESSAGES.priceInvalid })
+  .positive({ error: MESSAGES.priceInvalid })
+  .max(BOOKING_LIMITS.priceMax, { error: MESSAGES.priceInvalid });
+
+const seatsField = z.coerce
+  .number({ error: MESSAGES.seatsRange })
+  .int({ error: MESSAGES.seatsRange })
+  .min(1, { error: MESSAGES.seatsRange })
+  .max(BOOKING_LIMITS.seatsMax, { error: MESSAGES.seatsRange });
+
+const couponCodeField = optionalText(BOOKING_LIMITS.couponCodeMax);
+
+/** Exactly one of tour_id and trek_id. */
+function oneTrip(body: { tour_id?: number | undefined; trek_id?: number | undefined }, ctx: z.RefinementCtx) {
+  if (body.tour_id === undefined && body.trek_id === undefined)
+    ctx.addIssue({ code: 'custom', path: ['tour_id'], message: MESSAGES.tripRequired });
+  else if (body.tour_id !== undefined && body.trek_id !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['trek_id'], message: MESSAGES.tripEitherOr });
+}
+
+/** A departure or a travel date (the date of a trip run on request, or of its departure). */
+function departureOrDate(body: { departure_id?: number | undefined; travel_date?: string | undefined }, ctx: z.RefinementCtx) {
+  if (body.departure_id === undefined && body.travel_date === undefined)
+    ctx.addIssue({ code: 'custom', path: ['travel_date'], message: MESSAGES.travelDateRequired });
+}
+
+const tripChoice = {
+  tour_id: idField.optional(),
+  trek_id: idField.optional(),
+  departure_id: idField.optional(),
+  travel_date: calendarDate(MESSAGES.travelDateRequired).optional(),
+  passengers: passengersField,
+  coupon_code: couponCodeField,
+};
+
+export const quoteBody = z
+  .object(tripChoice)
+  .superRefine((body, ctx) => {
+    oneTrip(body, ctx);
+    departureOrDate(body, ctx);
+  });
+export type QuoteBody = z.infer<typeof quoteBody>;
+
+/**
+ * The booking form. total_amount, status and payment_status, which the original client sent, are
+ * not part of it: the server prices every booking and starts it pending/pending.
+ */
+export const createBookingBody = z
+  .object({
+    ...tripChoice,
+    special_requests: optionalText(BOOKING_LIMITS.specialRequestsMax),
+    contact_name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+    contact_email: emailField,
+    contact_phone: requiredText(LIMITS.phoneMax, MESSAGES.phoneRequired).pipe(phoneField),
+  })
+  .superRefine((body, ctx) => {
+    oneTrip(body, ctx);
+    departureOrDate(body, ctx);
+  });
+export type CreateBookingBody = z.infer<typeof createBookingBody>;
+
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: MESSAGES.idempotencyKeyInvalid })
+    .regex(/^[\x21-\x7e]{1,200}$/, { error: MESSAGES.idempotencyKeyInvalid })
+    .optional(),
+});
+
+export const tripRef = z.object({
+  type: z.enum(['tour', 'trek']),
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+});
+export type TripRef = z.infer<typeof tripRef>;
+
+export const appliedCoupon = z.object({
+  code: z.string(),
+  discount_type: z.enum(['percent', 'fixed']),
+  discount_value: z.number(),
+});
+
+export const quoteResult = z.object({
+  unit_price: z.number(),
+  passengers: z.number().int(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  coupon: appliedCoupon.nullable(),
+  /** Seats left on the departure; null for a trip run on request. */
+  seats_left: z.number().int().nullable(),
+  travel_date: z.string(),
+  end_date: z.string(),
+  departure_id: z.number().int().nullable(),
+});
+export type QuoteResult = z.infer<typeof quoteResult>;
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  unit_price: z.number(),
+  passengers: z.number().int(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total_amount: z.number(),
+  currency: z.string(),
+  coupon_code: z.string().nullable(),
+  travel_date: z.string(),
+  end_date: z.string().nullable(),
+  trip: tripRef.nullable(),
+  departure_id: z.number().int().nullable(),
+  hold_expires_at: z.string().nullable(),
+  special_requests: z.string().nullable(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  cancel_reason: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const publicDeparture = z.object({
+  id: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  seats_total: z.number().int(),
+  seats_left: z.number().int(),
+  price: z.number(),
+  status: z.enum(DEPARTURE_STATUSES),
+});
+export type PublicDeparture = z.infer<typeof publicDeparture>;
+
+export const adminDeparture = publicDeparture.extend({
+  tour_id: z.number().int().nullable(),
+  trek_id: z.number().int().nullable(),
+  seats_booked: z.number().int(),
+  /** The departure's own price; null when it follows the trip's. */
+  price_override: z.number().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminDeparture = z.infer<typeof adminDeparture>;
+
+export const departureListQuery = paginationQuery.extend({
+  tour_id: idField.optional(),
+  trek_id: idField.optional(),
+});
+export type DepartureListQuery = z.infer<typeof departureListQuery>;
+
+export const createDepartureBody = z
+  .object({
+    tour_id: idField.optional(),
+    trek_id: idField.optional(),
+    start_date: calendarDate(MESSAGES.travelDateRequired),
+    seats_total: seatsField,
+    price: moneyField.nullable().optional(),
+    status: z.enum(DEPARTURE_STATUSES, { error: MESSAGES.invalidValue }).optional(),
+    note: optionalText(BOOKING_LIMITS.noteMax),
+  })
+  .superRefine(oneTrip);
+export type CreateDepartureBody = z.infer<typeof createDepartureBody>;
+
+export const updateDepartureBody = z.object({
+  start_date: calendarDate(MESSAGES.travelDateRequired).optional(),
+  seats_total: seatsField.optional(),
+  price: moneyField.nullable().optional(),
+  status: z.enum(DEPARTURE_STATUSES, { error: MESSAGES.invalidValue }).optional(),
+  note: optionalText(BOOKING_LIMITS.noteMax).or(z.null()),
+});
+export type UpdateDepartureBody = z.infer<typeof updateDepartureBody>;
+
+export const bookingIdParam = idParam;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+/** The same password rules and messages as registration. */
+export const resetPasswordBody = z
+  .object({
+    token: requiredText(200, MESSAGES.resetTokenInvalid),
+    password: registerBody.shape.password,
+    password_confirmation: registerBody.shape.password_confirmation,
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    error: MESSAGES.passwordsMismatch,
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
