@@ -1,12 +1,16 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
+import { tripEndDate } from '../../modules/bookings/booking-settings.ts';
 import type { Database, Executor } from '../client.ts';
 import {
   activityLogs,
   blogCategories,
   blogs,
   bookings,
+  couponTrips,
+  coupons,
   customPackages,
+  departures,
   destinations,
   enquiries,
   itineraryDays,
@@ -19,10 +23,11 @@ import {
   wishlistItems,
 } from '../schema/index.ts';
 import { BLOG_CATEGORIES, BLOGS } from './blogs.ts';
+import { COUPONS, DEPARTURES } from './departures.ts';
 import { DESTINATIONS } from './destinations.ts';
 import { ACTIVITY, BOOKINGS, CUSTOM_PACKAGES, ENQUIRIES, NOTIFICATIONS, REVIEWS, USERS, WISHLIST } from './people.ts';
 import { SETTINGS } from './settings.ts';
-import type { ItineraryDaySeed } from './helpers.ts';
+import { dateFromToday, type ItineraryDaySeed } from './helpers.ts';
 import { TOURS } from './tours.ts';
 import { TREKS } from './treks.ts';
 
@@ -77,7 +82,7 @@ export async function seedDemoData(db: Database): Promise<void> {
           destinationId: lookup(destinationIds, destinationSlug, 'destination'),
         })),
       )
-      .returning({ id: tours.id, slug: tours.slug, price: tours.price });
+      .returning({ id: tours.id, slug: tours.slug, price: tours.price, durationDays: tours.durationDays });
     const tourBySlug = new Map(tourRows.map((row) => [row.slug, row]));
 
     const trekRows = await tx
@@ -88,7 +93,7 @@ export async function seedDemoData(db: Database): Promise<void> {
           destinationId: lookup(destinationIds, destinationSlug, 'destination'),
         })),
       )
-      .returning({ id: treks.id, slug: treks.slug, price: treks.price });
+      .returning({ id: treks.id, slug: treks.slug, price: treks.price, durationDays: treks.durationDays });
     const trekBySlug = new Map(trekRows.map((row) => [row.slug, row]));
 
     const days = (owner: { tourId: number } | { trekId: number }, itinerary: ItineraryDaySeed[]) =>
@@ -109,23 +114,64 @@ export async function seedDemoData(db: Database): Promise<void> {
       })),
     );
 
+    // Departures: every trek and several tours over the next six months.
+    const departureRows = await tx
+      .insert(departures)
+      .values(
+        DEPARTURES.map(({ tourSlug, trekSlug, startOffset, ...departure }) => {
+          const subject = tourSlug ? lookup(tourBySlug, tourSlug, 'tour') : lookup(trekBySlug, trekSlug ?? '', 'trek');
+          const startDate = dateFromToday(startOffset);
+          return {
+            ...departure,
+            tourId: tourSlug ? subject.id : null,
+            trekId: tourSlug ? null : subject.id,
+            startDate,
+            endDate: tripEndDate(startDate, subject.durationDays),
+          };
+        }),
+      )
+      .returning();
+    const departureOn = new Map(
+      departureRows.filter((row) => row.status === 'open').map((row) => [`${row.tourId ?? ''}/${row.trekId ?? ''}/${row.startDate}`, row]),
+    );
+
     const bookingRows = await tx
       .insert(bookings)
       .values(
         BOOKINGS.map(({ userEmail, tourSlug, trekSlug, assignedToEmail, ...booking }) => {
           const subject = tourSlug ? lookup(tourBySlug, tourSlug, 'tour') : lookup(trekBySlug, trekSlug ?? '', 'trek');
+          const tourId = tourSlug ? subject.id : null;
+          const trekId = tourSlug ? null : subject.id;
+          const departure = departureOn.get(`${tourId ?? ''}/${trekId ?? ''}/${booking.travelDate}`);
+          const unitPrice = departure?.price ?? subject.price;
           return {
             ...booking,
             userId: userId(userEmail),
-            tourId: tourSlug ? subject.id : null,
-            trekId: tourSlug ? null : subject.id,
-            unitPrice: subject.price,
-            totalAmount: subject.price * booking.passengers,
+            tourId,
+            trekId,
+            departureId: departure?.id ?? null,
+            endDate: tripEndDate(booking.travelDate, subject.durationDays),
+            unitPrice,
+            totalAmount: unitPrice * booking.passengers,
             assignedTo: assignedToEmail ? userId(assignedToEmail) : null,
           };
         }),
       )
       .returning({ id: bookings.id, reference: bookings.reference });
+    // Seats booked are those of the pending and confirmed bookings on each departure.
+    await tx.update(departures).set({
+      seatsBooked: sql`(select coalesce(sum(${bookings.passengers}), 0) from ${bookings}
+        where ${bookings.departureId} = ${departures.id} and ${bookings.status} in ('pending', 'confirmed'))`,
+    });
+
+    const couponRows = await tx
+      .insert(coupons)
+      .values(COUPONS.map(({ limitedToKind: _kind, ...coupon }) => coupon))
+      .returning({ id: coupons.id, code: coupons.code });
+    const limited = COUPONS.flatMap((coupon) =>
+      coupon.limitedToKind ? [{ couponId: lookup(new Map(couponRows.map((row) => [row.code, row.id])), coupon.code, 'coupon'), tripKind: coupon.limitedToKind }] : [],
+    );
+    if (limited.length) await tx.insert(couponTrips).values(limited);
     const bookingIds = new Map(bookingRows.map((row) => [row.reference, row.id]));
 
     await tx.insert(enquiries).values(

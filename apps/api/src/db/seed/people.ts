@@ -244,6 +244,17 @@ const BOOKING_ROWS: BookingRow[] = [
   ['arjun.nair@example.com', tour('kasol-and-parvati-valley-backpacking'), -30, 4, 'cancelled', 'pending', 50],
   ['kenji.watanabe@example.com', tour('leh-old-town-and-palace-walk'), 190, 1, 'pending', 'pending', 0],
   ['emily.carter@example.com', trek('sandakphu-phalut-ridge-trek'), -20, 1, 'confirmed', 'paid', 60],
+  // filling the scheduled departures: Kedarkantha's Christmas batch nearly full, Spiti's snow
+  // leopard expedition full, Chopta and the Nainital jeep nearly full
+  ['ananya.iyer@example.com', trek('kedarkantha-winter-trek'), 35, 2, 'confirmed', 'paid', 25],
+  ['vikram.rathore@example.com', trek('kedarkantha-winter-trek'), 35, 4, 'confirmed', 'paid', 18, 'Two teenagers in the group; first Himalayan trek for them.'],
+  ['lukas.becker@example.com', tour('spiti-snow-leopard-winter-expedition'), 70, 2, 'confirmed', 'paid', 40],
+  ['sophie.martin@example.com', tour('spiti-snow-leopard-winter-expedition'), 70, 2, 'confirmed', 'paid', 33, 'We bring our own 600 mm lenses.'],
+  ['kenji.watanabe@example.com', tour('spiti-snow-leopard-winter-expedition'), 70, 1, 'confirmed', 'paid', 28],
+  ['fatima.qureshi@example.com', tour('spiti-snow-leopard-winter-expedition'), 70, 2, 'confirmed', 'paid', 21],
+  ['daniel.obrien@example.com', tour('chopta-tungnath-and-chandrashila-sunrise'), 30, 2, 'confirmed', 'paid', 14],
+  ['rohan.mehta@example.com', tour('chopta-tungnath-and-chandrashila-sunrise'), 30, 2, 'confirmed', 'paid', 10],
+  ['emily.carter@example.com', tour('nainital-lakes-getaway-naini-bhimtal-and-sattal'), 60, 1, 'confirmed', 'paid', 8],
 ];
 
 const PHONES = new Map(USERS.map((user) => [user.email, user.phone ?? '+91 98160 00000']));

@@ -142,4 +142,46 @@ describe('demo data', () => {
     expect(await rowsIn(t.notifications)).toBeGreaterThanOrEqual(6);
     expect(await rowsIn(t.activityLogs)).toBeGreaterThanOrEqual(10);
   });
+
+  it('schedules departures for every trek and several tours, with seats that match the bookings', async () => {
+    const rows = await handle.db.select().from(t.departures);
+    const trekIds = new Set(rows.flatMap((row) => (row.trekId === null ? [] : [row.trekId])));
+    const tourIds = new Set(rows.flatMap((row) => (row.tourId === null ? [] : [row.tourId])));
+    expect(trekIds.size).toBe(await rowsIn(t.treks));
+    expect(tourIds.size).toBeGreaterThanOrEqual(5);
+    const today = new Date().toISOString().slice(0, 10);
+    const inSixMonths = new Date(Date.now() + 190 * 86_400_000).toISOString().slice(0, 10);
+    for (const row of rows) {
+      expect(row.startDate > today && row.startDate <= inSixMonths).toBe(true);
+      expect(row.endDate >= row.startDate).toBe(true);
+    }
+    const open = rows.filter((row) => row.status === 'open');
+    expect(open.filter((row) => row.seatsTotal === row.seatsBooked)).toHaveLength(1);
+    expect(open.filter((row) => row.seatsTotal - row.seatsBooked >= 1 && row.seatsTotal - row.seatsBooked <= 3).length).toBeGreaterThanOrEqual(2);
+
+    const all = await handle.db.select().from(t.bookings);
+    for (const row of rows) {
+      const seats = all
+        .filter((booking) => booking.departureId === row.id && booking.status !== 'cancelled')
+        .reduce((sum, booking) => sum + booking.passengers, 0);
+      expect(row.seatsBooked).toBe(seats);
+    }
+    for (const booking of all.filter((row) => row.departureId !== null)) {
+      const departure = rows.find((row) => row.id === booking.departureId)!;
+      expect(booking.travelDate).toBe(departure.startDate);
+      expect(booking.endDate).toBe(departure.endDate);
+    }
+    expect(all.filter((booking) => booking.departureId !== null).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('offers a welcome coupon, a trek coupon and an expired seasonal one', async () => {
+    const rows = await handle.db.select().from(t.coupons);
+    const byCode = new Map(rows.map((row) => [row.code, row]));
+    expect(byCode.get('WELCOME10')).toMatchObject({ discountType: 'percent', discountValue: 10, maxDiscount: 2_000, isActive: true });
+    expect(byCode.get('TREK1500')).toMatchObject({ discountType: 'fixed', discountValue: 1_500, minAmount: 10_000 });
+    const expired = rows.filter((row) => row.validUntil && row.validUntil < new Date());
+    expect(expired).toHaveLength(1);
+    const links = await handle.db.select().from(t.couponTrips);
+    expect(links).toEqual([expect.objectContaining({ couponId: byCode.get('TREK1500')!.id, tripKind: 'trek' })]);
+  });
 });

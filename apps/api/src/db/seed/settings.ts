@@ -28,6 +28,9 @@ export const SETTINGS: SettingSeed[] = [
   { key: 'smtp_password', value: '', type: 'string', isPublic: false },
   { key: 'mail_from_address', value: 'bookings@himalayatrails.example', type: 'email', isPublic: false },
   { key: 'mail_from_name', value: 'Himalaya Trails', type: 'string', isPublic: false },
+  // Bookings: the first bookable day is today + lead days; a pending booking holds its seats this long.
+  { key: 'booking_lead_days', value: '1', type: 'number', isPublic: false },
+  { key: 'booking_hold_hours', value: '48', type: 'number', isPublic: false },
   // Lets the admin login show the demo credentials.
   { key: 'demo_mode', value: 'true', type: 'boolean', isPublic: false },
 ];

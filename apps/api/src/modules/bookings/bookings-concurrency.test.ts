@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures } from '../../test/booking-fixtures.ts';
+import { createHoldExpiryRunner, expireHeldBookings } from './hold-expiry.ts';
 
 let ctx: TestContext;
 let catalogue: ReturnType<typeof catalogueFixtures>;
@@ -59,4 +60,45 @@ describe('bookings under concurrency', () => {
     const [redeemed] = await ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.couponId, coupon.id));
     expect(redeemed?.n).toBe(10);
   }, 120_000);
+
+  it('creates one booking for parallel retries with the same Idempotency-Key', async () => {
+    const tour = await catalogue.tour(destinationId);
+    const departure = await fixtures.departure({ tourId: tour.id }, { seatsTotal: 30 });
+    const keyed = { ...headers, 'idempotency-key': 'parallel-retry-7f3a' };
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ctx.app.inject({ method: 'POST', url: '/api/bookings', headers: keyed, payload: { ...contact, tour_id: tour.id, departure_id: departure.id, passengers: 2 } }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(responses.map((response) => response.json().data.id)).size).toBe(1);
+    expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(2);
+  }, 60_000);
+
+  it('expires each held booking once when several runners work at the same time', async () => {
+    const trek = await catalogue.trek(destinationId);
+    const departure = await fixtures.departure({ trekId: trek.id }, { seatsTotal: 20 });
+    const held = await Promise.all(
+      Array.from({ length: 6 }, () => book({ trek_id: trek.id, departure_id: departure.id, passengers: 2 })),
+    );
+    const ids = held.map((response) => response.json().data.id as number);
+    expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(12);
+
+    const later = new Date(Date.now() + 72 * 3_600_000);
+    const runner = createHoldExpiryRunner({ db: ctx.db, logger: { info: () => {}, error: () => {} } });
+    const counts = await Promise.all([
+      expireHeldBookings(ctx.db, later, { batchSize: 2 }),
+      expireHeldBookings(ctx.db, later, { batchSize: 3 }),
+      expireHeldBookings(ctx.db, later, { batchSize: 2 }),
+    ]);
+    // Anything those runs left (none) the runner's own pass would take; it uses the real clock.
+    expect(await runner.runOnce()).toBe(0);
+    await runner.stop();
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(6);
+    expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(0);
+    for (const id of ids) {
+      const kinds = (await fixtures.emailsOf(id)).map((email) => email.kind);
+      expect(kinds.filter((kind) => kind === 'booking_expired')).toHaveLength(1);
+    }
+  }, 60_000);
 });

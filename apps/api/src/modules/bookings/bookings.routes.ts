@@ -17,6 +17,7 @@ import { list, ok } from '../../lib/respond.ts';
 import { createBookingsService } from './bookings.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
+const QUOTES_PER_MINUTE = 120;
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 export function registerBookingRoutes(app: App, { db, config, auth }: ModuleDeps): void {
@@ -25,6 +26,8 @@ export function registerBookingRoutes(app: App, { db, config, auth }: ModuleDeps
   app.post(
     '/api/bookings/quote',
     {
+      // Public, so bounded per client: coupon codes are not to be guessed by the thousand.
+      config: { rateLimit: { max: QUOTES_PER_MINUTE, timeWindow: '1 minute', groupId: 'booking-quote' } },
       schema: {
         tags: ['bookings'],
         summary: 'Price a booking (unit price, subtotal, coupon discount, total) as booking it would',
