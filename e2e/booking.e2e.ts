@@ -114,7 +114,7 @@ describe('booking', () => {
     await item.getByRole('button', { name: `Cancel booking ${reference}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await dialog.getByRole('button', { name: 'Keep booking' }).click();
-    expect(await dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: 'hidden' });
     await item.getByRole('button', { name: `Cancel booking ${reference}` }).click();
     await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
     await page.getByText('Booking cancelled').first().waitFor();
@@ -147,7 +147,7 @@ describe('booking', () => {
     await page.getByRole('main').getByRole('link', { name: 'Book Now' }).first().click();
     await page.getByRole('heading', { name: 'Travel Details', level: 2 }).waitFor();
     const full = page.locator('label').filter({ hasText: 'Full' });
-    expect(await full.count()).toBeGreaterThan(0);
+    await full.first().waitFor();
     expect(await full.first().locator('input[name="departure"]').isDisabled()).toBe(true);
     await context.close();
   });
