@@ -14,6 +14,9 @@ export const paths = {
   login: () => '/login',
   register: () => '/register',
   profile: () => '/profile',
+  myBookings: () => '/profile/bookings',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
   wishlist: () => '/wishlist',
   compare: () => '/compare',
   customBuilder: () => '/custom-builder',
@@ -21,6 +24,8 @@ export const paths = {
   enquiry: () => '/enquiry',
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   booking: (tourId: string | number) => `/booking/${tourId}`,
+  /** Trek ids overlap tour ids, so a trek's booking has its own address. */
+  trekBooking: (trekId: string | number) => `/booking/trek/${trekId}`,
   bookingConfirmation: (bookingId: string | number) => `/booking-confirmation/${bookingId}`,
   faq: () => '/faq',
   terms: () => '/terms',

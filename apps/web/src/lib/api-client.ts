@@ -26,6 +26,8 @@ export interface RequestOptions {
   auth?: TokenKind | 'none';
   signal?: AbortSignal;
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -45,6 +47,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     // The server writes this account's emails in the language the site is used in.
@@ -86,6 +89,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(response.status, payload?.message ?? MESSAGES.serverError, payload?.errors ?? {});
   }
   return payload as T;
+}
+
+/**
+ * A file from the API (e.g. a PDF invoice) with the same token and error handling as apiRequest;
+ * the file name comes from the answer's Content-Disposition when it gives one.
+ */
+export async function apiDownload(path: string, options: Pick<RequestOptions, 'auth' | 'signal'> = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const kind = options.auth ?? 'user';
+  const token = kind === 'none' ? null : tokens.get(kind);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), { headers, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.serverError);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as ErrorBody | null;
+    if (response.status === 401) {
+      tokens.clearAll();
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    }
+    throw new ApiError(response.status, payload?.message ?? MESSAGES.serverError, payload?.errors ?? {});
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
 }
 
 /** Don't retry what will fail again: client errors are final. */

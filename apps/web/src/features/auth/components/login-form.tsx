@@ -61,6 +61,11 @@ export function LoginForm() {
           error={errors.password?.message && translateMessage(t, errors.password.message)}
           {...form.register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword()} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            {t('auth.forgotPassword')}
+          </Link>
+        </p>
         <Button type="submit" className="w-full" busy={login.isPending}>
           {login.isPending ? t('auth.signingIn') : t('nav.login')}
         </Button>

@@ -34,7 +34,7 @@ export function TrekBookingBox({ trek }: { trek: TrekDetail }) {
         ]}
       />
       <div className="mt-5 flex flex-col gap-3">
-        <Link to={paths.booking(trek.id)} className={buttonClass('primary', 'w-full py-3 text-base')}>
+        <Link to={paths.trekBooking(trek.id)} className={buttonClass('primary', 'w-full py-3 text-base')}>
           {t('common.bookNow')}
         </Link>
         <Link to={paths.enquiry()} className={buttonClass('secondary', 'w-full py-3 text-base')}>

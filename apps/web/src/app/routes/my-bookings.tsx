@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { MyBookings } from '../../features/my-bookings/components/my-bookings';
+import { usePageTitle } from '../../lib/page-title';
+import { RequireAuth } from '../require-auth';
+
+function MyBookingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('myBookings.title'));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <MyBookings headingLevel={1} />
+    </div>
+  );
+}
+
+export default function MyBookingsRoute() {
+  return (
+    <RequireAuth>
+      <MyBookingsPage />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, CreateBookingBody, Envelope } from '@trails/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * Books with an Idempotency-Key: the same key (one per wizard visit) answers the first booking again,
+ * so a double click or a retry after a lost answer never books twice.
+ */
+export const createBooking = ({ body, idempotencyKey }: { body: CreateBookingBody; idempotencyKey: string }) =>
+  apiRequest<Envelope<Booking>>('/bookings', { method: 'POST', auth: 'user', body, headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const useCreateBooking = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: ['departures'] });
+    },
+  });
+};

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope, QuoteBody, QuoteResult } from '@trails/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The server's price for a choice of trip, date or departure, passengers and coupon. */
+export const quoteQueryOptions = (body: QuoteBody) =>
+  queryOptions({
+    queryKey: ['bookings', 'quote', body],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Envelope<QuoteResult>>('/bookings/quote', { method: 'POST', auth: 'none', body, signal })).data,
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/** Asked only once a date or departure is chosen; the previous price stays shown while the next loads. */
+export const useQuote = (body: QuoteBody | null) =>
+  useQuery({
+    ...quoteQueryOptions(body ?? ({ passengers: 1 } as QuoteBody)),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });

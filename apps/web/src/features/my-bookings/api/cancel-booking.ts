@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, Envelope } from '@trails/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Cancels an own pending or confirmed booking before its travel date; its seats return to the departure. */
+export const cancelBooking = (id: number) => apiRequest<Envelope<Booking>>(`/bookings/${id}/cancel`, { method: 'POST', auth: 'user' });
+
+export const useCancelBooking = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: ['departures'] });
+    },
+  });
+};

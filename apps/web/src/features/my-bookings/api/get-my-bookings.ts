@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking, ListEnvelope } from '@trails/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export const MY_BOOKINGS_PER_PAGE = 5;
+export const myBookingsKey = ['bookings', 'mine'] as const;
+
+/** The signed-in traveller's bookings, newest first, a page at a time. */
+export const myBookingsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...myBookingsKey, page],
+    queryFn: ({ signal }) =>
+      apiRequest<ListEnvelope<Booking>>('/bookings', { auth: 'user', query: { page, per_page: MY_BOOKINGS_PER_PAGE }, signal }),
+  });
+
+export const useMyBookings = (page: number) => useQuery({ ...myBookingsQueryOptions(page), placeholderData: keepPreviousData });
