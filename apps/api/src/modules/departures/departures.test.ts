@@ -59,7 +59,7 @@ describe('admin departures', () => {
   it('needs a staff token: none is 401, a traveller is 403', async () => {
     expect((await admin('GET', '/departures', {})).statusCode).toBe(401);
     const traveller = bearer((await ctx.tokenFor('customer')).token);
-    expect((await admin('GET', '/departures', traveller)).statusCode).toBe(401);
+    expect((await admin('GET', '/departures', traveller)).statusCode).toBe(403);
     // A back-office token whose account is now a traveller's.
     const demoted = await ctx.tokenFor('staff');
     await ctx.db.update(users).set({ role: 'customer' }).where(eq(users.id, demoted.userId));
