@@ -99,6 +99,11 @@ export const PUBLIC_SETTING_KEYS = [
   'twitter_url',
   'instagram_url',
   'youtube_url',
+  // Bookings: the first day a trip on request can be booked is today + lead days; a pending
+  // booking holds its seats this many hours; step 3 of the booking wizard shows the instructions.
+  'booking_lead_days',
+  'booking_hold_hours',
+  'payment_instructions',
 ] as const;
 export const PRIVATE_SETTING_KEYS = [
   'smtp_host',
@@ -131,4 +136,7 @@ export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
   twitter_url: '',
   instagram_url: '',
   youtube_url: '',
+  booking_lead_days: '1',
+  booking_hold_hours: '48',
+  payment_instructions: '',
 };

@@ -123,3 +123,14 @@ describe('updateSettingBody', () => {
     expect(long.error?.issues[0]?.message).toBe(MESSAGES.tooLong);
   });
 });
+
+describe('booking settings', () => {
+  it('takes whole numbers within their range for the lead days and the hold hours', () => {
+    expect(settingValueRule('booking_lead_days').safeParse('0').success).toBe(true);
+    expect(settingValueRule('booking_lead_days').safeParse('366').success).toBe(false);
+    expect(settingValueRule('booking_hold_hours').safeParse('48').success).toBe(true);
+    expect(settingValueRule('booking_hold_hours').safeParse('0').success).toBe(false);
+    expect(settingValueRule('booking_hold_hours').safeParse('1.5').success).toBe(false);
+    expect(settingValueRule('payment_instructions').safeParse('Pay by UPI after we confirm.').success).toBe(true);
+  });
+});

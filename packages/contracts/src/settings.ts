@@ -38,6 +38,13 @@ export const updateSettingBody = z.object({
 });
 export type UpdateSettingBody = z.input<typeof updateSettingBody>;
 
+/** A whole number within [min, max], written as text (settings are stored as text). */
+const wholeNumberText = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { error: MESSAGES.invalidValue })
+    .refine((value) => Number(value) >= min && Number(value) <= max, { error: MESSAGES.invalidValue });
+
 /** The rule a value must meet for its key, shared by the admin form and the server. */
 export function settingValueRule(key: string) {
   if (key === 'contact_email' || key === 'mail_from_address')
@@ -55,6 +62,8 @@ export function settingValueRule(key: string) {
         .regex(/^\d{1,5}$/, { error: MESSAGES.invalidValue })
         .refine((port) => Number(port) >= 1 && Number(port) <= 65535, { error: MESSAGES.invalidValue }),
     ]);
+  if (key === 'booking_lead_days') return wholeNumberText(0, 365);
+  if (key === 'booking_hold_hours') return wholeNumberText(1, 24 * 60);
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
   if (key === 'site_name')
     return z.string().min(1, { error: MESSAGES.required }).max(120, { error: MESSAGES.tooLong });

@@ -29,8 +29,16 @@ export const SETTINGS: SettingSeed[] = [
   { key: 'mail_from_address', value: 'bookings@himalayatrails.example', type: 'email', isPublic: false },
   { key: 'mail_from_name', value: 'Himalaya Trails', type: 'string', isPublic: false },
   // Bookings: the first bookable day is today + lead days; a pending booking holds its seats this long.
-  { key: 'booking_lead_days', value: '1', type: 'number', isPublic: false },
-  { key: 'booking_hold_hours', value: '48', type: 'number', isPublic: false },
+  { key: 'booking_lead_days', value: '1', type: 'number', isPublic: true },
+  { key: 'booking_hold_hours', value: '48', type: 'number', isPublic: true },
+  {
+    key: 'payment_instructions',
+    value:
+      'Nothing is charged now. Once we confirm your seats (usually within a day), we email you our bank and UPI details. ' +
+      'A 30% deposit secures the booking; the balance is due 15 days before departure.',
+    type: 'string',
+    isPublic: true,
+  },
   // Lets the admin login show the demo credentials.
   { key: 'demo_mode', value: 'true', type: 'boolean', isPublic: false },
 ];

@@ -123,7 +123,8 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
 
   const scheduled = (departures.data?.length ?? 0) > 0;
   const seatCap = departure ? Math.max(1, Math.min(LIMITS.passengersMax, departure.seats_left)) : LIMITS.passengersMax;
-  const range = useMemo(() => onRequestRange(new Date()), []);
+  const leadDays = /^\d+$/.test(settings.booking_lead_days) ? Number(settings.booking_lead_days) : 1;
+  const range = useMemo(() => onRequestRange(new Date(), leadDays), [leadDays]);
   const dateChosen = scheduled ? departure !== null : travelDate !== '';
 
   const quoteBody = useMemo<QuoteBody | null>(() => {
@@ -207,7 +208,7 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
   }, () => setStep(2));
 
   const nextDisabled = step === 1 ? !dateChosen || Boolean(priceError) || (quote.isFetching && !priced) : !contactFilled;
-  const paymentInstructions = ((settings as Record<string, unknown>).payment_instructions as string | undefined)?.trim();
+  const paymentInstructions = settings.payment_instructions.trim();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

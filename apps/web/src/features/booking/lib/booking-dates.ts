@@ -5,9 +5,9 @@ export function localDate(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** The days a trip run on request can be asked for: from tomorrow to a year ahead. */
-export function onRequestRange(now: Date): { min: string; max: string } {
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+/** The days a trip run on request can be asked for: from today + the lead days to a year ahead. */
+export function onRequestRange(now: Date, leadDays = 1): { min: string; max: string } {
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + leadDays);
   const yearAhead = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 365);
   return { min: localDate(tomorrow), max: localDate(yearAhead) };
 }
