@@ -65,7 +65,7 @@ describe('trek detail', () => {
     expect(main).not.toMatch(/debug/i);
     expect(main).not.toMatch(/\bID:/);
 
-    expect(await page.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toMatch(/^\/booking\/\d+$/);
+    expect(await page.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toMatch(/^\/booking\/trek\/\d+$/);
     expect(await page.getByRole('link', { name: 'Send Enquiry' }).getAttribute('href')).toBe('/enquiry');
     await page.getByRole('heading', { name: 'Need Help?' }).first().waitFor();
     await context.close();
