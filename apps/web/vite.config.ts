@@ -57,9 +57,15 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Framework code changes rarely: its own long-cached chunk.
+        // Framework code changes rarely: its own long-cached chunk. Only what every page uses: the
+        // back office's table library stays in the admin's own chunks.
         advancedChunks: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/,
+            },
+          ],
         },
       },
     },
