@@ -74,6 +74,10 @@ describe('enquiries', () => {
     expect(Date.now() - opened).toBeGreaterThanOrEqual(2_500);
     // Focus is inside the dialog.
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    expect(await axeViolations(page), 'pop-up open').toEqual([]);
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
 
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await dialog.waitFor({ state: 'detached' });
