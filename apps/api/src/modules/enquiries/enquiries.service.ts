@@ -23,6 +23,7 @@ export function createEnquiriesService(db: Database, deps: EnquiryDeps) {
   /** The title of the tour or trek an enquiry is about; an unknown or hidden one is a 422 under its field. */
   async function tripTitle(body: CreateEnquiryBody): Promise<string | null> {
     const [field, service] = body.tour_id !== undefined ? (['tour_id', deps.tours] as const) : (['trek_id', deps.treks] as const);
+    if (body.tour_id !== undefined && body.trek_id !== undefined) throw fieldError('trek_id', MESSAGES.tripEitherOr);
     const id = body.tour_id ?? body.trek_id;
     if (id === undefined) return null;
     try {
@@ -60,7 +61,13 @@ export function createEnquiriesService(db: Database, deps: EnquiryDeps) {
       const acknowledgement = enquiryReceivedEmail(site, data, sender.language);
       const operatorCopy = site.contactEmail ? newEnquiryEmail(site, data) : null;
       await db.transaction(async (tx) => {
-        const id = await insertEnquiry(tx, { ...fields, userId: sender.userId, source: sourceOf(body) });
+        const id = await insertEnquiry(tx, {
+          ...fields,
+          userId: sender.userId,
+          tourId: body.tour_id ?? null,
+          trekId: body.trek_id ?? null,
+          source: sourceOf(body),
+        });
         const related = { type: 'enquiry', id };
         await enqueueEmail(tx, { to: { address: body.email, name: body.name }, kind: 'enquiry_received', related, ...acknowledgement });
         if (operatorCopy && site.contactEmail)

@@ -88,12 +88,14 @@ describe('POST /api/enquiries', () => {
     const response = await send({ ...valid, email: 'trip@example.test', tour_id: tour.id, destination: 'Spiti Valley Circuit' });
     expect(response.statusCode).toBe(201);
     const { rows, emails } = await rowsFor('trip@example.test');
-    expect(rows[0]!.source).toBe('tour');
+    expect(rows[0]).toMatchObject({ source: 'tour', tourId: tour.id, trekId: null });
     expect(emails.find((email) => email.kind === 'enquiry_new')!.subject).toContain('Spiti Valley Circuit');
 
     const unknown = await send({ ...valid, trek_id: 999_999 });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ trek_id: [MESSAGES.trekNotFound] });
+    const both = await send({ ...valid, tour_id: tour.id, trek_id: tour.id });
+    expect(both.json().errors).toEqual({ trek_id: [MESSAGES.tripEitherOr] });
   });
 
   it('answers 422 with the form messages under each field and stores nothing', async () => {
