@@ -25,7 +25,12 @@ export interface PageOptions {
   width?: number;
   colorScheme?: 'light' | 'dark';
   locale?: string;
+  /** Let the home page's timed enquiry pop-up open (by default it counts as already seen). */
+  enquiryPopup?: boolean;
 }
+
+/** The pop-up's seen flag in localStorage (STORAGE_KEYS.enquiryPopupSeen). */
+export const ENQUIRY_POPUP_SEEN_KEY = 'enquiryPopupSeen';
 
 /** A fresh context (empty storage) with the app's address as base URL. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -35,6 +40,12 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',
   });
+  if (!options.enquiryPopup) {
+    // The pop-up would cover whatever a test clicks 3 s after the home page opens.
+    await context.addInitScript((key) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'true');
+    }, ENQUIRY_POPUP_SEEN_KEY);
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

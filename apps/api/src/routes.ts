@@ -6,6 +6,7 @@ import { registerAdminDestinationRoutes } from './modules/destinations/destinati
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerAdminDepartureRoutes, registerDepartureRoutes } from './modules/departures/departures.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
+import { registerEnquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { cataloguePages } from './modules/pages/catalogue-pages.ts';
@@ -41,6 +42,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
   registerDepartureRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
+  registerEnquiryRoutes(app, deps);
 
   await app.register(
     async (admin: App) => {

@@ -9,6 +9,7 @@ import { createProfileService } from './modules/auth/profile.service.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createAdminDestinationsService } from './modules/destinations/destinations.admin.service.ts';
 import { createDestinationsService } from './modules/destinations/destinations.service.ts';
+import { createEnquiriesService } from './modules/enquiries/enquiries.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -52,6 +53,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     departures: createDeparturesService(db),
     bookings: createBookingsService(db, { publicUrl }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
+    enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
   };
 }
 

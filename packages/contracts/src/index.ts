@@ -13,3 +13,5 @@ export * from './admin-common.ts';
 export * from './admin-destinations.ts';
 export * from './booking-messages.ts';
 export * from './bookings.ts';
+export * from './enquiry-messages.ts';
+export * from './enquiries.ts';

@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from './booking-messages.ts';
+import { ENQUIRY_MESSAGES } from './enquiry-messages.ts';
 
 /**
  * Every user-facing message the server or a form can produce, in English (the spec's wording).
@@ -61,6 +62,7 @@ export const MESSAGES = {
   loginForWishlist: 'Please login to save tours to your wishlist',
   wishlistItemNotFound: 'This tour is not in your wishlist',
   ...BOOKING_MESSAGES,
+  ...ENQUIRY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       page('/compare', () => import('./routes/compare')),
       comingSoon('nav.customTrip', '/custom-builder'),
       comingSoon('nav.customTrip', '/custom-tour-builder'),
-      comingSoon('nav.contact', '/enquiry'),
+      page('/enquiry', () => import('./routes/enquiry')),
       comingSoon('footer.faq', '/faq'),
       comingSoon('footer.terms', '/terms'),
       comingSoon('footer.privacy', '/privacy'),

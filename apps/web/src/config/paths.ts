@@ -21,7 +21,9 @@ export const paths = {
   compare: () => '/compare',
   customBuilder: () => '/custom-builder',
   customTourBuilder: () => '/custom-tour-builder',
-  enquiry: () => '/enquiry',
+  /** The enquiry page; from a trip's Send Enquiry, with that tour or trek (id or slug) chosen. */
+  enquiry: (trip?: { tour: string | number } | { trek: string | number }) =>
+    trip ? `/enquiry?${new URLSearchParams(Object.entries(trip).map(([key, value]) => [key, String(value)]))}` : '/enquiry',
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   booking: (tourId: string | number) => `/booking/${tourId}`,
   /** Trek ids overlap tour ids, so a trek's booking has its own address. */

@@ -93,6 +93,9 @@ export const enquiries = pgTable(
     destination: text(),
     travelDate: date({ mode: 'string' }),
     message: text(),
+    /** The tour or trek a Send Enquiry came from (at most one). */
+    tourId: integer().references(() => tours.id, { onDelete: 'set null' }),
+    trekId: integer().references(() => treks.id, { onDelete: 'set null' }),
     /** Where it was sent from: the enquiry page, the home form, the pop-up, a tour page. */
     source: text().default('page').notNull(),
     status: text({ enum: ['new', 'responded', 'closed'] })
@@ -108,6 +111,7 @@ export const enquiries = pgTable(
     index('enquiries_created_at_idx').on(t.createdAt),
     index('enquiries_user_idx').on(t.userId),
     check('enquiries_status_check', sql`${t.status} in ('new', 'responded', 'closed')`),
+    check('enquiries_trip_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) <= 1`),
   ],
 );
 

@@ -9,7 +9,7 @@ import {
   type UserRole,
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
-import { fieldError, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
+import { HttpError, fieldError, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/language.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { isoOrNull } from '../../lib/respond.ts';
@@ -167,6 +167,24 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
         sessions.set(request, await authenticate(request, 'user'));
       };
     },
+
+    /**
+     * onRequest hook for a route open to everyone that notes who a signed-in traveller is: a valid
+     * public-site token sets the session; none, or one that does not pass, leaves the visitor anonymous.
+     */
+    optionalUser() {
+      return async (request: FastifyRequest, _reply: FastifyReply) => {
+        if (!bearerToken(request.headers.authorization)) return;
+        try {
+          sessions.set(request, await authenticate(request, 'user'));
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+        }
+      };
+    },
+
+    /** The session `optionalUser` found, if any. */
+    sessionIfAny: (request: FastifyRequest): Session | undefined => sessions.get(request),
 
     /** onRequest hook: a back-office token whose account still has one of the roles. */
     requireStaff(roles: readonly UserRole[] = STAFF_ROLES) {

@@ -13,13 +13,15 @@ export interface HomePageProps {
   lists: HomeLists;
   /** The latest reviews (from the reviews feature), shown in their own band. */
   reviews?: ReactNode;
+  /** The 'Plan Your Dream Trip' enquiry band (from the enquiry feature), after the gallery. */
+  enquiry?: ReactNode;
 }
 
 /**
  * Every section mounts at once, so their requests start together; each keeps its own loading,
  * error and empty state and reserves its room while loading.
  */
-export function HomePage({ lists, reviews }: HomePageProps) {
+export function HomePage({ lists, reviews, enquiry }: HomePageProps) {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
   return (
@@ -34,6 +36,7 @@ export function HomePage({ lists, reviews }: HomePageProps) {
         </HomeSection>
       )}
       <GallerySection />
+      {enquiry}
     </>
   );
 }

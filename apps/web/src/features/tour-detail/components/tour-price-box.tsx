@@ -61,7 +61,7 @@ export function TourPriceBox({ tour, actions }: { tour: TourDetail; actions?: Re
         <Link to={paths.booking(tour.id)} className={buttonClass('primary', 'w-full py-3 text-base')}>
           {t('common.bookNow')}
         </Link>
-        <Link to={paths.enquiry()} className={buttonClass('secondary', 'w-full')}>
+        <Link to={paths.enquiry({ tour: tour.slug })} className={buttonClass('secondary', 'w-full')}>
           <Mail className="size-4" aria-hidden="true" />
           {t('common.enquireNow')}
         </Link>

@@ -37,7 +37,7 @@ export function TrekBookingBox({ trek }: { trek: TrekDetail }) {
         <Link to={paths.trekBooking(trek.id)} className={buttonClass('primary', 'w-full py-3 text-base')}>
           {t('common.bookNow')}
         </Link>
-        <Link to={paths.enquiry()} className={buttonClass('secondary', 'w-full py-3 text-base')}>
+        <Link to={paths.enquiry({ trek: trek.slug })} className={buttonClass('secondary', 'w-full py-3 text-base')}>
           {t('trek.booking.sendEnquiry')}
         </Link>
       </div>

@@ -1,0 +1,30 @@
+import { ENQUIRY_LIMITS, MESSAGES, createEnquiryBody, errorBody, messageEnvelope } from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import { requestLocale } from '../../lib/language.ts';
+import { done } from '../../lib/respond.ts';
+import type { ModuleDeps } from '../deps.ts';
+
+export function registerEnquiryRoutes(app: App, { enquiries, auth }: ModuleDeps): void {
+  app.post(
+    '/api/enquiries',
+    {
+      // Public, so bounded per address: a form is not a mail cannon.
+      config: { rateLimit: { max: ENQUIRY_LIMITS.perMinute, timeWindow: '1 minute', groupId: 'enquiry' } },
+      onRequest: auth.optionalUser(),
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Send an enquiry; the traveller and the operator get an email, staff a notification',
+        description: 'Open to visitors; a valid traveller token links the enquiry to that account.',
+        body: createEnquiryBody,
+        response: { 201: messageEnvelope, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await enquiries.create(request.body, {
+        userId: auth.sessionIfAny(request)?.user.id ?? null,
+        language: requestLocale(request.headers['accept-language']),
+      });
+      return reply.status(201).send(done(MESSAGES.enquirySent));
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { EnquiryPage } from '../../features/enquiry/components/enquiry-page';
+import { tourQueryOptions } from '../../features/tour-detail/api/get-tour';
+import { trekQueryOptions } from '../../features/trek-detail/api/get-trek';
+
+/** /enquiry, or /enquiry?tour=slug / ?trek=slug from a trip's Send Enquiry: that trip is chosen. */
+export default function EnquiryRoute() {
+  const [params] = useSearchParams();
+  const tourId = params.get('tour') ?? '';
+  const trekId = tourId ? '' : (params.get('trek') ?? '');
+  const tour = useQuery({ ...tourQueryOptions(tourId), enabled: tourId !== '' });
+  const trek = useQuery({ ...trekQueryOptions(trekId), enabled: trekId !== '', retry: false });
+  const trip = tour.data
+    ? { kind: 'tour' as const, id: tour.data.id, title: tour.data.title }
+    : trek.data
+      ? { kind: 'trek' as const, id: trek.data.id, title: trek.data.title }
+      : undefined;
+  return <EnquiryPage trip={trip} />;
+}

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import { ENQUIRY_POPUP_SEEN_KEY, uniqueEmail, useBrowser } from './browser';
+
+const openPage = useBrowser();
+
+const REQUIRED = 'This field is required';
+
+async function fillContact(scope: Page | ReturnType<Page['getByRole']>, email: string) {
+  await scope.getByLabel('Full Name').fill('Kavya Rawat');
+  await scope.getByLabel('Email Address').fill(email);
+  await scope.getByLabel('Phone Number').fill('+91 98765 43210');
+}
+
+describe('enquiries', () => {
+  it('the enquiry page shows the required and email messages, then sends', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/enquiry');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect.poll(() => form.getByText(REQUIRED).count()).toBe(4);
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Destination'])
+      expect(await form.getByLabel(label).getAttribute('aria-invalid'), label).toBe('true');
+
+    // Editing a field clears its error at once.
+    await form.getByLabel('Full Name').fill('Kavya Rawat');
+    await expect.poll(() => form.getByText(REQUIRED).count()).toBe(3);
+
+    await form.getByLabel('Email Address').fill('kavya@nowhere');
+    await form.getByLabel('Phone Number').fill('+91 98765 43210');
+    await form.getByLabel('Destination').fill('Manali');
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Please enter a valid email' }).waitFor();
+
+    await form.getByLabel('Email Address').fill(uniqueEmail('enquiry'));
+    await form.getByLabel('Message').fill('Two of us, first week of October.');
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Success!' });
+    await status.waitFor();
+    await status.getByText('Thank you for your enquiry. We will get back to you soon.').waitFor();
+    await context.close();
+  });
+
+  it('Send Enquiry on a tour page chooses that tour', async () => {
+    const { context, page } = await openPage();
+    const tours = (await (await page.request.get('/api/tours?limit=1')).json()) as { data: { slug: string; title: string }[] };
+    const tour = tours.data[0]!;
+    await page.goto(`/tour/${tour.slug}`);
+    await page.getByRole('link', { name: 'Enquire Now' }).click();
+    await page.waitForURL(`**/enquiry?tour=${tour.slug}`);
+    await page.getByText(`About: ${tour.title}`).waitFor();
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    expect(await form.getByLabel('Destination').inputValue()).toBe(tour.title);
+    await fillContact(form, uniqueEmail('tour-enquiry'));
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/enquiries') && request.method() === 'POST');
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    const body = (await sent).postDataJSON() as { tour_id?: number; source?: string };
+    expect(body).toMatchObject({ tour_id: expect.any(Number), source: 'tour' });
+    await page.getByRole('status').filter({ hasText: 'Success!' }).waitFor();
+    await context.close();
+  });
+
+  it('the home page pop-up opens after 3 s, Maybe Later closes it for good, and it sends', async () => {
+    const { context, page } = await openPage({ enquiryPopup: true });
+    await page.goto('/');
+    await page.evaluate((key) => window.localStorage.removeItem(key), ENQUIRY_POPUP_SEEN_KEY);
+    await page.reload();
+    const opened = Date.now();
+    const dialog = page.getByRole('dialog', { name: 'Plan Your Dream Trip' });
+    await dialog.waitFor({ timeout: 8_000 });
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(2_500);
+    // Focus is inside the dialog.
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    expect(await axeViolations(page), 'pop-up open').toEqual([]);
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), ENQUIRY_POPUP_SEEN_KEY)).toBe('true');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Plan Your Dream Trip' }).first().waitFor();
+    await page.waitForTimeout(3_500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Again from a fresh start, this time sending through it.
+    await page.evaluate((key) => window.localStorage.removeItem(key), ENQUIRY_POPUP_SEEN_KEY);
+    await page.reload();
+    await dialog.waitFor({ timeout: 8_000 });
+    await fillContact(dialog, uniqueEmail('popup'));
+    await dialog.getByLabel('Destination').selectOption('Dharamshala');
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Success!' }).waitFor();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), ENQUIRY_POPUP_SEEN_KEY)).toBe('true');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`/enquiry at 375 px has no serious axe violations (${colorScheme}), also with errors`, async () => {
+      const { context, page } = await openPage({ width: 375, colorScheme });
+      await page.goto('/enquiry');
+      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.getByRole('button', { name: 'Send Enquiry' }).click();
+      await page.getByText(REQUIRED).first().waitFor();
+      expect(await axeViolations(page), 'with errors').toEqual([]);
+      await context.close();
+    });
+  }
+});
