@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import pg from 'pg';
 import Fastify, { LogController, type FastifyReply, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,7 +16,9 @@ import { MESSAGES } from '@trails/contracts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { App } from './lib/types.ts';
+import { connectPublicDataListener } from './lib/public-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { SharedMemoryStore } from './plugins/rate-limit-store.ts';
 import { registerModules } from './routes.ts';
 import { createServices } from './services.ts';
@@ -106,6 +109,9 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
     },
     crossOriginEmbedderPolicy: false,
   });
+  const services = createServices({ db: database.db, config, driver: database.driver });
+  // After helmet (a cached answer carries the security headers too), before compression.
+  registerPublicCache(app, services.publicCache);
   await app.register(compress, { global: true, threshold: 1024 });
   const rateLimitStore = new SharedMemoryStore();
   await app.register(rateLimit, {
@@ -132,8 +138,17 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
 
   database.onConnectionError?.((error) => app.log.error({ err: error }, 'database connection lost; reconnecting on the next query'));
 
-  const services = createServices({ db: database.db, config, driver: database.driver });
   await registerModules(app, { ...services, config });
+
+  // Several processes on PostgreSQL: a write in any of them empties every process's cache.
+  const pool = (database.db as unknown as { $client?: unknown }).$client;
+  if (database.driver === 'postgres' && pool instanceof pg.Pool) {
+    const listener = connectPublicDataListener(services.publicCache, pool, app.log);
+    app.addHook('onClose', async () => listener.stop());
+    await listener.start();
+  } else {
+    services.publicCache.enable();
+  }
 
   if (closeDatabase) app.addHook('onClose', async () => database.close());
   return app;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { PublicDataInvalidator } from './lib/public-cache.ts';
 import { createHoldExpiryRunner } from './modules/bookings/hold-expiry.ts';
 import { createOutboxRunner } from './modules/outbox/outbox.runner.ts';
 import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
@@ -9,9 +10,20 @@ import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
  * The server's background work: delivering the email outbox and expiring booking holds. Both claim
  * their rows with SKIP LOCKED, so several server processes can run them side by side.
  */
-export function startBackgroundWork({ db, config, logger }: { db: Database; config: Config; logger: FastifyBaseLogger }) {
+export function startBackgroundWork({
+  db,
+  config,
+  logger,
+  publicData,
+}: {
+  db: Database;
+  config: Config;
+  logger: FastifyBaseLogger;
+  /** The app's response cache: an expired hold changes booking counts. */
+  publicData?: PublicDataInvalidator;
+}) {
   const outbox = createOutboxRunner({ db, readSmtpSettings: createSmtpSettingsReader(db, config), logger });
-  const holds = createHoldExpiryRunner({ db, logger, publicUrl: siteOrigin(config) });
+  const holds = createHoldExpiryRunner({ db, logger, publicUrl: siteOrigin(config), ...(publicData ? { publicData } : {}) });
   outbox.start();
   holds.start();
   return {

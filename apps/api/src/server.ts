@@ -34,7 +34,7 @@ async function main() {
     app = await buildApp({ config, database });
     if (seeded) app.log.info('Loaded the demo data into the empty database');
     await app.listen({ port: config.PORT, host: config.HOST });
-    background = startBackgroundWork({ db: database.db, config, logger: app.log });
+    background = startBackgroundWork({ db: database.db, config, logger: app.log, publicData: app.publicCache });
     // performance.now() counts from the process start, so this includes a build that `npm start` ran.
     const seconds = (performance.now() / 1000).toFixed(1);
     app.log.info(`Himalaya Trails is running at http://localhost:${config.PORT} (${config.NODE_ENV}, Node ${process.version}, ready in ${seconds} s)`);

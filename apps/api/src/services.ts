@@ -1,5 +1,6 @@
 import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createPublicCache } from './lib/public-cache.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
@@ -29,7 +30,10 @@ export interface ServiceOptions {
  * module reaches into another's tables.
  */
 export function createServices({ db, config, driver }: ServiceOptions) {
-  const auth = createAuthService(db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
+  // Public GET answers, and the version every write to public data bumps (see "Caching").
+  const publicCache = createPublicCache();
+  const publicData = { invalidate: () => publicCache.invalidate() };
+  const auth = createAuthService(db, { tokenTtlDays: config.TOKEN_TTL_DAYS, publicData });
   const tours = createCatalogueService(db, 'tour');
   const treks = createCatalogueService(db, 'trek');
   const destinations = createDestinationsService(db, { tours });
@@ -37,21 +41,22 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   // Links in emails and invoices.
   const publicUrl = siteOrigin(config);
   return {
+    publicCache,
     health: createHealthService(db, driver),
     auth,
     profile: createProfileService(db),
     activity,
-    settings: createSettingsService(db, { activity }),
+    settings: createSettingsService(db, { activity, publicData }),
     tours,
     treks,
     destinations,
-    adminDestinations: createAdminDestinationsService(db),
+    adminDestinations: createAdminDestinationsService(db, { publicData }),
     reviews: createReviewsService(db, { tour: tours, trek: treks }),
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations }),
     wishlist: createWishlistService(db, { tours }),
-    departures: createDeparturesService(db),
-    bookings: createBookingsService(db, { publicUrl }),
+    departures: createDeparturesService(db, { publicData }),
+    bookings: createBookingsService(db, { publicUrl, publicData }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
   };

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpError, fieldError, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/language.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull } from '../../lib/respond.ts';
 import { bearerToken, generateToken, hashToken } from '../../lib/tokens.ts';
 import {
@@ -71,7 +72,7 @@ export const clientOf = (request: FastifyRequest): Client => ({
   locale: requestLocale(request.headers['accept-language']),
 });
 
-export function createAuthService(db: Database, options: { tokenTtlDays: number }) {
+export function createAuthService(db: Database, options: { tokenTtlDays: number; publicData: PublicDataInvalidator }) {
   const sessions = new WeakMap<FastifyRequest, Session>();
 
   async function issueToken(user: UserRow, scope: TokenScope, { userAgent, locale }: Client) {
@@ -143,6 +144,8 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number 
         role: 'customer',
         ...(client.locale ? { locale: client.locale } : {}),
       }).catch(emailTakenOnConflict);
+      // The home page's statistics count customers.
+      await options.publicData.invalidate();
       return issueToken(user, 'user', client);
     },
 

@@ -10,6 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
+import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
 import { findBookableTrip, type BookableTrip, type ItemKind } from '../catalogue/bookable-trip.repo.ts';
 import { findDeparture, hasScheduledDepartures, openDepartureOn, openDepartures, takeSeats, type DepartureRow } from '../departures/departures.repo.ts';
@@ -110,7 +111,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-export function createBookingsService(db: Database, options: { publicUrl: string }) {
+export function createBookingsService(db: Database, options: { publicUrl: string; publicData: PublicDataInvalidator }) {
   async function resolveTrip(executor: Executor, body: QuoteBody): Promise<BookableTrip> {
     const type: ItemKind = body.tour_id !== undefined ? 'tour' : 'trek';
     const trip = await findBookableTrip(executor, type, (body.tour_id ?? body.trek_id)!);
@@ -296,6 +297,8 @@ export function createBookingsService(db: Database, options: { publicUrl: string
         }
         throw error;
       }
+      // Popularity (the trending sort) counts bookings.
+      await options.publicData.invalidate();
       return { booking: toBookingDto((await findOwnBooking(db, id, user.id))!), created: true };
     },
 
@@ -322,6 +325,7 @@ export function createBookingsService(db: Database, options: { publicUrl: string
         if (booking.status === 'cancelled' || booking.travelDate <= today) throw conflict(MESSAGES.bookingNotCancellable);
         await cancelInTransaction(tx, booking, { reason: 'cancelled by traveller', kind: 'cancelled', now, site, language });
       });
+      await options.publicData.invalidate();
       return toBookingDto(await ownBooking(userId, id));
     },
 

@@ -4,6 +4,7 @@ import { readEmailSite } from '../emails/site.ts';
 import { cancelInTransaction } from './booking-release.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { lockExpiredHolds } from './bookings.repo.ts';
+import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 
 export const EXPIRED_REASON = 'expired';
 
@@ -17,7 +18,7 @@ export const EXPIRED_REASON = 'expired';
 export async function expireHeldBookings(
   db: Database,
   now: Date = new Date(),
-  options: { batchSize?: number; publicUrl?: string } = {},
+  options: { batchSize?: number; publicUrl?: string; publicData?: PublicDataInvalidator } = {},
 ): Promise<number> {
   const batchSize = options.batchSize ?? 50;
   const site = await readEmailSite(db, options.publicUrl ?? 'http://localhost:3000');
@@ -32,6 +33,7 @@ export async function expireHeldBookings(
       return held.length;
     });
     total += done;
+    if (done > 0) await options.publicData?.invalidate();
     if (done < batchSize) return total;
   }
 }
@@ -51,6 +53,8 @@ export function createHoldExpiryRunner(options: {
   intervalMs?: number;
   batchSize?: number;
   publicUrl?: string;
+  /** Told after a batch of holds expired: booking counts (the trending sort) changed. */
+  publicData?: PublicDataInvalidator;
 }): HoldExpiryRunner {
   const intervalMs = options.intervalMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
@@ -60,6 +64,7 @@ export function createHoldExpiryRunner(options: {
     running ??= expireHeldBookings(options.db, new Date(), {
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+      ...(options.publicData ? { publicData: options.publicData } : {}),
     })
       .then((count) => {
         if (count > 0) options.logger.info({ count }, 'expired booking holds');

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
+import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { addDays, readBookingSettings, todayIn, tripEndDate } from '../bookings/booking-settings.ts';
 import { findBookableTrip, type ItemKind } from '../catalogue/bookable-trip.repo.ts';
 import {
@@ -52,7 +53,7 @@ function toAdminDeparture(row: DepartureRow, tripPrice: number): AdminDeparture 
 
 const tripNotFound = (type: ItemKind) => (type === 'tour' ? MESSAGES.tourNotFound : MESSAGES.trekNotFound);
 
-export function createDeparturesService(db: Database) {
+export function createDeparturesService(db: Database, { publicData }: { publicData: PublicDataInvalidator }) {
   return {
     /** The upcoming open departures of a public trip, in date order, bounded. */
     async listPublic(type: ItemKind, idOrSlug: string, now = new Date()): Promise<PublicDeparture[]> {
@@ -87,12 +88,13 @@ export function createDeparturesService(db: Database) {
         status: body.status ?? 'open',
         note: body.note || null,
       });
+      await publicData.invalidate();
       return toAdminDeparture(row, trip.price);
     },
 
     /** Seats never drop below those booked; a new start date moves the active bookings with it. */
     async update(id: number, body: UpdateDepartureBody): Promise<AdminDeparture> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const current = await lockDeparture(tx, id);
         if (!current) throw notFound(MESSAGES.departureNotFound);
         const type: ItemKind = current.tourId !== null ? 'tour' : 'trek';
@@ -112,6 +114,8 @@ export function createDeparturesService(db: Database) {
         if (startDate !== current.startDate) await moveDepartureBookings(tx, id, startDate, endDate);
         return toAdminDeparture(row, trip.price);
       });
+      await publicData.invalidate();
+      return updated;
     },
 
     /** Only a departure without pending or confirmed bookings can go; otherwise close it. */
@@ -122,6 +126,7 @@ export function createDeparturesService(db: Database) {
         if ((await countActiveBookings(tx, id)) > 0) throw conflict(MESSAGES.departureHasBookings);
         await deleteDeparture(tx, id);
       });
+      await publicData.invalidate();
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
+import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import {
   deleteDestination,
   destinationDependants,
@@ -40,7 +41,7 @@ const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Staff management of destinations: every destination, active or not. */
-export function createAdminDestinationsService(db: Database) {
+export function createAdminDestinationsService(db: Database, { publicData }: { publicData: PublicDataInvalidator }) {
   /** The row to store: slug from the given slug or else the name, unique among the others. */
   async function values(body: AdminDestinationBody, exceptId?: number): Promise<DestinationValues> {
     const slug = slugify(body.slug ?? body.name);
@@ -91,7 +92,9 @@ export function createAdminDestinationsService(db: Database) {
 
     async create(body: AdminDestinationBody): Promise<AdminDestination> {
       const row = await values(body);
-      return toDto(await guardSlugRace(() => insertDestination(db, row)));
+      const created = await guardSlugRace(() => insertDestination(db, row));
+      await publicData.invalidate();
+      return toDto(created);
     },
 
     async update(id: number, body: AdminDestinationBody): Promise<AdminDestination> {
@@ -99,6 +102,7 @@ export function createAdminDestinationsService(db: Database) {
       const row = await values(body, id);
       const updated = await guardSlugRace(() => updateDestination(db, id, row));
       if (!updated) throw notFound(MESSAGES.destinationNotFound);
+      await publicData.invalidate();
       return toDto(updated);
     },
 
@@ -113,6 +117,7 @@ export function createAdminDestinationsService(db: Database) {
         if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(ADMIN_MESSAGES.destinationInUse);
         throw error;
       }
+      await publicData.invalidate();
     },
   };
 }

@@ -163,6 +163,8 @@ describe('documents follow their destination', () => {
       tagline: 'Above the Parvati',
       shortDescription: 'A village at the end of the road.',
     });
+    // Renamed behind the services, which would have emptied the response cache.
+    await ctx.app.publicCache.invalidate();
     const renamed = await search('tosh');
     expect(renamed.tours).toEqual([parvati.id]);
     expect(renamed.destinations).toEqual(['Tosh Valley']);

@@ -13,6 +13,7 @@ import {
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
+import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { readSettings, upsertSetting } from './settings.repo.ts';
 
@@ -28,7 +29,10 @@ export const DEFAULT_PRIVATE_SETTINGS = {
 };
 const ALL_DEFAULTS: Record<SettingKey, string> = { ...DEFAULT_PUBLIC_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS };
 
-export function createSettingsService(db: Database, { activity }: { activity: ActivityService }) {
+export function createSettingsService(
+  db: Database,
+  { activity, publicData }: { activity: ActivityService; publicData: PublicDataInvalidator },
+) {
   return {
     /** What any visitor may read: never SMTP details. */
     async getPublic(): Promise<PublicSettings> {
@@ -60,6 +64,7 @@ export function createSettingsService(db: Database, { activity }: { activity: Ac
           description: `Setting ${key} updated`,
         });
       });
+      await publicData.invalidate();
       return { key, value: SECRET_SETTING_KEYS.includes(key) ? '' : value };
     },
   };

@@ -16,6 +16,8 @@ afterAll(async () => {
 });
 
 const publicSettings = async () => {
+  // Some tests write rows directly, behind the service that would have emptied the response cache.
+  await ctx.app.publicCache.invalidate();
   const response = await ctx.app.inject({ url: '/api/settings' });
   expect(response.statusCode).toBe(200);
   return response.json().data as Record<string, unknown>;

@@ -1,0 +1,252 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import pg from 'pg';
+
+/** The PostgreSQL channel every process listens on; a notification means "public data changed". */
+export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** One cached answer: the serialised body, its compressed copies and a weak ETag. */
+export interface CachedAnswer {
+  etag: string;
+  contentType: string;
+  body: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  bytes: number;
+  storedAt: number;
+}
+
+export interface PublicCacheOptions {
+  /** Total budget for bodies and their compressed copies; the least recently used go first. */
+  maxBytes?: number;
+  /** A bound on an entry's life, for changes no service made (SQL by hand, a migration, the seed CLI). */
+  ttlMs?: number;
+  /** Copies at least this long are compressed (as @fastify/compress's threshold). */
+  compressThreshold?: number;
+  now?: () => number;
+}
+
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_CACHE_TTL_MS = 5 * 60_000;
+/** An answer larger than this share of the budget is served, never stored. */
+const MAX_ENTRY_SHARE = 8;
+
+/**
+ * The in-process cache of public, anonymous GET answers, and `publicDataVersion`: a counter every
+ * write that changes public data bumps (`invalidate()`, after its transaction commits). A bump
+ * empties the cache; an answer computed while the version moved is not stored. Until `enable()`
+ * (and while the cross-process listener is down) nothing is served or stored.
+ */
+export function createPublicCache(options: PublicCacheOptions = {}) {
+  const maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
+  const ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
+  const threshold = options.compressThreshold ?? 1024;
+  const now = options.now ?? Date.now;
+  // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
+  const entries = new Map<string, CachedAnswer>();
+  let bytes = 0;
+  let version = 0;
+  let enabled = false;
+  const notifiers: (() => Promise<void>)[] = [];
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  /** Bumps the version in this process only (a notification from another process lands here). */
+  function bumpLocal() {
+    version += 1;
+    entries.clear();
+    bytes = 0;
+  }
+
+  return {
+    /** The current public data version; capture it before reading, hand it to `store`. */
+    get version() {
+      return version;
+    },
+    get enabled() {
+      return enabled;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+
+    /** Serving from the cache may begin (the listener, if any, is up). */
+    enable() {
+      enabled = true;
+    },
+    /** Stop serving and storing, and forget everything (the listener went down). */
+    disable() {
+      enabled = false;
+      bumpLocal();
+    },
+
+    /** Something that tells the other processes, run by every `invalidate()`. */
+    onInvalidate(notify: () => Promise<void>) {
+      notifiers.push(notify);
+    },
+
+    bumpLocal,
+
+    /**
+     * Call after a write to public data has committed: this process forgets every cached answer at
+     * once, then the other processes are told. Never rejects (a failed notification is reported by
+     * the notifier and the listeners' reconnect empties their caches).
+     */
+    async invalidate(): Promise<void> {
+      bumpLocal();
+      await Promise.all(notifiers.map((notify) => notify().catch(() => undefined)));
+    },
+
+    get(key: string): CachedAnswer | undefined {
+      if (!enabled) return undefined;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.storedAt > ttlMs) {
+        drop(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+
+    /** The weak ETag of a body (weak: the same for its compressed copies). */
+    etagOf(body: Buffer): string {
+      return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    },
+
+    /**
+     * Stores an answer read at `readVersion`, once its compressed copies are made; dropped when the
+     * version moved meanwhile, so a read that overlapped a write never outlives it.
+     */
+    async store(key: string, readVersion: number, answer: { body: Buffer; etag: string; contentType: string }): Promise<void> {
+      if (!enabled || readVersion !== version || answer.body.length > maxBytes / MAX_ENTRY_SHARE) return;
+      const big = answer.body.length >= threshold;
+      const [gz, br] = big
+        ? await Promise.all([
+            gzip(answer.body),
+            brotli(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+          ])
+        : [null, null];
+      if (!enabled || readVersion !== version) return;
+      const entry: CachedAnswer = {
+        ...answer,
+        gzip: gz,
+        br,
+        bytes: key.length + answer.body.length + (gz?.length ?? 0) + (br?.length ?? 0) + 200,
+        storedAt: now(),
+      };
+      drop(key);
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+  };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/** What a write path needs: one call after its transaction commits. */
+export type PublicDataInvalidator = Pick<PublicCache, 'invalidate'>;
+
+interface Logger {
+  warn(object: unknown, message: string): void;
+  info(object: unknown, message: string): void;
+}
+
+/**
+ * Several processes on one PostgreSQL: every `invalidate()` sends `pg_notify(public_data_changed)`
+ * through the pool, and a dedicated connection (not one of the pool's) LISTENs and bumps this
+ * process's version on each notification from another process. When that connection drops, the
+ * cache is off (nothing served, nothing stored) until it is back, and reconnecting empties it,
+ * since notifications sent meanwhile were lost. Reconnects back off from 0.5 s to 30 s.
+ */
+export function connectPublicDataListener(
+  cache: PublicCache,
+  pool: pg.Pool,
+  logger: Logger,
+): { start(): Promise<void>; stop(): Promise<void> } {
+  const instance = randomUUID();
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = 500;
+  let timer: NodeJS.Timeout | undefined;
+
+  cache.onInvalidate(async () => {
+    try {
+      await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, instance]);
+    } catch (error) {
+      logger.warn({ err: error }, 'could not notify other processes of a public data change');
+    }
+  });
+
+  function lost(current: pg.Client, error?: Error) {
+    if (client !== current) return;
+    client = undefined;
+    cache.disable();
+    current.removeAllListeners('notification');
+    current.end().catch(() => undefined);
+    if (stopped) return;
+    logger.warn({ err: error }, `public data listener lost; the response cache is off, retrying in ${retryMs} ms`);
+    schedule();
+  }
+
+  function schedule() {
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, 30_000);
+  }
+
+  async function connect(): Promise<void> {
+    if (stopped || client) return;
+    const current = new pg.Client(pool.options);
+    client = current;
+    current.on('error', (error) => lost(current, error));
+    current.on('end', () => lost(current));
+    current.on('notification', (message) => {
+      if (message.channel === PUBLIC_DATA_CHANNEL && message.payload !== instance) cache.bumpLocal();
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`);
+    } catch (error) {
+      lost(current, error as Error);
+      return;
+    }
+    if (client !== current) return;
+    retryMs = 500;
+    // Whatever was missed while no one listened is forgotten with the cache.
+    cache.bumpLocal();
+    cache.enable();
+  }
+
+  return {
+    start: connect,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      cache.disable();
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
