@@ -142,6 +142,7 @@ export async function registerPageRoutes(
       imageUrl: `${origin}${site.site_logo || '/images/scenes/gallery-home.svg'}`,
       siteName: site.site_name,
       noindex: isAdmin || !match || match.page.noindex,
+      settings: site,
     };
     if (pathname === '/') meta.title = `${site.site_name} - ${site.site_description}`;
 

@@ -493,6 +493,27 @@ describe('a hostile site name', () => {
   });
 });
 
+describe('the public settings in the first HTML', () => {
+  it('are the JSON GET /api/settings answers, and a </script> in them cannot end the element', async () => {
+    const name = '</script><script>alert(1)</script><!-- Trails';
+    await ctx.db
+      .insert(settings)
+      .values({ key: 'site_name', value: name, isPublic: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: name } });
+    const api = (await get('/api/settings')).json() as { data: Record<string, unknown> };
+    expect(api.data.site_name).toBe(name);
+
+    for (const url of ['/', '/tour/some-slug', '/no-such-page']) {
+      const html = (await get(url)).body;
+      // No `<` at all inside the element: nothing in it can close it or open a comment.
+      const json = only(html, /<script type="application\/json" id="initial-settings">([^<]*)<\/script>/)[1]!;
+      expect(JSON.parse(json)).toEqual(api.data);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script[ >]/g)?.length);
+    }
+  });
+});
+
 describe('the site address without PUBLIC_URL', () => {
   it('comes from the configured host and port, never from a Host header a client sends', async () => {
     const own = await createTestContext({ HOST: '0.0.0.0', PORT: 4321 });
@@ -515,6 +536,8 @@ describe('the site address without PUBLIC_URL', () => {
     expect(siteOrigin({ HOST: '::', PORT: 3000, PUBLIC_URL: undefined })).toBe('http://localhost:3000');
     expect(siteOrigin({ HOST: 'trails.internal', PORT: 80, PUBLIC_URL: undefined })).toBe('http://trails.internal');
     expect(siteOrigin({ HOST: '::1', PORT: 8080, PUBLIC_URL: undefined })).toBe('http://[::1]:8080');
-    expect(siteOrigin({ HOST: '0.0.0.0', PORT: 3000, PUBLIC_URL: 'https://trails.example/' })).toBe('https://trails.example');
+    expect(siteOrigin({ HOST: '0.0.0.0', PORT: 3000, PUBLIC_URL: 'https://trails.example/' })).toBe(
+      'https://trails.example',
+    );
   });
 });
