@@ -383,6 +383,17 @@ describe('static files', () => {
     expect(response.body).not.toContain('<div id="root">');
   });
 
+  it('does not serve the build’s own records (the manifest of its chunks)', async () => {
+    const records = path.join(ctx.config.WEB_DIST_DIR, '.vite');
+    fs.mkdirSync(records, { recursive: true });
+    fs.writeFileSync(path.join(records, 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '//.vite/manifest.json', '/.vite/', '/.vite']) {
+      const response = await get(url);
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain('app-abc123');
+    }
+  });
+
   it('serves a file from the uploads folder, and 404 JSON for a missing one', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     fs.writeFileSync(path.join(ctx.dataDir, 'uploads', 'x.png'), png);
