@@ -69,6 +69,7 @@ if (process.env.TEST_DATABASE_URL) {
 const chrome = findChrome();
 if (chrome) {
   check('build web app', 'npm', ['run', '--silent', 'build']);
+  check('bundle budgets', process.execPath, ['scripts/bundle-budget.mjs']);
   check('npm start serves the site in production mode', process.execPath, ['scripts/start-check.mjs']);
   vitest('browser tests (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROME_PATH: chrome });
 } else if (process.env.REQUIRE_BROWSER === '1') {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -23,7 +24,13 @@ function fontPreloads(): Plugin {
         const tags: HtmlTagDescriptor[] = [
           {
             tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: href('inter-latin-wght-normal.woff2') },
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: href('inter-latin-wght-normal.woff2'),
+            },
             injectTo: 'head-prepend',
           },
           {
@@ -38,10 +45,43 @@ function fontPreloads(): Plugin {
   };
 }
 
+/**
+ * Beside Vite's manifest, which chunks each module went into (`.vite/chunk-modules.json`): the
+ * manifest names only a chunk's entry module, and scripts/bundle-budget.mjs must also see the
+ * libraries and back-office files a shared chunk holds.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'trails-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[output.fileName] = output.moduleIds
+          .map((id) =>
+            path.isAbsolute(id)
+              ? path
+                  .relative(import.meta.dirname, id)
+                  .split(path.sep)
+                  .join('/')
+              : id.replace('\0', ''),
+          )
+          .sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: `${JSON.stringify(modules, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), fontPreloads()],
+  plugins: [react(), tailwindcss(), fontPreloads(), chunkModules()],
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     proxy: {
@@ -55,6 +95,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/bundle-budget.mjs reads which chunks each route needs from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Framework code changes rarely: its own long-cached chunk. Only what every page uses: the

@@ -7,7 +7,7 @@ import { BootSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth';
 import { LocaleProvider } from '../lib/locale';
 import { createPublicQueryClient } from '../lib/query-client';
-import { SettingsProvider } from '../lib/settings';
+import { seedSettings, SettingsProvider } from '../lib/settings';
 import { ThemeProvider, useTheme } from '../lib/theme';
 
 function ThemedToaster() {
@@ -17,7 +17,11 @@ function ThemedToaster() {
 
 /** Everything a screen can rely on: data cache, theme, language, site settings, session, toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createPublicQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createPublicQueryClient();
+    seedSettings(client);
+    return client;
+  });
   return (
     <CrashBoundary>
       <Suspense fallback={<BootSpinner />}>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PUBLIC_SETTINGS, mergeSettings, type Envelope, type PublicSettings } from '@trails/contracts';
 import { apiRequest } from './api-client';
 import { PUBLIC_QUERY } from './query-client';
@@ -17,6 +17,31 @@ export const settingsQuery = queryOptions({
     }
   },
 });
+
+/**
+ * The public settings the server put into the first HTML (`<script type="application/json"
+ * id="initial-settings">`, the same JSON `GET /api/settings` answers), or undefined without them
+ * (the dev server's page, a broken value).
+ */
+export function initialSettings(doc: Document | undefined = globalThis.document): PublicSettings | undefined {
+  const text = doc?.getElementById('initial-settings')?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as PublicSettings) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Seeds the settings query with the page's own settings: the first render already has the site's
+ * currency and name, with no request for them (they count as fetched now, so fresh for 5 minutes).
+ */
+export function seedSettings(queryClient: QueryClient, doc?: Document) {
+  const settings = initialSettings(doc);
+  if (settings) queryClient.setQueryData(settingsQuery.queryKey, settings);
+}
 
 interface SettingsValue {
   settings: PublicSettings;

@@ -9,6 +9,11 @@ export interface PageMeta {
   noindex?: boolean;
   jsonLd?: object[];
   lang?: string;
+  /**
+   * The public settings, as `GET /api/settings` answers them: put into the page as JSON
+   * (`#initial-settings`) so the web app's first render needs no round trip for them.
+   */
+  settings?: object;
 }
 
 export function escapeHtml(value: string): string {
@@ -45,6 +50,9 @@ export function headTags(meta: PageMeta): string {
   if (meta.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   for (const block of meta.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  }
+  if (meta.settings) {
+    tags.push(`<script type="application/json" id="initial-settings">${jsonForScript(meta.settings)}</script>`);
   }
   return tags.join('\n    ');
 }

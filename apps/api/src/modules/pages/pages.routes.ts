@@ -89,8 +89,13 @@ export async function registerPageRoutes(
       prefix: '/',
       index: false,
       wildcard: true,
-      // Not index.html itself, and no directory: `/` would answer send's 403 otherwise.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/') && !pathName.startsWith('/assets/'),
+      // Not index.html itself, the build's own records (.vite/: which chunk holds which source) or a
+      // directory: `/` would answer send's 403 otherwise.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' &&
+        !pathName.endsWith('/') &&
+        !pathName.startsWith('/assets/') &&
+        !pathName.startsWith('/.vite/'),
       maxAge: 0,
     });
   }
@@ -142,6 +147,7 @@ export async function registerPageRoutes(
       imageUrl: `${origin}${site.site_logo || '/images/scenes/gallery-home.svg'}`,
       siteName: site.site_name,
       noindex: isAdmin || !match || match.page.noindex,
+      settings: site,
     };
     if (pathname === '/') meta.title = `${site.site_name} - ${site.site_description}`;
 

@@ -383,6 +383,17 @@ describe('static files', () => {
     expect(response.body).not.toContain('<div id="root">');
   });
 
+  it('does not serve the build’s own records (the manifest of its chunks)', async () => {
+    const records = path.join(ctx.config.WEB_DIST_DIR, '.vite');
+    fs.mkdirSync(records, { recursive: true });
+    fs.writeFileSync(path.join(records, 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '//.vite/manifest.json', '/.vite/', '/.vite']) {
+      const response = await get(url);
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain('app-abc123');
+    }
+  });
+
   it('serves a file from the uploads folder, and 404 JSON for a missing one', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     fs.writeFileSync(path.join(ctx.dataDir, 'uploads', 'x.png'), png);
@@ -493,6 +504,27 @@ describe('a hostile site name', () => {
   });
 });
 
+describe('the public settings in the first HTML', () => {
+  it('are the JSON GET /api/settings answers, and a </script> in them cannot end the element', async () => {
+    const name = '</script><script>alert(1)</script><!-- Trails';
+    await ctx.db
+      .insert(settings)
+      .values({ key: 'site_name', value: name, isPublic: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: name } });
+    const api = (await get('/api/settings')).json() as { data: Record<string, unknown> };
+    expect(api.data.site_name).toBe(name);
+
+    for (const url of ['/', '/tour/some-slug', '/no-such-page']) {
+      const html = (await get(url)).body;
+      // No `<` at all inside the element: nothing in it can close it or open a comment.
+      const json = only(html, /<script type="application\/json" id="initial-settings">([^<]*)<\/script>/)[1]!;
+      expect(JSON.parse(json)).toEqual(api.data);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script[ >]/g)?.length);
+    }
+  });
+});
+
 describe('the site address without PUBLIC_URL', () => {
   it('comes from the configured host and port, never from a Host header a client sends', async () => {
     const own = await createTestContext({ HOST: '0.0.0.0', PORT: 4321 });
@@ -515,6 +547,8 @@ describe('the site address without PUBLIC_URL', () => {
     expect(siteOrigin({ HOST: '::', PORT: 3000, PUBLIC_URL: undefined })).toBe('http://localhost:3000');
     expect(siteOrigin({ HOST: 'trails.internal', PORT: 80, PUBLIC_URL: undefined })).toBe('http://trails.internal');
     expect(siteOrigin({ HOST: '::1', PORT: 8080, PUBLIC_URL: undefined })).toBe('http://[::1]:8080');
-    expect(siteOrigin({ HOST: '0.0.0.0', PORT: 3000, PUBLIC_URL: 'https://trails.example/' })).toBe('https://trails.example');
+    expect(siteOrigin({ HOST: '0.0.0.0', PORT: 3000, PUBLIC_URL: 'https://trails.example/' })).toBe(
+      'https://trails.example',
+    );
   });
 });

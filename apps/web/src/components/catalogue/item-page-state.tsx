@@ -9,7 +9,7 @@ import { ItemNotFound } from './item-not-found';
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
- * A tour, trek or destination page before it has its item: a spinner while it loads, the page's own
+ * A tour, trek or destination page before it has its item: a screen-high spinner while it loads, the page's own
  * not-found message when there is no such item, else an error with Retry (the server failed or could
  * not be reached). Sets the page title for each.
  */
@@ -28,7 +28,9 @@ export function ItemPageState({
   const missing = !query.isPending && isNotFound(query.error);
   usePageTitle(missing ? notFound.title : pageTitle);
 
-  if (query.isPending) return <Spinner label={loadingLabel} />;
+  // A screen's height while loading: the footer stays below the fold instead of jumping down when
+  // the item arrives.
+  if (query.isPending) return <Spinner fullScreen label={loadingLabel} />;
   if (missing) return <ItemNotFound {...notFound} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-24">

@@ -22,7 +22,7 @@ export function PageShell({ search, aside }: PageShellProps) {
     <div className="flex min-h-screen flex-col">
       <Header search={search} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner fullScreen />}>
           <Outlet />
         </Suspense>
         {aside}

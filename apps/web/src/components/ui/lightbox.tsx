@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import 'yet-another-react-lightbox/styles.css';
 
-// The viewer's code loads the first time a picture is opened.
-const YetAnotherLightbox = lazy(() => import('yet-another-react-lightbox'));
+// The viewer's code and styles load the first time a picture is opened.
+const YetAnotherLightbox = lazy(() =>
+  Promise.all([import('yet-another-react-lightbox'), import('yet-another-react-lightbox/styles.css')]).then(
+    ([viewer]) => viewer,
+  ),
+);
 
 export interface LightboxImage {
   src: string;
@@ -11,7 +14,15 @@ export interface LightboxImage {
 }
 
 /** Full-screen image viewer: arrow keys and swipe move between images, Escape closes. */
-export function Lightbox({ images, index, onClose }: { images: LightboxImage[]; index: number | null; onClose: () => void }) {
+export function Lightbox({
+  images,
+  index,
+  onClose,
+}: {
+  images: LightboxImage[];
+  index: number | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   if (index === null) return null;
   return (

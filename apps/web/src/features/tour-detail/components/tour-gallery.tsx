@@ -29,8 +29,10 @@ export function TourGallery({ title, image, images }: { title: string; image: st
   const hidden = all.length - 1 - thumbs.length;
   const buttonClass =
     'group relative block size-full overflow-hidden rounded-2xl bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-800';
+  // Out of the flow: the grid's rows and the buttons' aspect ratio set the size, so a picture that
+  // loads late (or is not 4:3) never moves the page.
   const imgClass =
-    'size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none';
+    'absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none';
 
   return (
     <div className={`grid gap-3 ${thumbs.length > 0 ? 'md:grid-cols-3 md:grid-rows-2' : ''}`}>
