@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, LIMITS, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { emailField, idField, idParam, intField, optionalText, paginationQuery, phoneField, requiredText } from './common.ts';
+import { calendarDate, emailField, idField, idParam, intField, optionalText, paginationQuery, phoneField, requiredText } from './common.ts';
 import { registerBody } from './auth.ts';
 
 export const DEPARTURE_STATUSES = ['open', 'closed', 'cancelled'] as const;
@@ -19,18 +19,6 @@ export const BOOKING_LIMITS = {
   /** How many bookable dates a "no departure on this date" message names. */
   suggestedDates: 5,
 } as const;
-
-/** A calendar date, YYYY-MM-DD, that exists. */
-export const calendarDate = (requiredMessage: string) =>
-  requiredText(10, requiredMessage).pipe(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.travelDateInvalid, abort: true })
-      .refine((value) => {
-        const parsed = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-      }, { error: MESSAGES.travelDateInvalid }),
-  );
 
 const passengersField = intField(LIMITS.passengersMin, LIMITS.passengersMax, MESSAGES.passengersRange);
 

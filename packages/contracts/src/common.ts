@@ -39,16 +39,31 @@ export const idField = intField(1);
 /** A simple email pattern, as the forms use: something@something.tld */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = z.string({ error: MESSAGES.emailRequired }).pipe(
-  z
-    .string()
-    .trim()
-    .min(1, { error: MESSAGES.emailRequired, abort: true })
-    .max(LIMITS.emailMax, { error: MESSAGES.tooLong, abort: true })
-    .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid })
-    .refine(hasNoNul, { error: MESSAGES.emailInvalid })
-    .transform((value) => value.toLowerCase()),
-);
+/** An email address: required (with its message), bounded, a simple pattern, stored lowercase. */
+export const emailWith = (invalidMessage: string, requiredMessage: string) =>
+  z.string({ error: requiredMessage }).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: requiredMessage, abort: true })
+      .max(LIMITS.emailMax, { error: MESSAGES.tooLong, abort: true })
+      .regex(EMAIL_PATTERN, { error: invalidMessage })
+      .refine(hasNoNul, { error: invalidMessage })
+      .transform((value) => value.toLowerCase()),
+  );
+
+export const emailField = emailWith(MESSAGES.emailInvalid, MESSAGES.emailRequired);
+
+/** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** A required calendar date, YYYY-MM-DD, that exists. */
+export const calendarDate = (requiredMessage: string) =>
+  requiredText(10, requiredMessage).pipe(z.string().refine(isCalendarDate, { error: MESSAGES.travelDateInvalid }));
 
 export const phoneField = z
   .string({ error: MESSAGES.phoneInvalid })

@@ -1,32 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { EMAIL_PATTERN, idField, optionalText, requiredText, text } from './common.ts';
+import { emailWith, idField, isCalendarDate, optionalText, requiredText, text } from './common.ts';
 import { MESSAGES } from './messages.ts';
-
-export const ENQUIRY_LIMITS = {
-  nameMax: LIMITS.nameMax,
-  destinationMax: 120,
-  messageMax: 2000,
-  /** Enquiries one address may send a minute. */
-  perMinute: 5,
-  /** The home page's pop-up opens this long after the page loads, once per browser. */
-  popupDelayMs: 3000,
-} as const;
-
-/** The pop-up's destination choices. */
-export const ENQUIRY_DESTINATIONS = ['Shimla', 'Manali', 'Dharamshala', 'Nainital', 'Rishikesh', 'Gulmarg', 'Other'] as const;
-
-/** Where an enquiry was sent from. */
-export const ENQUIRY_SOURCES = ['page', 'home', 'popup', 'tour', 'trek'] as const;
-export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-const isCalendarDate = (value: string) => {
-  if (!DATE_PATTERN.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-};
+import { ENQUIRY_LIMITS, ENQUIRY_SOURCES } from './enquiry-constants.ts';
 
 /**
  * The earliest travel date that is not in the past for someone, somewhere: today at UTC-12, so a
@@ -36,15 +12,7 @@ export function earliestEnquiryDate(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
-const enquiryEmail = z.string({ error: MESSAGES.required }).pipe(
-  z
-    .string()
-    .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .max(LIMITS.emailMax, { error: MESSAGES.tooLong, abort: true })
-    .regex(EMAIL_PATTERN, { error: MESSAGES.enquiryEmailInvalid })
-    .refine((value) => !value.includes('\u0000'), { error: MESSAGES.enquiryEmailInvalid }),
-);
+const enquiryEmail = emailWith(MESSAGES.enquiryEmailInvalid, MESSAGES.required);
 
 const enquiryPhone = requiredText(LIMITS.phoneMax).pipe(
   z.string().regex(/^[+()\d\s-]*$/, { error: MESSAGES.phoneInvalid }),

@@ -14,4 +14,5 @@ export * from './admin-destinations.ts';
 export * from './booking-messages.ts';
 export * from './bookings.ts';
 export * from './enquiry-messages.ts';
+export * from './enquiry-constants.ts';
 export * from './enquiries.ts';

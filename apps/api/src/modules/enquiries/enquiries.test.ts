@@ -49,13 +49,14 @@ describe('POST /api/enquiries', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: MESSAGES.enquirySent });
 
-    const { rows, emails } = await rowsFor('Meera@Example.test');
+    // Stored as every address is: lowercase.
+    const { rows, emails } = await rowsFor('meera@example.test');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Meera Joshi', phone: '+91 98160 22222', destination: 'Manali', source: 'page', status: 'new', userId: null });
     expect(rows[0]!.travelDate).toBe(valid.travel_date);
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['enquiry_new', 'bookings@operator.test'],
-      ['enquiry_received', 'Meera@Example.test'],
+      ['enquiry_received', 'meera@example.test'],
     ]);
     const acknowledgement = emails.find((email) => email.kind === 'enquiry_received')!;
     expect(acknowledgement.subject).toContain('पूछताछ');

@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ENQUIRY_DESTINATIONS, ENQUIRY_LIMITS } from '@trails/contracts';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ENQUIRY_LIMITS } from '@trails/contracts';
 import { markPopupSeen, popupSeen } from '../lib/popup-seen';
-import { EnquiryForm } from './enquiry-form';
+
+const EnquiryPopupDialog = lazy(() => import('./enquiry-popup-dialog'));
 
 /**
  * Opens once, 3 s after the page loads, unless this browser has seen it. Close, Maybe Later,
  * Escape, the backdrop or a successful enquiry mark it seen for good.
  */
 export function EnquiryPopup() {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -20,31 +17,15 @@ export function EnquiryPopup() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const close = () => {
-    markPopupSeen();
-    setOpen(false);
-  };
-
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : close())}
-      title={t('enquiry.popup.title')}
-      description={t('enquiry.popup.subtitle')}
-      closeLabel={t('enquiry.popup.close')}
-    >
-      <div className="overflow-y-auto px-5 py-4">
-        <EnquiryForm
-          source="popup"
-          destinationChoices={ENQUIRY_DESTINATIONS}
-          onSuccess={markPopupSeen}
-          secondaryAction={
-            <Button variant="ghost" onClick={close}>
-              {t('enquiry.popup.later')}
-            </Button>
-          }
-        />
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <EnquiryPopupDialog
+        onClose={() => {
+          markPopupSeen();
+          setOpen(false);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnquiryForm } from './enquiry-form';
+
+// Below the fold: the form and its validation load after the first view.
+const EnquiryForm = lazy(() => import('./enquiry-form').then((module) => ({ default: module.EnquiryForm })));
 
 /** The home page's 'Plan Your Dream Trip' band. */
 export function EnquirySection() {
@@ -14,7 +17,9 @@ export function EnquirySection() {
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t('enquiry.section.subtitle')}</p>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900">
-          <EnquiryForm source="home" wide />
+          <Suspense fallback={<div className="min-h-[26rem]" aria-busy="true" />}>
+            <EnquiryForm source="home" wide />
+          </Suspense>
         </div>
       </div>
     </section>
