@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -32,14 +33,19 @@ export interface DatabaseHandle {
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 const extensions = { pg_trgm };
 
+/** Options of a database handle; `logger` sees every statement Drizzle runs (the tests count them). */
+export interface OpenOptions {
+  logger?: Logger;
+}
+
 /** PostgreSQL server through `pg`. */
-export function openPostgres(url: string): DatabaseHandle {
+export function openPostgres(url: string, options: OpenOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Without a listener, an idle client's error (the server restarted) would crash the process.
   // The pool drops that client by itself and connects anew for the next query.
   let report = (error: Error) => console.error(`Database connection lost: ${error.message}`);
   pool.on('error', (error) => report(error));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', ...options });
   return {
     db: db as unknown as Database,
     driver: 'postgres',
@@ -52,9 +58,9 @@ export function openPostgres(url: string): DatabaseHandle {
 }
 
 /** An in-memory PGlite, for tests. */
-export async function openMemoryPglite(): Promise<DatabaseHandle> {
+export async function openMemoryPglite(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const client = await PGlite.create({ extensions });
-  return wrapPglite(client, async () => {});
+  return wrapPglite(client, async () => {}, options);
 }
 
 /**
@@ -93,8 +99,8 @@ async function initialiseAtomically(target: string): Promise<void> {
   fs.renameSync(staging, target);
 }
 
-function wrapPglite(client: PGlite, afterClose: () => Promise<void>): DatabaseHandle {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+function wrapPglite(client: PGlite, afterClose: () => Promise<void>, options: OpenOptions = {}): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', ...options });
   let closed = false;
   return {
     db: db as unknown as Database,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { UserRole } from '@trails/contracts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openMemoryPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { openMemoryPglite, openPostgres, type DatabaseHandle, type OpenOptions } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { App } from '../lib/types.ts';
@@ -15,8 +15,18 @@ import type { App } from '../lib/types.ts';
 /** Which database the API tests run on: PGlite in memory, or a fresh database on TEST_DATABASE_URL. */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (testDatabaseKind === 'pglite') return { handle: await openMemoryPglite(), drop: async () => {} };
+/** Every SQL statement the test's database runs, in order, while someone is recording. */
+class StatementLog {
+  statements: string[] | null = null;
+  logQuery(query: string): void {
+    this.statements?.push(query);
+  }
+}
+
+async function openTestDatabase(
+  options: OpenOptions,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (testDatabaseKind === 'pglite') return { handle: await openMemoryPglite(options), drop: async () => {} };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `trails_test_${randomBytes(6).toString('hex')}`;
@@ -27,7 +37,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    handle: openPostgres(url.toString()),
+    handle: openPostgres(url.toString(), options),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -42,6 +52,11 @@ export interface TestContext {
   db: DatabaseHandle['db'];
   config: Config;
   dataDir: string;
+  /**
+   * The SQL statements `run` makes the database execute (run one request at a time: statements of
+   * anything else running meanwhile are counted too).
+   */
+  statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   /** Every route the app registered (HEAD twins of GET routes included). */
   routes: { method: string; url: string }[];
   close(): Promise<void>;
@@ -62,7 +77,8 @@ export async function createTestContext(
   overrides: Partial<Config> = {},
   options: { onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestContext> {
-  const { handle, drop } = await openTestDatabase();
+  const statementLog = new StatementLog();
+  const { handle, drop } = await openTestDatabase({ logger: statementLog });
   await handle.migrate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-test-'));
   const webDist = path.join(dataDir, 'web');
@@ -98,6 +114,15 @@ export async function createTestContext(
     config,
     dataDir,
     routes,
+    async statementsOf(run) {
+      const statements: string[] = [];
+      statementLog.statements = statements;
+      try {
+        return { result: await run(), statements };
+      } finally {
+        statementLog.statements = null;
+      }
+    },
     async close() {
       await app.close();
       await drop();

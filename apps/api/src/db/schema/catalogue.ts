@@ -16,6 +16,7 @@ import {
   imageList,
   money,
   publishFlags,
+  reviewCounts,
   seoFields,
   timestamps,
 } from './columns.ts';
@@ -47,9 +48,22 @@ export const destinations = pgTable(
     ...seoFields,
     /** A: name; B: country, state, city; C: tagline, short description; D: description. */
     searchVector: tsvector(),
+    /** Kept by triggers: active tours, approved reviews of them, bookings (not cancelled) of any of its tours. */
+    tourCount: integer().default(0).notNull(),
+    ...reviewCounts(),
+    bookingCount: integer().default(0).notNull(),
     ...timestamps,
   },
   (t) => [
+    index('destinations_active_name_idx').on(t.isActive, t.name, t.id),
+    index('destinations_active_newest_idx').on(t.isActive, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('destinations_active_popular_idx').on(
+      t.isActive,
+      t.bookingCount.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.name,
+      t.id,
+    ),
     uniqueIndex('destinations_slug_idx').on(t.slug),
     index('destinations_search_idx').using('gin', t.searchVector),
     index('destinations_active_featured_idx').on(t.isActive, t.isFeatured),
@@ -90,9 +104,17 @@ export const tours = pgTable(
     ...seoFields,
     /** A: title; B: destination name and state; C: short description, category; D: description. */
     searchVector: tsvector(),
+    /** Kept by triggers: approved reviews and bookings that are not cancelled. */
+    ...reviewCounts(),
+    bookingCount: integer().default(0).notNull(),
     ...timestamps,
   },
   (t) => [
+    index('tours_active_rating_idx').on(t.isActive, t.rating.desc().nullsLast(), t.reviewCount.desc().nullsFirst(), t.id),
+    index('tours_active_popular_idx').on(t.isActive, t.bookingCount.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    index('tours_active_price_idx').on(t.isActive, t.price, t.id),
+    index('tours_active_duration_idx').on(t.isActive, t.durationDays, t.id),
+    index('tours_active_newest_idx').on(t.isActive, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('tours_slug_idx').on(t.slug),
     index('tours_search_idx').using('gin', t.searchVector),
     index('tours_destination_idx').on(t.destinationId),
@@ -135,9 +157,18 @@ export const treks = pgTable(
     highlights: jsonb().$type<string[]>().default([]).notNull(),
     ...publishFlags,
     ...seoFields,
+    /** Kept by triggers: approved reviews and bookings that are not cancelled. */
+    ...reviewCounts(),
+    bookingCount: integer().default(0).notNull(),
     ...timestamps,
   },
   (t) => [
+    index('treks_active_rating_idx').on(t.isActive, t.rating.desc().nullsLast(), t.reviewCount.desc().nullsFirst(), t.id),
+    index('treks_active_popular_idx').on(t.isActive, t.bookingCount.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    index('treks_active_price_idx').on(t.isActive, t.price, t.id),
+    index('treks_active_duration_idx').on(t.isActive, t.durationDays, t.id),
+    index('treks_active_newest_idx').on(t.isActive, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('treks_active_altitude_idx').on(t.isActive, t.maxAltitudeM.desc().nullsLast(), t.id),
     uniqueIndex('treks_slug_idx').on(t.slug),
     index('treks_destination_idx').on(t.destinationId),
     index('treks_active_difficulty_idx').on(t.isActive, t.difficultyLevel),

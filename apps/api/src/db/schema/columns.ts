@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** created_at / updated_at on every table; updated_at moves on every Drizzle update. */
 export const timestamps = {
@@ -19,6 +20,19 @@ export const publishFlags = {
   isActive: boolean().default(true).notNull(),
   isFeatured: boolean().default(false).notNull(),
 };
+
+/**
+ * Counts kept on a catalogue row by the database's triggers (migration 0008_catalogue_count_triggers),
+ * never written by the application: approved reviews, the sum of their ratings, and the average
+ * rounded to one decimal (null without reviews), computed from the two.
+ */
+export const reviewCounts = () => ({
+  reviewCount: integer().default(0).notNull(),
+  ratingSum: integer().default(0).notNull(),
+  rating: doublePrecision().generatedAlwaysAs(
+    sql`case when review_count > 0 then round(rating_sum::numeric / review_count, 1)::float8 end`,
+  ),
+});
 
 export const seoFields = {
   metaTitle: text(),

@@ -16,9 +16,12 @@ export async function cancelInTransaction(
   context: { reason: string; kind: 'cancelled' | 'expired'; now: Date; site: EmailSite; language: string },
 ): Promise<void> {
   const { reason, kind, now, site, language } = context;
-  await markCancelled(tx, booking.id, reason, now);
+  // The lock order of a booking's transactions: booking (the caller's), departure, coupon, then the
+  // tour or trek and its destination, whose counts the status change moves (a trigger), last as
+  // when a booking is made.
   if (booking.departureId !== null) await releaseSeats(tx, booking.departureId, booking.passengers);
   if (booking.couponId !== null) await releaseCoupon(tx, booking.couponId);
+  await markCancelled(tx, booking.id, reason, now);
 
   const trip = await tripOfBooking(tx, booking);
   const data = {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   DURATION_BUCKETS,
@@ -11,19 +11,20 @@ import {
 } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { ItemKind } from './catalogue.kinds.ts';
-import { bookings, destinations, itineraryDays, reviews, tours, treks } from '../../db/schema/index.ts';
+import { destinations, itineraryDays, reviews, tours, treks } from '../../db/schema/index.ts';
 
 /**
  * Query pieces shared by the catalogue modules: the public (active) filters, sorts and pagination
- * of tours and treks, the approved-review rating aggregate, the destination reference, itineraries.
+ * of tours and treks (one statement per page), the destination reference, itineraries. Ratings and
+ * counts are columns the database's triggers keep.
  */
 
 export type { ItemKind };
 
 /** A tour or a trek table with the columns the shared pieces use, and its foreign keys elsewhere. */
 const ITEMS = {
-  tour: { table: tours, reviewKey: reviews.tourId, bookingKey: bookings.tourId, dayKey: itineraryDays.tourId },
-  trek: { table: treks, reviewKey: reviews.trekId, bookingKey: bookings.trekId, dayKey: itineraryDays.trekId },
+  tour: { table: tours, dayKey: itineraryDays.tourId },
+  trek: { table: treks, dayKey: itineraryDays.trekId },
 } as const;
 
 /** Postgres `integer` range: a longer run of digits is a slug, never an id (and never an overflow error). */
@@ -64,71 +65,30 @@ export const approvedPublicReview = and(
   or(eq(tours.isActive, true), eq(treks.isActive, true)),
 ) as SQL;
 
-/** Average of approved reviews, rounded to one decimal, and their number, per tour or per trek. */
-function approvedRatings(db: Executor, kind: ItemKind) {
-  const key = ITEMS[kind].reviewKey;
-  return db
-    .select({
-      // A column, so the outer query refers to it qualified; the aggregates get names of their own.
-      subjectId: key,
-      rating: sql<number>`round(avg(${reviews.rating}), 1)::float8`.as(`${kind}_avg_rating`),
-      reviewCount: sql<number>`count(*)::int`.as(`${kind}_approved_reviews`),
-    })
-    .from(reviews)
-    .where(and(eq(reviews.isApproved, true), isNotNull(key)))
-    .groupBy(key)
-    .as(`${kind}_ratings`);
-}
-
-/** Bookings that were not cancelled, per tour or per trek. */
-function bookingTotals(db: Executor, kind: ItemKind) {
-  const key = ITEMS[kind].bookingKey;
-  return db
-    .select({ subjectId: key, bookings: sql<number>`count(*)::int`.as(`${kind}_booking_total`) })
-    .from(bookings)
-    .where(and(isNotNull(key), ne(bookings.status, 'cancelled')))
-    .groupBy(key)
-    .as(`${kind}_bookings`);
-}
-
 export interface Rating {
   rating: number | null;
   review_count: number;
 }
-const NO_RATING: Rating = { rating: null, review_count: 0 };
 
-/** Ratings of the given tours or treks from their approved reviews; missing ids have none. */
-async function ratingsOf(db: Executor, kind: ItemKind, ids: number[]): Promise<Map<number, Rating>> {
-  if (ids.length === 0) return new Map();
-  const key = ITEMS[kind].reviewKey;
-  const rows = await db
-    .select({
-      id: sql<number>`${key}`,
-      rating: sql<number>`round(avg(${reviews.rating}), 1)::float8`,
-      reviewCount: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.isApproved, true), inArray(key, ids)))
-    .groupBy(key);
-  return new Map(rows.map((row) => [row.id, { rating: row.rating, review_count: row.reviewCount }]));
+/** The rating the triggers keep on the row: rounded average of approved reviews (null without any) and their number. */
+function ratingColumns(table: typeof tours | typeof treks) {
+  return { rating: table.rating, review_count: table.reviewCount };
 }
 
-/**
- * Rows of a summary query put in the order of `ids` (the page order), with their ratings and an
- * ISO `created_at`. Ids without a row (deleted meanwhile) are skipped.
- */
-export async function inPageOrder<Row extends { id: number; created_at: Date }>(
-  db: Executor,
-  kind: ItemKind,
-  ids: number[],
-  rows: Row[],
-): Promise<(Omit<Row, 'created_at'> & Rating & { created_at: string })[]> {
-  const ratings = await ratingsOf(db, kind, ids);
+/** `count(*) over ()`: how many rows match the query before its limit, on every row of the page. */
+export const totalRows = sql<number>`(count(*) over ())::int`;
+
+/** Rows with an ISO `created_at`. */
+function withIsoDate<Row extends { created_at: Date }>(row: Row): Omit<Row, 'created_at'> & { created_at: string } {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/** Rows in the order of `ids`; ids without a row (deleted meanwhile) are skipped. */
+export function inOrderOf<Row extends { id: number }>(ids: number[], rows: Row[]): Row[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    return [{ ...row, created_at: row.created_at.toISOString(), ...(ratings.get(id) ?? NO_RATING) }];
+    return row ? [row] : [];
   });
 }
 
@@ -155,18 +115,18 @@ export interface ItemPageRequest {
   perPage: number;
 }
 
-/** One page of active tour or trek ids in the requested order, and how many match in all. */
-export async function pageOfItemIds(
+/**
+ * One page of active tours or treks in the requested order, with how many match in all: one
+ * statement (`count(*) over ()`). Only a page past the end, which has no row to carry the total,
+ * asks for the count apart.
+ */
+export async function listItems<K extends ItemKind>(
   db: Executor,
-  kind: ItemKind,
+  kind: K,
   { filters, extra = [], sort, page, perPage }: ItemPageRequest,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ rows: Summary<K>[]; total: number }> {
   const table = ITEMS[kind].table;
-  const ratings = approvedRatings(db, kind);
-  const popularity = bookingTotals(db, kind);
   const minRating = filters.rating ?? 0;
-  const filterByRating = minRating > 0;
-  const orderByRating = sort === 'rating' || sort === 'popular' || sort === 'featured';
 
   const where = and(
     eq(table.isActive, true),
@@ -174,39 +134,41 @@ export async function pageOfItemIds(
     filters.priceRange ? lte(table.price, filters.priceRange.max) : undefined,
     ...durationConditions(table, filters.duration),
     filters.featured === undefined ? undefined : eq(table.isFeatured, filters.featured),
-    filters.destination === undefined ? undefined : destinationCondition(db, table, filters.destination),
-    filterByRating ? gte(ratings.rating, minRating) : undefined,
+    filters.destination === undefined ? undefined : destinationCondition(table, filters.destination),
+    minRating > 0 ? gte(table.rating, minRating) : undefined,
     ...extra,
   );
 
-  const reviewCount = sql`coalesce(${ratings.reviewCount}, 0)`;
   const orders: Record<ItemOrder, SQL[]> = {
-    popular: [desc(sql`coalesce(${popularity.bookings}, 0)`), desc(reviewCount), asc(table.id)],
+    popular: [desc(table.bookingCount), desc(table.reviewCount), asc(table.id)],
     price_low: [asc(table.price), asc(table.id)],
     price_high: [desc(table.price), asc(table.id)],
-    rating: [sql`${ratings.rating} desc nulls last`, desc(reviewCount), asc(table.id)],
+    rating: [sql`${table.rating} desc nulls last`, desc(table.reviewCount), asc(table.id)],
     duration: [asc(table.durationDays), asc(table.id)],
     newest: [desc(table.createdAt), desc(table.id)],
     altitude: [sql`${treks.maxAltitudeM} desc nulls last`, asc(table.id)],
-    featured: [desc(table.isFeatured), sql`${ratings.rating} desc nulls last`, desc(reviewCount), asc(table.id)],
+    featured: [desc(table.isFeatured), sql`${table.rating} desc nulls last`, desc(table.reviewCount), asc(table.id)],
   };
   if (sort === 'altitude' && kind !== 'trek') throw new Error('altitude is a trek sort');
 
-  let idQuery = db.select({ id: table.id }).from(table).$dynamic();
-  if (filterByRating || orderByRating) idQuery = idQuery.leftJoin(ratings, eq(ratings.subjectId, table.id));
-  if (sort === 'popular') idQuery = idQuery.leftJoin(popularity, eq(popularity.subjectId, table.id));
-  let countQuery = db.select({ n: count() }).from(table).$dynamic();
-  if (filterByRating) countQuery = countQuery.leftJoin(ratings, eq(ratings.subjectId, table.id));
-
-  const [rows, [counted]] = await Promise.all([
-    idQuery
-      .where(where)
-      .orderBy(...orders[sort])
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    countQuery.where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted?.n ?? 0 };
+  const rows = await db
+    .select({ ...columnsOf(kind).summary, total: totalRows })
+    .from(table)
+    .innerJoin(destinations, eq(destinations.id, table.destinationId))
+    .where(where)
+    .orderBy(...orders[sort])
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(table)
+      .innerJoin(destinations, eq(destinations.id, table.destinationId))
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => withIsoDate(row as unknown as SummaryRow<K>)), total };
 }
 
 function durationConditions(table: typeof tours | typeof treks, bucket: DurationBucket | undefined): SQL[] {
@@ -215,13 +177,10 @@ function durationConditions(table: typeof tours | typeof treks, bucket: Duration
   return max === null ? [gte(table.durationDays, min)] : [gte(table.durationDays, min), lte(table.durationDays, max)];
 }
 
-function destinationCondition(db: Executor, table: typeof tours | typeof treks, value: string): SQL {
+/** The list joins the destination, so a slug is compared there. */
+function destinationCondition(table: typeof tours | typeof treks, value: string): SQL {
   const key = parseIdOrSlug(value);
-  if ('id' in key) return eq(table.destinationId, key.id);
-  return inArray(
-    table.destinationId,
-    db.select({ id: destinations.id }).from(destinations).where(eq(destinations.slug, key.slug)),
-  );
+  return 'id' in key ? eq(table.destinationId, key.id) : eq(destinations.slug, key.slug);
 }
 
 /** Price bounds of the active tours or treks (0 and 0 when there are none). */
@@ -252,16 +211,13 @@ export function itineraryOf(db: Executor, kind: ItemKind, id: number) {
     .orderBy(asc(itineraryDays.dayNumber));
 }
 
-/** A tour's or trek's detail row completed with its itinerary, its rating and an ISO `created_at`. */
-export async function withItineraryAndRating<Row extends { id: number; created_at: Date }>(
+/** A tour's or trek's detail row completed with its itinerary and an ISO `created_at`. */
+export async function withItinerary<Row extends { id: number; created_at: Date }>(
   db: Executor,
   kind: ItemKind,
   row: Row,
-): Promise<
-  Omit<Row, 'created_at'> & Rating & { created_at: string; itinerary: Awaited<ReturnType<typeof itineraryOf>> }
-> {
-  const [itinerary, ratings] = await Promise.all([itineraryOf(db, kind, row.id), ratingsOf(db, kind, [row.id])]);
-  return { ...row, created_at: row.created_at.toISOString(), itinerary, ...(ratings.get(row.id) ?? NO_RATING) };
+): Promise<Omit<Row, 'created_at'> & { created_at: string; itinerary: Awaited<ReturnType<typeof itineraryOf>> }> {
+  return { ...withIsoDate(row), itinerary: await itineraryOf(db, kind, row.id) };
 }
 
 /** Whether a tour or trek is public, by id or slug; its id when it is. */
@@ -301,6 +257,7 @@ function sharedSummaryColumns(table: typeof tours | typeof treks) {
     is_featured: table.isFeatured,
     max_group_size: table.maxGroupSize,
     created_at: table.createdAt,
+    ...ratingColumns(table),
   };
 }
 
@@ -339,7 +296,7 @@ const COLUMNS = {
 };
 
 type Columns<K extends ItemKind> = (typeof COLUMNS)[K];
-/** A summary row of one kind, as selected (dates still dates, no rating yet). */
+/** A summary row of one kind, as selected (dates still dates). */
 export type SummaryRow<K extends ItemKind> = SelectResultFields<Columns<K>['summary']>;
 export type DetailRow<K extends ItemKind> = SelectResultFields<
   Omit<Columns<K>['summary'], 'destination'> & Columns<K>['detail']
@@ -349,8 +306,11 @@ function columnsOf(kind: ItemKind) {
   return COLUMNS[kind] as Columns<'tour' | 'trek'> as unknown as Columns<'tour'>;
 }
 
-/** Summaries of the given tours or treks, in that order, with ratings. */
-export async function itemSummaries<K extends ItemKind>(db: Executor, kind: K, ids: number[]) {
+/** A summary as answered: ISO `created_at`. */
+export type Summary<K extends ItemKind> = Omit<SummaryRow<K>, 'created_at'> & { created_at: string };
+
+/** Summaries of the given tours or treks, in that order. */
+export async function itemSummaries<K extends ItemKind>(db: Executor, kind: K, ids: number[]): Promise<Summary<K>[]> {
   if (ids.length === 0) return [];
   const table = ITEMS[kind].table;
   const rows = await db
@@ -358,7 +318,7 @@ export async function itemSummaries<K extends ItemKind>(db: Executor, kind: K, i
     .from(table)
     .innerJoin(destinations, eq(destinations.id, table.destinationId))
     .where(inArray(table.id, ids));
-  return inPageOrder(db, kind, ids, rows as unknown as SummaryRow<K>[]);
+  return inOrderOf(ids, rows as unknown as SummaryRow<K>[]).map(withIsoDate);
 }
 
 /** An active tour or trek by id or slug, with its destination; null when there is none. */

@@ -9,11 +9,11 @@ import {
   findPublicItem,
   itemSummaries,
   kindConditions,
-  pageOfItemIds,
+  listItems,
   priceBounds,
   publicItemId,
   sitemapRows,
-  withItineraryAndRating,
+  withItinerary,
   type DetailRow,
   type ItemOrder,
 } from './catalogue.repo.ts';
@@ -52,7 +52,7 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
   /** The public item, or null when it is missing or inactive. */
   async function find(idOrSlug: string): Promise<Detail<K> | null> {
     const row = await findPublicItem(db, kind, idOrSlug);
-    return row ? (present(await withItineraryAndRating(db, kind, row)) as Detail<K>) : null;
+    return row ? (present(await withItinerary(db, kind, row)) as Detail<K>) : null;
   }
 
   return {
@@ -60,25 +60,25 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
 
     async list(query: KindTypes[K]['query']): Promise<ListEnvelope<Summary<K>>> {
       const { page, perPage } = pageWindow(query);
-      const { ids, total } = await pageOfItemIds(db, kind, {
+      const { rows, total } = await listItems(db, kind, {
         filters: query,
         extra: conditions(query),
         sort: query.sort,
         page,
         perPage,
       });
-      return list(await summaries(ids), pageMeta(page, perPage, total));
+      return list(rows.map(present) as Summary<K>[], pageMeta(page, perPage, total));
     },
 
     /** Active items of one destination in a given order (a destination's page shows the first few). */
     async ofDestination(destinationId: number, limit: number, sort: ItemOrder = 'featured'): Promise<Summary<K>[]> {
-      const { ids } = await pageOfItemIds(db, kind, {
+      const { rows } = await listItems(db, kind, {
         filters: { destination: String(destinationId) },
         sort,
         page: 1,
         perPage: limit,
       });
-      return summaries(ids);
+      return rows.map(present) as Summary<K>[];
     },
 
     summaries,
@@ -112,7 +112,7 @@ export type CatalogueService<K extends ItemKind> = ReturnType<typeof createCatal
  */
 type Presented<K extends ItemKind, Row> = K extends 'trek' ? Row & { altitude: string | null } : Row;
 type Listed<K extends ItemKind> = Presented<K, Awaited<ReturnType<typeof itemSummaries<K>>>[number]>;
-type Found<K extends ItemKind> = Presented<K, Awaited<ReturnType<typeof withItineraryAndRating<DetailRow<K>>>>>;
+type Found<K extends ItemKind> = Presented<K, Awaited<ReturnType<typeof withItinerary<DetailRow<K>>>>>;
 type Fits<Row, Contract> = Row extends Contract ? true : false;
 export type RowsFitContracts = [
   Fits<Listed<'tour'>, KindTypes['tour']['summary']>,

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DestinationSort } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { bookings, destinations, reviews, tours } from '../../db/schema/index.ts';
-import { destinationRefColumns, idOrSlugCondition } from '../catalogue/catalogue.repo.ts';
+import { bookings, destinations, tours } from '../../db/schema/index.ts';
+import { destinationRefColumns, idOrSlugCondition, inOrderOf, totalRows } from '../catalogue/catalogue.repo.ts';
 
 /** "Trending" counts the bookings of this many recent days. */
 const TRENDING_DAYS = 90;
@@ -15,6 +15,10 @@ const summaryColumns = {
   image: destinations.image,
   best_time_to_visit: destinations.bestTimeToVisit,
   is_featured: destinations.isFeatured,
+  // Kept by the database's triggers (migration 0008_catalogue_count_triggers).
+  tour_count: destinations.tourCount,
+  rating: destinations.rating,
+  review_count: destinations.reviewCount,
 };
 
 export interface DestinationFilters {
@@ -44,121 +48,81 @@ function destinationConditions(filters: DestinationFilters): SQL | undefined {
   );
 }
 
-/** Bookings (not cancelled) of each destination's tours; `recent` counts only the trending window. */
-function bookingsPerDestination(db: Executor, recent: boolean) {
+/**
+ * Bookings (not cancelled) of each destination's tours made in the trending window. All-time
+ * counts are kept on the row; a window moves with the clock, so this one is counted when asked,
+ * over the bookings of those days only (index on bookings.created_at).
+ */
+function recentBookingsPerDestination(db: Executor) {
   return db
     .select({
       destinationId: tours.destinationId,
-      bookings: sql<number>`count(*)::int`.as('destination_booking_total'),
+      bookings: sql<number>`count(*)::int`.as('destination_recent_bookings'),
     })
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))
     .where(
       and(
         ne(bookings.status, 'cancelled'),
-        recent ? gte(bookings.createdAt, sql`now() - make_interval(days => ${TRENDING_DAYS})`) : undefined,
+        gte(bookings.createdAt, sql`now() - make_interval(days => ${TRENDING_DAYS})`),
       ),
     )
     .groupBy(tours.destinationId)
-    .as('destination_bookings');
+    .as('destination_recent');
 }
 
-/** Approved reviews of each destination's active tours. */
-function reviewsPerDestination(db: Executor) {
-  return db
-    .select({ destinationId: tours.destinationId, reviews: sql<number>`count(*)::int`.as('destination_review_total') })
-    .from(reviews)
-    .innerJoin(tours, eq(tours.id, reviews.tourId))
-    .where(and(eq(reviews.isApproved, true), eq(tours.isActive, true)))
-    .groupBy(tours.destinationId)
-    .as('destination_reviews');
-}
-
-/** One page of active destination ids in the requested order, and how many match in all. */
-export async function pageOfDestinationIds(
+/**
+ * One page of active destinations in the requested order and how many match in all: one statement
+ * (`count(*) over ()`); only a page past the end asks for the count apart.
+ */
+export async function listDestinations(
   db: Executor,
   filters: DestinationFilters,
   sort: DestinationSort,
   page: number,
   perPage: number,
-): Promise<{ ids: number[]; total: number }> {
+) {
   const where = destinationConditions(filters);
-  let idQuery = db.select({ id: destinations.id }).from(destinations).$dynamic();
-  let order: SQL[] = [asc(destinations.name), asc(destinations.id)];
+  const byName = [asc(destinations.name), asc(destinations.id)];
+  let query = db.select({ ...summaryColumns, total: totalRows }).from(destinations).$dynamic();
+  let order: SQL[] = byName;
   if (sort === 'newest') order = [desc(destinations.createdAt), desc(destinations.id)];
-  if (sort === 'trending' || sort === 'popular') {
-    const booked = bookingsPerDestination(db, sort === 'trending');
-    const reviewed = reviewsPerDestination(db);
-    idQuery = idQuery
-      .leftJoin(booked, eq(booked.destinationId, destinations.id))
-      .leftJoin(reviewed, eq(reviewed.destinationId, destinations.id));
-    order = [desc(sql`coalesce(${booked.bookings}, 0)`), desc(sql`coalesce(${reviewed.reviews}, 0)`), ...order];
+  if (sort === 'popular') order = [desc(destinations.bookingCount), desc(destinations.reviewCount), ...byName];
+  if (sort === 'trending') {
+    const recent = recentBookingsPerDestination(db);
+    query = query.leftJoin(recent, eq(recent.destinationId, destinations.id));
+    order = [desc(sql`coalesce(${recent.bookings}, 0)`), desc(destinations.reviewCount), ...byName];
   }
-  const [rows, [counted]] = await Promise.all([
-    idQuery
-      .where(where)
-      .orderBy(...order)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(destinations).where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted?.n ?? 0 };
+  const rows = await query
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db.select({ n: count() }).from(destinations).where(where);
+    total = counted?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** Active destinations of a state (any letter case), by name. */
-export async function destinationIdsInState(db: Executor, state: string, max: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: destinations.id })
+export function destinationsInState(db: Executor, state: string, max: number) {
+  return db
+    .select(summaryColumns)
     .from(destinations)
     .where(destinationConditions({ state }))
     .orderBy(asc(destinations.name), asc(destinations.id))
     .limit(max);
-  return rows.map((row) => row.id);
-}
-
-/** Active tours, and the average and number of their approved reviews, per destination. */
-async function destinationStats(db: Executor, ids: number[]) {
-  const [tourCounts, ratings] = await Promise.all([
-    db
-      .select({ id: tours.destinationId, n: count() })
-      .from(tours)
-      .where(and(eq(tours.isActive, true), inArray(tours.destinationId, ids)))
-      .groupBy(tours.destinationId),
-    db
-      .select({
-        id: tours.destinationId,
-        rating: sql<number>`round(avg(${reviews.rating}), 1)::float8`,
-        reviewCount: sql<number>`count(*)::int`,
-      })
-      .from(reviews)
-      .innerJoin(tours, eq(tours.id, reviews.tourId))
-      .where(and(eq(reviews.isApproved, true), eq(tours.isActive, true), inArray(tours.destinationId, ids)))
-      .groupBy(tours.destinationId),
-  ]);
-  const tourCount = new Map(tourCounts.map((row) => [row.id, row.n]));
-  const rating = new Map(ratings.map((row) => [row.id, row]));
-  return (id: number) => ({
-    tour_count: tourCount.get(id) ?? 0,
-    rating: rating.get(id)?.rating ?? null,
-    review_count: rating.get(id)?.reviewCount ?? 0,
-  });
 }
 
 /** Destination summaries of the given ids, in that order. */
 export async function destinationSummaries(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  const [rows, stats] = await Promise.all([
-    db.select(summaryColumns).from(destinations).where(inArray(destinations.id, ids)),
-    destinationStats(db, ids),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ ...row, ...stats(id) }] : [];
-  });
+  return inOrderOf(ids, await db.select(summaryColumns).from(destinations).where(inArray(destinations.id, ids)));
 }
 
-/** An active destination by id or slug, with its stats; null when there is none. */
+/** An active destination by id or slug, with its counts; null when there is none. */
 export async function findPublicDestination(db: Executor, idOrSlug: string) {
   const [row] = await db
     .select({
@@ -171,8 +135,7 @@ export async function findPublicDestination(db: Executor, idOrSlug: string) {
     .from(destinations)
     .where(and(idOrSlugCondition(destinations, idOrSlug), eq(destinations.isActive, true)))
     .limit(1);
-  if (!row) return null;
-  return { ...row, ...(await destinationStats(db, [row.id]))(row.id) };
+  return row ?? null;
 }
 
 /** States with at least one active destination, A-Z, with how many. */

@@ -15,10 +15,10 @@ import { list, pageMeta } from '../../lib/respond.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import {
   countriesWithDestinations,
-  destinationIdsInState,
+  destinationsInState,
   destinationSummaries,
   findPublicDestination,
-  pageOfDestinationIds,
+  listDestinations,
   sitemapRows,
   statesWithDestinations,
 } from './destinations.repo.ts';
@@ -35,15 +35,14 @@ export function createDestinationsService(db: Database, { tours }: { tours: Cata
   return {
     async list(query: DestinationsQuery): Promise<ListEnvelope<DestinationSummary>> {
       const { page, perPage } = pageWindow(query);
-      const { ids, total } = await pageOfDestinationIds(db, query, query.sort, page, perPage);
-      return list(await destinationSummaries(db, ids), pageMeta(page, perPage, total));
+      const { rows, total } = await listDestinations(db, query, query.sort, page, perPage);
+      return list(rows, pageMeta(page, perPage, total));
     },
 
     summaries: (ids: number[]): Promise<DestinationSummary[]> => destinationSummaries(db, ids),
 
-    async inState(state: string): Promise<DestinationSummary[]> {
-      return destinationSummaries(db, await destinationIdsInState(db, state, CATALOGUE_LIMITS.byStateMax));
-    },
+    inState: (state: string): Promise<DestinationSummary[]> =>
+      destinationsInState(db, state, CATALOGUE_LIMITS.byStateMax),
 
     states: (): Promise<StateSummary[]> => statesWithDestinations(db),
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reviews, tours, treks, users } from '../../db/schema/index.ts';
-import { approvedPublicReview, type ItemKind } from '../catalogue/catalogue.repo.ts';
+import { approvedPublicReview, totalRows, type ItemKind } from '../catalogue/catalogue.repo.ts';
 
 export interface ReviewFilter {
   /** Only the reviews of this tour or trek (which the caller has checked is public). */
@@ -9,7 +9,10 @@ export interface ReviewFilter {
   featured?: boolean | undefined;
 }
 
-/** Approved reviews of active tours and treks, newest first: one page and the total. */
+/**
+ * Approved reviews of active tours and treks, newest first: one page and the total, in one statement
+ * (`count(*) over ()`); only a page past the end asks for the count apart.
+ */
 export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, page: number, perPage: number) {
   const where = and(
     approvedPublicReview,
@@ -17,40 +20,43 @@ export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, pa
     filter.subject?.kind === 'trek' ? eq(reviews.trekId, filter.subject.id) : undefined,
     filter.featured === undefined ? undefined : eq(reviews.isFeatured, filter.featured),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        title: reviews.title,
-        comment: reviews.comment,
-        trip_type: reviews.tripType,
-        traveled_on: reviews.traveledOn,
-        helpful_count: reviews.helpfulCount,
-        is_featured: reviews.isFeatured,
-        created_at: reviews.createdAt,
-        userName: users.name,
-        tourId: tours.id,
-        tourSlug: tours.slug,
-        tourTitle: tours.title,
-        trekId: treks.id,
-        trekSlug: treks.slug,
-        trekTitle: treks.title,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .leftJoin(tours, eq(tours.id, reviews.tourId))
-      .leftJoin(treks, eq(treks.id, reviews.trekId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      title: reviews.title,
+      comment: reviews.comment,
+      trip_type: reviews.tripType,
+      traveled_on: reviews.traveledOn,
+      helpful_count: reviews.helpfulCount,
+      is_featured: reviews.isFeatured,
+      created_at: reviews.createdAt,
+      userName: users.name,
+      tourId: tours.id,
+      tourSlug: tours.slug,
+      tourTitle: tours.title,
+      trekId: treks.id,
+      trekSlug: treks.slug,
+      trekTitle: treks.title,
+      total: totalRows,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(tours, eq(tours.id, reviews.tourId))
+    .leftJoin(treks, eq(treks.id, reviews.trekId))
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db
       .select({ n: count() })
       .from(reviews)
       .leftJoin(tours, eq(tours.id, reviews.tourId))
       .leftJoin(treks, eq(treks.id, reviews.trekId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
