@@ -115,6 +115,8 @@ export async function createTestContext(
     dataDir,
     routes,
     async statementsOf(run) {
+      // What a request costs uncached: the response cache would answer a repeat with no SQL.
+      await app.publicCache.invalidate();
       const statements: string[] = [];
       statementLog.statements = statements;
       try {
