@@ -3,6 +3,15 @@ import type { Page } from 'playwright-core';
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Toasts fade in: axe would measure the contrast of a half-transparent one. Wait until every
+  // toast on screen is fully shown (or gone).
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
