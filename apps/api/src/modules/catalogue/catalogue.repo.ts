@@ -78,6 +78,20 @@ function ratingColumns(table: typeof tours | typeof treks) {
 /** `count(*) over ()`: how many rows match the query before its limit, on every row of the page. */
 export const totalRows = sql<number>`(count(*) over ())::int`;
 
+/**
+ * A page's rows without their `total`, and the total: carried by every row (`totalRows`), or, for a
+ * page past the end that has no row to carry it, counted by `countAll` (a second statement only then).
+ */
+export async function pageWithTotal<Row extends { total: number }>(
+  rows: Row[],
+  page: number,
+  countAll: () => Promise<{ n: number }[]>,
+): Promise<{ rows: Omit<Row, 'total'>[]; total: number }> {
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) total = (await countAll())[0]?.n ?? 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
 /** Rows with an ISO `created_at`. */
 function withIsoDate<Row extends { created_at: Date }>(row: Row): Omit<Row, 'created_at'> & { created_at: string } {
   return { ...row, created_at: row.created_at.toISOString() };
@@ -159,16 +173,10 @@ export async function listItems<K extends ItemKind>(
     .orderBy(...orders[sort])
     .limit(perPage)
     .offset((page - 1) * perPage);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(table)
-      .innerJoin(destinations, eq(destinations.id, table.destinationId))
-      .where(where);
-    total = counted?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => withIsoDate(row as unknown as SummaryRow<K>)), total };
+  const paged = await pageWithTotal(rows, page, () =>
+    db.select({ n: count() }).from(table).innerJoin(destinations, eq(destinations.id, table.destinationId)).where(where),
+  );
+  return { rows: paged.rows.map((row) => withIsoDate(row as unknown as SummaryRow<K>)), total: paged.total };
 }
 
 function durationConditions(table: typeof tours | typeof treks, bucket: DurationBucket | undefined): SQL[] {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, ne, or, sql,
 import type { DestinationSort } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, destinations, tours } from '../../db/schema/index.ts';
-import { destinationRefColumns, idOrSlugCondition, inOrderOf, totalRows } from '../catalogue/catalogue.repo.ts';
+import { destinationRefColumns, idOrSlugCondition, inOrderOf, pageWithTotal, totalRows } from '../catalogue/catalogue.repo.ts';
 
 /** "Trending" counts the bookings of this many recent days. */
 const TRENDING_DAYS = 90;
@@ -98,12 +98,7 @@ export async function listDestinations(
     .orderBy(...order)
     .limit(perPage)
     .offset((page - 1) * perPage);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ n: count() }).from(destinations).where(where);
-    total = counted?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return pageWithTotal(rows, page, () => db.select({ n: count() }).from(destinations).where(where));
 }
 
 /** Active destinations of a state (any letter case), by name. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reviews, tours, treks, users } from '../../db/schema/index.ts';
-import { approvedPublicReview, totalRows, type ItemKind } from '../catalogue/catalogue.repo.ts';
+import { approvedPublicReview, pageWithTotal, totalRows, type ItemKind } from '../catalogue/catalogue.repo.ts';
 
 export interface ReviewFilter {
   /** Only the reviews of this tour or trek (which the caller has checked is public). */
@@ -48,15 +48,12 @@ export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, pa
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db
+  return pageWithTotal(rows, page, () =>
+    db
       .select({ n: count() })
       .from(reviews)
       .leftJoin(tours, eq(tours.id, reviews.tourId))
       .leftJoin(treks, eq(treks.id, reviews.trekId))
-      .where(where);
-    total = counted?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+      .where(where),
+  );
 }

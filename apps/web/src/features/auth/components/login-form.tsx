@@ -10,7 +10,7 @@ import { showSubmitError } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/ui/auth-card';
 
 export function LoginForm() {
   const { t } = useTranslation();

@@ -11,7 +11,8 @@ import { showSubmitError } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/ui/auth-card';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 
 type RegisterValues = z.input<typeof registerBody>;
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
@@ -54,22 +55,12 @@ export function RegisterForm() {
         <TextField label={t('auth.name')} autoComplete="name" required error={message(errors.name?.message)} {...form.register('name')} />
         <TextField label={t('auth.email')} type="email" autoComplete="email" required error={message(errors.email?.message)} {...form.register('email')} />
         <TextField label={t('auth.phoneOptional')} type="tel" autoComplete="tel" error={message(errors.phone?.message)} {...form.register('phone')} />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.passwordHint')}
-          error={message(errors.password?.message)}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={message(errors.password_confirmation?.message)}
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          passwordLabel={t('auth.password')}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          passwordError={message(errors.password?.message)}
+          confirmationError={message(errors.password_confirmation?.message)}
         />
         <Button type="submit" className="w-full" busy={register.isPending}>
           {register.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { resetPasswordBody } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, failureMessage } from '../../../lib/form-errors';
@@ -53,22 +53,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </div>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('passwordReset.resetTitle')}>
-        <TextField
-          label={t('passwordReset.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.passwordHint')}
-          error={message(errors.password?.message)}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={message(errors.password_confirmation?.message)}
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          passwordLabel={t('passwordReset.newPassword')}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          passwordError={message(errors.password?.message)}
+          confirmationError={message(errors.password_confirmation?.message)}
         />
         <Button type="submit" className="w-full" busy={reset.isPending}>
           {reset.isPending ? t('common.saving') : t('passwordReset.save')}
