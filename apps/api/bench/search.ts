@@ -1,30 +1,41 @@
 /**
- * Catalogue search at scale: loads ~100,000 generated tours into a fresh database and times the
- * search the API runs (query words -> similar dictionary terms -> weighted full-text search) against
- * a naive trigram similarity over every title.
+ * Search suggestions at scale: loads 100,000 generated tours into a fresh database and times what
+ * the API's search answers the header's search box (GET /api/search with the suggestions' limit,
+ * without the response cache): words, word beginnings (from two letters) and words with typos.
+ * Prints p50 and p95 of each input, of each kind of input and of all of them.
  *
- *   node bench/search.ts              (from apps/api; in-memory PGlite)
- *   DATABASE_URL=postgres://... node bench/search.ts
+ *   npm run bench:search                                   (in-memory PGlite)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search
  *
- * With DATABASE_URL it creates a temporary database on that server and drops it afterwards.
- * Options: TOURS=100000, PLACES=1000 (destinations: 40 real names and generated villages; each title
- * names one, so fewer places means more tours per name and more rows for full-text search to rank),
- * RUNS=7. Not part of the tests.
+ * With DATABASE_URL (or TEST_DATABASE_URL) it creates a temporary database on that server and
+ * drops it afterwards. Options: TOURS=100000, PLACES=1000 (destinations: 40 real names and
+ * generated villages; each title names one), RUNS=40 (timed runs per input, after two warm-ups),
+ * KEEP=1 (keeps the PostgreSQL database and prints its name, for EXPLAIN), REUSE=<name> (times a
+ * kept database again, without loading).
+ * Not part of the tests.
  */
 import { randomBytes } from 'node:crypto';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { CATALOGUE_LIMITS } from '@trails/contracts';
+import { LIMITS } from '@trails/contracts';
 import { openMemoryPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { destinations, searchTerms, tours } from '../src/db/schema/index.ts';
-import { buildTsQuery, queryWords } from '../src/modules/search/search-query.ts';
-import { rankedIds, similarTerms } from '../src/modules/search/search.repo.ts';
+import { createCatalogueService } from '../src/modules/catalogue/catalogue.service.ts';
+import { createDestinationsService } from '../src/modules/destinations/destinations.service.ts';
+import { createSearchService } from '../src/modules/search/search.service.ts';
 
 const TOUR_COUNT = Number(process.env.TOURS ?? 100_000);
 const PLACE_COUNT = Number(process.env.PLACES ?? 1_000);
-const RUNS = Number(process.env.RUNS ?? 7);
-const LIMIT = CATALOGUE_LIMITS.searchDefault;
-const QUERIES = ['manali', 'manal', 'manaly', 'spiti valey', 'rafting camp', 'ladak monastry', 'ma'];
+const RUNS = Number(process.env.RUNS ?? 40);
+const LIMIT = LIMITS.searchSuggestions;
+/** What visitors type into the search box, by kind. */
+const INPUTS: Record<string, string[]> = {
+  words: ['manali', 'kedarnath', 'snow', 'rafting camp', 'heritage walk', 'market'],
+  prefixes: ['ma', 'sh', 'ka', 'ri', 'man', 'shim', 'rish', 'spit'],
+  typos: ['manaly', 'spiti valey', 'ladak monastry', 'darjeling', 'kedarnat', 'rafitng'],
+};
 
 const REAL_PLACES = [
   ['Manali', 'Himachal Pradesh'],
@@ -173,21 +184,40 @@ function places(): (readonly [string, string])[] {
   return list;
 }
 
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { handle: await openMemoryPglite(), label: 'PGlite (in memory)', drop: async () => {} };
-  const name = `trails_bench_${randomBytes(5).toString('hex')}`;
+interface BenchDatabase {
+  handle: DatabaseHandle;
+  label: string;
+  /** Whether the catalogue is there already (REUSE). */
+  loaded: boolean;
+  /** PostgreSQL: its server processes serving this database (for their CPU time). */
+  backends?: () => Promise<number[]>;
+  drop: () => Promise<void>;
+}
+
+async function openBenchDatabase(): Promise<BenchDatabase> {
+  const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return { handle: await openMemoryPglite(), label: 'PGlite (in memory)', loaded: false, drop: async () => {} };
+  }
+  const reuse = process.env.REUSE;
+  const name = reuse ?? `trails_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
   const version = (await admin.query('show server_version')).rows[0]?.server_version as string;
-  await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     handle: openPostgres(url.toString()),
     label: `PostgreSQL ${version}`,
+    loaded: Boolean(reuse),
+    backends: async () =>
+      (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((row) =>
+        Number(row.pid),
+      ),
     drop: async () => {
+      await admin.end();
+      if (process.env.KEEP || reuse) return console.log(`kept database ${name}`);
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -233,52 +263,34 @@ async function load(db: Database): Promise<void> {
   process.stdout.write('\n');
 }
 
-/** The API's search for tours: dictionary terms for each word, then ranked full-text search. */
-async function dictionaryAndFts(db: Database, q: string): Promise<number[]> {
-  return rankedIds(db, tours, await tsqueryFor(db, q), LIMIT);
-}
-
-async function tsqueryFor(db: Database, q: string): Promise<string> {
-  const words = queryWords(q);
-  return buildTsQuery(words, await similarTerms(db, words, CATALOGUE_LIMITS.termsPerWord));
-}
-
-/** How many active tours match: the rows full-text search has to rank. */
-async function matches(db: Database, tsquery: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tours)
-    .where(sql`${tours.isActive} and ${tours.searchVector} @@ to_tsquery('simple', ${tsquery})`);
-  return row?.n ?? 0;
-}
-
-/** What typo tolerance costs without the dictionary: trigram similarity against every title. */
-async function naiveSimilarity(db: Database, q: string): Promise<number[]> {
-  const similarity = sql<number>`similarity(${tours.title}, ${q})`;
-  const rows = await db
-    .select({ id: tours.id })
-    .from(tours)
-    .where(sql`${tours.isActive} and ${similarity} > 0.3`)
-    .orderBy(desc(similarity), asc(tours.id))
-    .limit(LIMIT);
-  return rows.map((row) => row.id);
-}
-
-async function time(run: () => Promise<number[]>): Promise<{ ms: number; hits: number }> {
-  await run(); // warm-up
-  const times: number[] = [];
-  let hits = 0;
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    hits = (await run()).length;
-    times.push(performance.now() - started);
+/**
+ * CPU time used so far, in ms, by this process and by the database server processes given (from
+ * /proc/<pid>/schedstat, when the server runs on this machine): what a search costs the machine,
+ * without the time spent waiting for a CPU that other work holds.
+ */
+function cpuMs(pids: number[]): number | undefined {
+  const usage = process.cpuUsage();
+  let ns = 0;
+  for (const pid of pids) {
+    try {
+      ns += Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      return undefined;
+    }
   }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)]!, hits };
+  return (usage.user + usage.system) / 1000 + ns / 1e6;
 }
+
+/** The value below which `share` of the sorted samples lie. */
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** p50 and p95 of sorted samples; dashes without samples. */
+const quantiles = (sorted: number[]) =>
+  sorted.length ? [ms(percentile(sorted, 0.5)), ms(percentile(sorted, 0.95))] : ['-', '-'];
 
 async function main() {
-  const { handle, label, drop } = await openBenchDatabase();
+  const { handle, label, loaded, backends, drop } = await openBenchDatabase();
   try {
     await handle.migrate();
     const db = handle.db;
@@ -286,35 +298,62 @@ async function main() {
       `${label}: loading ${TOUR_COUNT.toLocaleString('en')} tours in ${PLACE_COUNT.toLocaleString('en')} destinations`,
     );
     const loadStarted = performance.now();
-    await load(db);
+    if (!loaded) await load(db);
     await db.execute(sql`analyze`);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     const [tourCount] = await db.select({ n: count() }).from(tours).where(eq(tours.isActive, true));
     const [termCount] = await db.select({ n: count() }).from(searchTerms);
     console.log(`loaded in ${loadSeconds.toFixed(1)} s: ${tourCount?.n} tours, ${termCount?.n} dictionary terms`);
-    console.log(`median of ${RUNS} runs, top ${LIMIT} tours; (n) = results returned\n`);
-    const columns = ['query', 'tsquery', 'matching', 'dictionary', 'dictionary + FTS', 'naive similarity()'];
-    const widths = [18, 42, 9, 11, 18, 19];
-    const line = (cells: string[]) =>
-      cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' ');
-    console.log(line(columns));
-    for (const q of QUERIES) {
-      const tsquery = await tsqueryFor(db, q);
-      const dictionary = await time(async () =>
-        [...(await similarTerms(db, queryWords(q), CATALOGUE_LIMITS.termsPerWord)).keys()].map(() => 0),
-      );
-      const fast = await time(() => dictionaryAndFts(db, q));
-      const naive = await time(() => naiveSimilarity(db, q));
-      const cell = (result: { ms: number; hits: number }) => `${result.ms.toFixed(1)} ms (${result.hits})`;
+    console.log(
+      `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0]?.toFixed(1)}`,
+    );
+    console.log(
+      `search(q, limit ${LIMIT}): ${RUNS} runs per input after 2 warm-ups; results = tours + destinations;` +
+        ' wall = time to the answer, CPU = CPU time of this process and the database server\n',
+    );
+
+    const tourService = createCatalogueService(db, 'tour');
+    const search = createSearchService(db, {
+      tours: tourService,
+      destinations: createDestinationsService(db, { tours: tourService }),
+    });
+    const rows: string[][] = [['input', 'kind', 'results', 'wall p50', 'wall p95', 'CPU p50', 'CPU p95']];
+    const byKind = new Map<string, number[]>();
+    const cpuByKind = new Map<string, number[]>();
+    for (const [kind, inputs] of Object.entries(INPUTS)) {
+      for (const q of inputs) {
+        let results = '';
+        for (let warmUp = 0; warmUp < 2; warmUp += 1) await search.search(q, LIMIT);
+        const pids = (await backends?.()) ?? [];
+        const times: number[] = [];
+        const cpuTimes: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const cpuBefore = cpuMs(pids);
+          const started = performance.now();
+          const answer = await search.search(q, LIMIT);
+          times.push(performance.now() - started);
+          const cpuAfter = cpuMs(pids);
+          if (cpuBefore !== undefined && cpuAfter !== undefined) cpuTimes.push(cpuAfter - cpuBefore);
+          results = `${answer.tours.length} + ${answer.destinations.length}`;
+        }
+        times.sort((a, b) => a - b);
+        cpuTimes.sort((a, b) => a - b);
+        byKind.set(kind, [...(byKind.get(kind) ?? []), ...times]);
+        cpuByKind.set(kind, [...(cpuByKind.get(kind) ?? []), ...cpuTimes]);
+        rows.push([JSON.stringify(q), kind, results, ...quantiles(times), ...quantiles(cpuTimes)]);
+      }
+    }
+    for (const kind of [...byKind.keys(), 'all']) {
+      const pick = (samples: Map<string, number[]>) =>
+        (kind === 'all' ? [...samples.values()].flat() : (samples.get(kind) ?? [])).sort((a, b) => a - b);
+      rows.push([`(${kind})`, '', '', ...quantiles(pick(byKind)), ...quantiles(pick(cpuByKind))]);
+    }
+    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+    for (const row of rows) {
       console.log(
-        line([
-          JSON.stringify(q),
-          tsquery,
-          String(await matches(db, tsquery)),
-          `${dictionary.ms.toFixed(1)} ms`,
-          cell(fast),
-          cell(naive),
-        ]),
+        row
+          .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+          .join('  '),
       );
     }
   } finally {

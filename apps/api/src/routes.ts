@@ -1,22 +1,35 @@
 import type { App } from './lib/types.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { ADMIN_SIGN_IN_PATHS, registerAdminAuthRoutes, registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { blogPages } from './modules/blogs/blog-pages.ts';
+import { registerBlogRoutes } from './modules/blogs/blogs.routes.ts';
+import { registerAdminCatalogueRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { registerAdminCouponRoutes } from './modules/coupons/coupons.admin.routes.ts';
 import { registerAdminDestinationRoutes } from './modules/destinations/destinations.admin.routes.ts';
+import { registerAdminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerAdminNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerAdminDepartureRoutes, registerDepartureRoutes } from './modules/departures/departures.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerEnquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { registerCustomPackageRoutes } from './modules/custom-packages/custom-packages.routes.ts';
+import { registerAdminEnquiryRoutes } from './modules/enquiries/enquiries.admin.routes.ts';
+import { registerAdminBookingRoutes } from './modules/bookings/bookings.admin.routes.ts';
+import { registerAdminCustomPackageRoutes } from './modules/custom-packages/custom-packages.admin.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { cataloguePages } from './modules/pages/catalogue-pages.ts';
-import { registerPageRoutes } from './modules/pages/pages.routes.ts';
+import { registerAdminOutboxRoutes } from './modules/outbox/outbox.admin.routes.ts';
+import { combinePages, registerPageRoutes } from './modules/pages/pages.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { registerAdminReviewRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerAdminSettingsRoutes, registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { registerAdminUserRoutes } from './modules/users/users.admin.routes.ts';
 
 /** Every back-office route lives under this prefix, inside one guarded scope. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -43,6 +56,8 @@ export async function registerModules(app: App, deps: ModuleDeps) {
   registerBookingRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerEnquiryRoutes(app, deps);
+  registerCustomPackageRoutes(app, deps);
+  registerBlogRoutes(app, deps);
 
   await app.register(
     async (admin: App) => {
@@ -53,7 +68,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
     { prefix: ADMIN_PREFIX },
   );
 
-  await registerPageRoutes(app, deps, cataloguePages(deps));
+  await registerPageRoutes(app, deps, combinePages(cataloguePages(deps), blogPages(deps)));
 }
 
 /**
@@ -68,7 +83,17 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminAuthRoutes(admin, deps);
   registerAdminSettingsRoutes(admin, deps);
   registerAdminDestinationRoutes(admin, deps);
+  registerAdminCatalogueRoutes(admin, deps);
   registerAdminDepartureRoutes(admin, deps);
+  registerAdminDashboardRoutes(admin, deps);
+  registerAdminNotificationRoutes(admin, deps);
+  registerAdminOutboxRoutes(admin, deps);
+  registerAdminEnquiryRoutes(admin, deps);
+  registerAdminBookingRoutes(admin, deps);
+  registerAdminCustomPackageRoutes(admin, deps);
+  registerAdminCouponRoutes(admin, deps);
+  registerAdminReviewRoutes(admin, deps);
+  registerAdminUserRoutes(admin, deps);
 }
 
 /**
@@ -81,7 +106,9 @@ export function refuseUnguardedAdminRoutes(app: App): void {
     const isAdminPath = route.url === ADMIN_PREFIX || route.url.startsWith(`${ADMIN_PREFIX}/`);
     const inAdminScope = route.prefix === ADMIN_PREFIX || route.prefix.startsWith(`${ADMIN_PREFIX}/`);
     if (isAdminPath && !inAdminScope && !signIn.includes(route.url)) {
-      throw new Error(`${route.method} ${route.url} is an admin route outside the admin scope: add it in registerAdminModules`);
+      throw new Error(
+        `${route.method} ${route.url} is an admin route outside the admin scope: add it in registerAdminModules`,
+      );
     }
   });
 }

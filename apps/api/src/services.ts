@@ -1,22 +1,37 @@
+import path from 'node:path';
 import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBlogsService } from './modules/blogs/blogs.service.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createDeparturesService } from './modules/departures/departures.service.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { createProfileService } from './modules/auth/profile.service.ts';
+import { createAdminCatalogueService } from './modules/catalogue/catalogue.admin.service.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createAdminCouponsService } from './modules/coupons/coupons.admin.service.ts';
 import { createAdminDestinationsService } from './modules/destinations/destinations.admin.service.ts';
 import { createDestinationsService } from './modules/destinations/destinations.service.ts';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service.ts';
+import { createCustomPackagesService } from './modules/custom-packages/custom-packages.service.ts';
+import { createAdminEnquiriesService } from './modules/enquiries/enquiries.admin.service.ts';
+import { createAdminBookingsService } from './modules/bookings/bookings.admin.service.ts';
+import { createAdminCustomPackagesService } from './modules/custom-packages/custom-packages.admin.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { createLocalMediaStorage } from './modules/media/media.storage.ts';
+import { createAdminReviewsService } from './modules/reviews/reviews.admin.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { createAdminUsersService } from './modules/users/users.admin.service.ts';
 
 export interface ServiceOptions {
   db: Database;
@@ -40,18 +55,24 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const activity = createActivityService();
   // Links in emails and invoices.
   const publicUrl = siteOrigin(config);
+  // Uploaded files: DATA_DIR/uploads, served under /uploads/ by the page routes.
+  const media = createMediaService({ storage: createLocalMediaStorage(path.join(config.DATA_DIR, 'uploads')) });
   return {
     publicCache,
     health: createHealthService(db, driver),
     auth,
     profile: createProfileService(db),
     activity,
-    settings: createSettingsService(db, { activity, publicData }),
+    settings: createSettingsService(db, { activity, publicData, mailEnv: config }),
+    outbox: createOutboxService(db, { activity }),
     tours,
     treks,
     destinations,
     adminDestinations: createAdminDestinationsService(db, { publicData }),
-    reviews: createReviewsService(db, { tour: tours, trek: treks }),
+    reviews: createReviewsService(db, { catalogue: { tour: tours, trek: treks }, publicData }),
+    adminReviews: createAdminReviewsService(db, { activity, publicData }),
+    adminTours: createAdminCatalogueService(db, 'tour', { publicData, activity }),
+    adminTreks: createAdminCatalogueService(db, 'trek', { publicData, activity }),
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations }),
     wishlist: createWishlistService(db, { tours }),
@@ -59,6 +80,16 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     bookings: createBookingsService(db, { publicUrl, publicData }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
+    customPackages: createCustomPackagesService(db, { publicUrl }),
+    dashboard: createDashboardService(db),
+    notifications: createNotificationsService(db),
+    media,
+    blogs: createBlogsService(db, { media, publicData }),
+    adminEnquiries: createAdminEnquiriesService(db, { publicUrl, activity }),
+    adminBookings: createAdminBookingsService(db, { publicUrl, publicData, activity }),
+    adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity }),
+    adminCoupons: createAdminCouponsService(db, { activity }),
+    adminUsers: createAdminUsersService(db, { activity, publicData }),
   };
 }
 

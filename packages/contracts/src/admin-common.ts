@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { paginationQuery, text } from './common.ts';
+import { queryBoolean } from './catalogue.ts';
+import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -31,3 +33,19 @@ export const adminOptionalNumber = (min: number, max: number) =>
     .nullish()
     .transform((value) => value ?? null);
 
+/**
+ * The query every back-office list takes: page and per_page, a search text, the active and
+ * featured filters, and a sort from the resource's whitelist (anything else is a 422, never raw SQL)
+ * with a direction; by default the newest first.
+ */
+export const adminListQuery = <const Sort extends readonly [string, ...string[]]>(
+  sorts: Sort,
+  defaultSort: Sort[number] = 'created_at',
+) =>
+  paginationQuery.extend({
+    search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+    is_active: queryBoolean.optional(),
+    is_featured: queryBoolean.optional(),
+    sort: z.enum(sorts, { error: MESSAGES.invalidSort }).default(defaultSort as never),
+    direction: z.enum(SORT_DIRECTIONS, { error: MESSAGES.invalidSort }).default('desc'),
+  });

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { paginationQuery, requiredText } from './common.ts';
-import { queryBoolean } from './catalogue.ts';
-import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
-import { SORT_DIRECTIONS, adminOptionalNumber, adminOptionalText, adminUrl } from './admin-common.ts';
+import { requiredText } from './common.ts';
+import { adminListQuery, adminOptionalNumber, adminOptionalText, adminUrl } from './admin-common.ts';
 
 /** Columns the staff list can be sorted by (anything else is a 422, never raw SQL). */
 export const ADMIN_DESTINATION_SORTS = ['name', 'country', 'is_featured', 'is_active', 'created_at'] as const;
@@ -44,14 +42,8 @@ export const adminDestination = z.object({
 });
 export type AdminDestination = z.infer<typeof adminDestination>;
 
-export const adminDestinationsQuery = paginationQuery.extend({
-  /** Matches name, slug, city, state or country. */
-  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
-  is_active: queryBoolean.optional(),
-  is_featured: queryBoolean.optional(),
-  sort: z.enum(ADMIN_DESTINATION_SORTS, { error: MESSAGES.invalidSort }).default('created_at'),
-  direction: z.enum(SORT_DIRECTIONS, { error: MESSAGES.invalidSort }).default('desc'),
-});
+/** search matches name, slug, city, state or country. */
+export const adminDestinationsQuery = adminListQuery(ADMIN_DESTINATION_SORTS);
 export type AdminDestinationsQuery = z.infer<typeof adminDestinationsQuery>;
 
 const L = ADMIN_DESTINATION_LIMITS;

@@ -4,13 +4,15 @@ import { MESSAGES } from './messages.ts';
 import { emailField, optionalText, phoneField, requiredText } from './common.ts';
 
 // pipe: the length checks run only on a string (zod would otherwise also measure an array).
-const passwordField = z.string({ error: MESSAGES.passwordRequired }).pipe(
-  z
-    .string()
-    .min(1, { error: MESSAGES.passwordRequired, abort: true })
-    .min(LIMITS.passwordMin, { error: MESSAGES.passwordMin })
-    .max(LIMITS.passwordMax, { error: MESSAGES.passwordMax }),
-);
+export const passwordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .pipe(
+    z
+      .string()
+      .min(1, { error: MESSAGES.passwordRequired, abort: true })
+      .min(LIMITS.passwordMin, { error: MESSAGES.passwordMin })
+      .max(LIMITS.passwordMax, { error: MESSAGES.passwordMax }),
+  );
 
 export const loginBody = z.object({
   email: emailField,

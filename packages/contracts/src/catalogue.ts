@@ -19,7 +19,7 @@ export const queryBoolean = z
   .transform((value) => value === 'true' || value === '1');
 
 /** The largest price a `numeric(12, 2)` column holds. */
-const PRICE_MAX = 9_999_999_999.99;
+export const PRICE_MAX = 9_999_999_999.99;
 
 /**
  * "min-max" with two non-negative numbers, min <= max, within what the column holds:
@@ -168,6 +168,8 @@ export const publicReview = z.object({
   traveled_on: nullableText,
   helpful_count: z.number().int(),
   is_featured: z.boolean(),
+  /** The reviewer has a confirmed booking of this trip whose travel date has passed. */
+  verified: z.boolean(),
   created_at: z.string(),
   user: z.object({ name: z.string() }),
   /** What was reviewed. */
@@ -233,7 +235,9 @@ export type DestinationsQuery = z.infer<typeof destinationsQuery>;
 export const toursQuery = listQuery.extend({
   priceRange: priceRangeField.optional(),
   rating: z.coerce.number({ error: MESSAGES.invalidValue }).min(0).max(5).optional(),
-  duration: z.enum(DURATION_BUCKET_NAMES as [DurationBucket, ...DurationBucket[]], { error: MESSAGES.invalidValue }).optional(),
+  duration: z
+    .enum(DURATION_BUCKET_NAMES as [DurationBucket, ...DurationBucket[]], { error: MESSAGES.invalidValue })
+    .optional(),
   category: z.enum(TOUR_CATEGORIES, { error: MESSAGES.invalidValue }).optional(),
   sort: z.enum(TOUR_SORTS, { error: MESSAGES.invalidSort }).default('popular'),
   featured: queryBoolean.optional(),
@@ -244,7 +248,9 @@ export type ToursQuery = z.infer<typeof toursQuery>;
 
 export const treksQuery = listQuery.extend({
   difficulty: z.enum(DIFFICULTY_LEVELS, { error: MESSAGES.invalidValue }).optional(),
-  duration: z.enum(DURATION_BUCKET_NAMES as [DurationBucket, ...DurationBucket[]], { error: MESSAGES.invalidValue }).optional(),
+  duration: z
+    .enum(DURATION_BUCKET_NAMES as [DurationBucket, ...DurationBucket[]], { error: MESSAGES.invalidValue })
+    .optional(),
   /** Highest point in metres, "min-max". */
   altitudeRange: altitudeRangeField.optional(),
   priceRange: priceRangeField.optional(),

@@ -16,7 +16,7 @@ export type TripType = (typeof TRIP_TYPES)[number];
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'partially_paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ENQUIRY_STATUSES = ['new', 'responded', 'closed'] as const;

@@ -1,5 +1,10 @@
 import { BOOKING_MESSAGES } from './booking-messages.ts';
+import { SERVER_ERROR } from './server-error.ts';
+import { BLOG_MESSAGES } from './blog-messages.ts';
 import { ENQUIRY_MESSAGES } from './enquiry-messages.ts';
+import { CUSTOM_PACKAGE_MESSAGES } from './custom-package-messages.ts';
+import { MEDIA_MESSAGES } from './media-constants.ts';
+import { REVIEW_MESSAGES } from './review-messages.ts';
 
 /**
  * Every user-facing message the server or a form can produce, in English (the spec's wording).
@@ -40,7 +45,7 @@ export const MESSAGES = {
   validationFailed: 'The given data was invalid',
   tooLarge: 'Request is too large',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
-  serverError: 'Something went wrong',
+  serverError: SERVER_ERROR,
   conflict: 'This was changed at the same moment by another request. Please try again.',
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   // settings
@@ -63,6 +68,10 @@ export const MESSAGES = {
   wishlistItemNotFound: 'This tour is not in your wishlist',
   ...BOOKING_MESSAGES,
   ...ENQUIRY_MESSAGES,
+  ...CUSTOM_PACKAGE_MESSAGES,
+  ...BLOG_MESSAGES,
+  ...MEDIA_MESSAGES,
+  ...REVIEW_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PUBLIC_SETTINGS,
-  SETTING_KEYS,
-  SETTING_TYPES,
-  type PublicSettingKey,
-} from './constants.ts';
+import { DEFAULT_PUBLIC_SETTINGS, SETTING_KEYS, SETTING_TYPES, type PublicSettingKey } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { text } from './common.ts';
 
 export const publicSettingsSchema = z
   .object(
-    Object.fromEntries(
-      Object.keys(DEFAULT_PUBLIC_SETTINGS).map((key) => [key, z.string()]),
-    ) as Record<PublicSettingKey, z.ZodString>,
+    Object.fromEntries(Object.keys(DEFAULT_PUBLIC_SETTINGS).map((key) => [key, z.string()])) as Record<
+      PublicSettingKey,
+      z.ZodString
+    >,
   )
   .extend({ demo_mode: z.boolean() });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
@@ -50,10 +46,7 @@ export function settingValueRule(key: string) {
   if (key === 'contact_email' || key === 'mail_from_address')
     return z.union([z.literal(''), z.email({ error: MESSAGES.emailInvalid })]);
   if (key === 'site_logo' || key.endsWith('_url'))
-    return z.union([
-      z.literal(''),
-      z.string().regex(/^(https?:\/\/|\/)\S+$/, { error: MESSAGES.urlInvalid }),
-    ]);
+    return z.union([z.literal(''), z.string().regex(/^(https?:\/\/|\/)\S+$/, { error: MESSAGES.urlInvalid })]);
   if (key === 'smtp_port')
     return z.union([
       z.literal(''),
@@ -65,7 +58,44 @@ export function settingValueRule(key: string) {
   if (key === 'booking_lead_days') return wholeNumberText(0, 365);
   if (key === 'booking_hold_hours') return wholeNumberText(1, 24 * 60);
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
-  if (key === 'site_name')
-    return z.string().min(1, { error: MESSAGES.required }).max(120, { error: MESSAGES.tooLong });
+  if (key === 'site_name') return z.string().min(1, { error: MESSAGES.required }).max(120, { error: MESSAGES.tooLong });
   return z.string().max(SETTING_VALUE_MAX, { error: MESSAGES.tooLong });
 }
+
+/** A setting's value as a form or JSON sends it: trimmed text, blank when missing. */
+const settingField = (key: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .pipe(text(SETTING_VALUE_MAX))
+    .pipe(settingValueRule(key));
+
+/**
+ * POST /api/admin/settings/test-email: the mail settings as entered in the form, not yet saved. A
+ * blank password means the stored one; a blank port means 587.
+ */
+export const testEmailBody = z.object({
+  smtp_host: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(255, { error: MESSAGES.tooLong })
+    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/, { error: MESSAGES.invalidValue }),
+  smtp_port: settingField('smtp_port'),
+  smtp_username: settingField('smtp_username'),
+  smtp_password: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => value ?? '')
+    .pipe(z.string().max(1000, { error: MESSAGES.tooLong })),
+  mail_from_address: settingField('mail_from_address'),
+  mail_from_name: settingField('mail_from_name').pipe(
+    z.string().refine((value) => !/[\r\n]/.test(value), { error: MESSAGES.invalidValue }),
+  ),
+});
+export type TestEmailBody = z.input<typeof testEmailBody>;
+
+/** What the mail server answered the test email (its last reply line, e.g. `250 OK`). */
+export const testEmailResult = z.object({ to: z.string(), response: z.string() });
+export type TestEmailResult = z.infer<typeof testEmailResult>;

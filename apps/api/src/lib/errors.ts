@@ -1,4 +1,4 @@
-import { MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES, MESSAGES } from '@trails/contracts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -35,6 +35,28 @@ export function errorChain(error: unknown): Error[] {
 /** A unique violation (SQLSTATE 23505) of this index, from `pg` or PGlite. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return errorChain(error).some(
-    (cause) => (cause as { code?: unknown }).code === '23505' && (cause as { constraint?: unknown }).constraint === constraint,
+    (cause) =>
+      (cause as { code?: unknown }).code === '23505' && (cause as { constraint?: unknown }).constraint === constraint,
   );
+}
+
+/** The SQLSTATE of a database error, also when the ORM wraps it. */
+export function sqlState(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Two staff saving the same slug at once: the unique index decides, the loser gets the field error. */
+export async function guardSlugRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw fieldError('slug', ADMIN_MESSAGES.slugTaken);
+    throw error;
+  }
 }

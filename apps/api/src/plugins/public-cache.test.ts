@@ -87,7 +87,7 @@ describe('cached public answers', () => {
       expect(first.statusCode, url).toBe(200);
       expect(second.body, url).toBe(first.body);
       for (const header of ['content-type', 'cache-control', 'etag']) expect(second.headers[header], `${url} ${header}`).toBe(first.headers[header]);
-      expect(second.headers['cache-control']).toBe(url === '/api/settings' ? undefined : 'public, max-age=60');
+      expect(second.headers['cache-control']).toBe(url === '/api/settings' ? undefined : 'public, no-cache');
       expect(second.headers['x-content-type-options']).toBe('nosniff');
 
       const gz = await get(url, { 'accept-encoding': 'gzip' });

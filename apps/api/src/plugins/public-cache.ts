@@ -26,6 +26,9 @@ export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
   '/api/stats',
   '/api/settings',
   '/api/search',
+  '/api/blogs',
+  '/api/blogs/:id',
+  '/api/blog-categories',
 ]);
 
 /** The cache key: the path and the query parameters sorted, so `?b=2&a=1` and `?a=1&b=2` share one. */
@@ -92,7 +95,11 @@ export function registerPublicCache(app: App, cache: PublicCache): void {
     void reply.header('etag', entry.etag).header('vary', 'accept-encoding');
     if (matches(request, entry.etag)) return reply.code(304).send();
     const [body, encoding] =
-      entry.br && accepts(request, 'br') ? [entry.br, 'br'] : entry.gzip && accepts(request, 'gzip') ? [entry.gzip, 'gzip'] : [entry.body, null];
+      entry.br && accepts(request, 'br')
+        ? [entry.br, 'br']
+        : entry.gzip && accepts(request, 'gzip')
+          ? [entry.gzip, 'gzip']
+          : [entry.body, null];
     void reply.header('content-type', entry.contentType);
     if (encoding) void reply.header('content-encoding', encoding);
     return reply.code(200).send(body);

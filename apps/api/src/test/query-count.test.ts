@@ -26,7 +26,7 @@ beforeAll(async () => {
   await f.itinerary({ tourId: tour.id }, [1, 2]);
   userId = (await ctx.createUser()).id;
   await f.review(userId, { tourId: tour.id }, { rating: 5, isFeatured: true });
-  await f.review(userId, { tourId: tour.id }, { rating: 4 });
+  await f.review((await ctx.createUser()).id, { tourId: tour.id }, { rating: 4 });
   await f.review(userId, { trekId: trek.id }, { rating: 3 });
   await f.booking(userId, { tourId: tour.id });
   await f.booking(userId, { trekId: trek.id }, { createdAt: daysBefore(200) });
@@ -105,7 +105,7 @@ describe('counts kept on the rows', () => {
 
     const [pending] = await ctx.db
       .insert(reviews)
-      .values({ userId, tourId: tour.id, rating: 2, title: 'Meh', comment: 'Fine.' })
+      .values({ userId: (await ctx.createUser()).id, tourId: tour.id, rating: 2, title: 'Meh', comment: 'Fine.' })
       .returning({ id: reviews.id });
     expect(await tourCard()).toMatchObject({ rating: 4.5, review_count: 2 });
     await ctx.db.update(reviews).set({ isApproved: true }).where(eq(reviews.id, pending!.id));

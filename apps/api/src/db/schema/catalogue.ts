@@ -11,19 +11,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  durationFields,
-  imageList,
-  money,
-  publishFlags,
-  reviewCounts,
-  seoFields,
-  timestamps,
-} from './columns.ts';
+import { durationFields, imageList, money, publishFlags, reviewCounts, seoFields, timestamps } from './columns.ts';
 
 /**
- * A full-text search document. Written only by the database's triggers (migration
- * 0003_catalogue_search_triggers), never by the application; read through `@@` and ts_rank_cd.
+ * A full-text search document. Written only by the database's triggers (migrations
+ * 0003_catalogue_search_triggers, 0010_search_title_vectors), never by the application; read through `@@` and ts_rank_cd.
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -48,6 +40,8 @@ export const destinations = pgTable(
     ...seoFields,
     /** A: name; B: country, state, city; C: tagline, short description; D: description. */
     searchVector: tsvector(),
+    /** The A and B parts of searchVector alone: a search ranks these matches first (search.repo). */
+    titleVector: tsvector(),
     /** Kept by triggers: active tours, approved reviews of them, bookings (not cancelled) of any of its tours. */
     tourCount: integer().default(0).notNull(),
     ...reviewCounts(),
@@ -66,6 +60,7 @@ export const destinations = pgTable(
     ),
     uniqueIndex('destinations_slug_idx').on(t.slug),
     index('destinations_search_idx').using('gin', t.searchVector),
+    index('destinations_title_search_idx').using('gin', t.titleVector),
     index('destinations_active_featured_idx').on(t.isActive, t.isFeatured),
     index('destinations_country_idx').on(t.country),
     index('destinations_state_idx').on(t.state),
@@ -104,34 +99,45 @@ export const tours = pgTable(
     ...seoFields,
     /** A: title; B: destination name and state; C: short description, category; D: description. */
     searchVector: tsvector(),
+    /** The A and B parts of searchVector alone: a search ranks these matches first (search.repo). */
+    titleVector: tsvector(),
     /** Kept by triggers: approved reviews and bookings that are not cancelled. */
     ...reviewCounts(),
     bookingCount: integer().default(0).notNull(),
     ...timestamps,
   },
   (t) => [
-    index('tours_active_rating_idx').on(t.isActive, t.rating.desc().nullsLast(), t.reviewCount.desc().nullsFirst(), t.id),
-    index('tours_active_popular_idx').on(t.isActive, t.bookingCount.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    index('tours_active_rating_idx').on(
+      t.isActive,
+      t.rating.desc().nullsLast(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
+    index('tours_active_popular_idx').on(
+      t.isActive,
+      t.bookingCount.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
     index('tours_active_price_idx').on(t.isActive, t.price, t.id),
     index('tours_active_duration_idx').on(t.isActive, t.durationDays, t.id),
     index('tours_active_newest_idx').on(t.isActive, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('tours_slug_idx').on(t.slug),
     index('tours_search_idx').using('gin', t.searchVector),
+    index('tours_title_search_idx').using('gin', t.titleVector),
     index('tours_destination_idx').on(t.destinationId),
     index('tours_active_category_idx').on(t.isActive, t.category),
     index('tours_active_featured_idx').on(t.isActive, t.isFeatured),
     index('tours_price_idx').on(t.price),
     index('tours_duration_idx').on(t.durationDays),
     index('tours_created_at_idx').on(t.createdAt),
+    index('tours_title_idx').on(t.title),
     check('tours_price_check', sql`${t.price} > 0`),
     check('tours_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} > 0`),
     check('tours_duration_days_check', sql`${t.durationDays} between 1 and 365`),
     check('tours_duration_nights_check', sql`${t.durationNights} between 0 and 365`),
     check('tours_group_size_check', sql`${t.maxGroupSize} between 1 and 500`),
-    check(
-      'tours_category_check',
-      sql`${t.category} in ('Adventure', 'Cultural', 'Beach', 'City', 'Nature')`,
-    ),
+    check('tours_category_check', sql`${t.category} in ('Adventure', 'Cultural', 'Beach', 'City', 'Nature')`),
   ],
 );
 
@@ -163,8 +169,18 @@ export const treks = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('treks_active_rating_idx').on(t.isActive, t.rating.desc().nullsLast(), t.reviewCount.desc().nullsFirst(), t.id),
-    index('treks_active_popular_idx').on(t.isActive, t.bookingCount.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    index('treks_active_rating_idx').on(
+      t.isActive,
+      t.rating.desc().nullsLast(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
+    index('treks_active_popular_idx').on(
+      t.isActive,
+      t.bookingCount.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
     index('treks_active_price_idx').on(t.isActive, t.price, t.id),
     index('treks_active_duration_idx').on(t.isActive, t.durationDays, t.id),
     index('treks_active_newest_idx').on(t.isActive, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -176,6 +192,8 @@ export const treks = pgTable(
     index('treks_altitude_idx').on(t.maxAltitudeM),
     index('treks_duration_idx').on(t.durationDays),
     index('treks_price_idx').on(t.price),
+    index('treks_created_at_idx').on(t.createdAt),
+    index('treks_title_idx').on(t.title),
     check('treks_price_check', sql`${t.price} > 0`),
     check('treks_duration_days_check', sql`${t.durationDays} between 1 and 365`),
     check('treks_duration_nights_check', sql`${t.durationNights} between 0 and 365`),

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -52,7 +53,13 @@ export const blogs = pgTable(
     uniqueIndex('blogs_slug_idx').on(t.slug),
     index('blogs_status_published_idx').on(t.status, t.publishedAt),
     index('blogs_category_idx').on(t.categoryId),
-    index('blogs_author_idx').on(t.authorId),
+    index('blogs_author_idx').on(t.authorId, t.createdAt),
+    // The public list's tag filter (`tags @> '["Ladakh"]'`) and its search over title, excerpt and tags.
+    index('blogs_tags_idx').using('gin', t.tags),
+    index('blogs_search_trgm_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || coalesce(${t.excerpt}, '') || ' ' || ${t.tags}::text) gin_trgm_ops`,
+    ),
     check('blogs_status_check', sql`${t.status} in ('draft', 'pending', 'published', 'rejected')`),
     check('blogs_read_time_check', sql`${t.readTime} >= 1`),
   ],
@@ -74,6 +81,28 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_read_idx').on(t.userId, t.readAt, t.createdAt),
     index('notifications_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Which staff member has read which shared staff notification (user_id null). A notification for
+ * every staff member is read by each of them separately: one person opening "New booking" must
+ * not hide it from the others. A notification addressed to one account uses its own read_at.
+ */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.notificationId] }),
+    index('notification_reads_notification_idx').on(t.notificationId),
   ],
 );
 

@@ -18,6 +18,16 @@ import { money, timestamps } from './columns.ts';
 import { tours, treks } from './catalogue.ts';
 import { users } from './users.ts';
 
+/** A custom package's quote as stored (see the contracts' customPackageQuoteBody). */
+export interface StoredCustomPackageQuote {
+  price_per_person: number;
+  total_price: number;
+  days: { day: number; title: string; description: string | null }[];
+  inclusions: string[];
+  exclusions: string[];
+  valid_until: string;
+}
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -40,7 +50,12 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_tour_idx').on(t.tourId, t.isApproved, t.createdAt),
     index('reviews_trek_idx').on(t.trekId, t.isApproved, t.createdAt),
-    index('reviews_user_idx').on(t.userId),
+    index('reviews_user_idx').on(t.userId, t.createdAt),
+    // One review per traveller and trip.
+    uniqueIndex('reviews_user_tour_idx').on(t.userId, t.tourId),
+    uniqueIndex('reviews_user_trek_idx').on(t.userId, t.trekId),
+    // The moderation list and the dashboard's latest reviews: newest first, whatever their status.
+    index('reviews_created_at_idx').on(t.createdAt),
     index('reviews_approved_idx').on(t.isApproved, t.isFeatured, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_subject_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) = 1`),
@@ -104,6 +119,8 @@ export const enquiries = pgTable(
     adminResponse: text(),
     respondedAt: timestamp({ withTimezone: true }),
     respondedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The site language the enquiry was sent in, so a reply is written in it. */
+    language: text(),
     ...timestamps,
   },
   (t) => [
@@ -140,20 +157,22 @@ export const customPackages = pgTable(
     assignedTo: text(),
     notes: text(),
     quotedPrice: money(),
+    /** The quote staff wrote (prices, day-by-day plan, inclusions, exclusions, valid until). */
+    quote: jsonb().$type<StoredCustomPackageQuote>(),
+    /** When the quote was last emailed to the traveller. */
+    quoteSentAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('custom_packages_user_idx').on(t.userId),
     index('custom_packages_status_idx').on(t.status, t.createdAt),
+    index('custom_packages_created_at_idx').on(t.createdAt),
     check('custom_packages_days_check', sql`${t.durationDays} between 1 and 25`),
     check('custom_packages_nights_check', sql`${t.durationNights} between 0 and 24`),
     check('custom_packages_budget_check', sql`${t.budgetMin} >= 0 and ${t.budgetMax} > ${t.budgetMin}`),
     check('custom_packages_hotel_check', sql`${t.hotelStars} between 3 and 5`),
     check('custom_packages_travelers_check', sql`${t.travelers} between 1 and 10`),
-    check(
-      'custom_packages_status_check',
-      sql`${t.status} in ('requested', 'quoted', 'confirmed', 'cancelled')`,
-    ),
+    check('custom_packages_status_check', sql`${t.status} in ('requested', 'quoted', 'confirmed', 'cancelled')`),
   ],
 );
 
@@ -177,12 +196,11 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_idx').on(sql`upper(${t.code})`),
     index('coupons_active_idx').on(t.isActive),
+    index('coupons_valid_until_idx').on(t.validUntil),
+    index('coupons_created_at_idx').on(t.createdAt),
     check('coupons_type_check', sql`${t.discountType} in ('percent', 'fixed')`),
     check('coupons_value_check', sql`${t.discountValue} > 0`),
-    check(
-      'coupons_percent_check',
-      sql`${t.discountType} <> 'percent' or ${t.discountValue} <= 100`,
-    ),
+    check('coupons_percent_check', sql`${t.discountType} <> 'percent' or ${t.discountValue} <= 100`),
     check('coupons_usage_check', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usageLimit} >= 0)`),
   ],
 );
@@ -271,7 +289,7 @@ export const bookings = pgTable(
     status: text({ enum: ['pending', 'confirmed', 'cancelled'] })
       .default('pending')
       .notNull(),
-    paymentStatus: text({ enum: ['pending', 'paid', 'refunded'] })
+    paymentStatus: text({ enum: ['pending', 'partially_paid', 'paid', 'refunded'] })
       .default('pending')
       .notNull(),
     assignedTo: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -297,13 +315,63 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_tour_idx').on(t.tourId),
     index('bookings_trek_idx').on(t.trekId),
+    /** A custom package becomes at most one booking. */
+    uniqueIndex('bookings_custom_package_idx')
+      .on(t.customPackageId)
+      .where(sql`${t.customPackageId} is not null`),
+    index('bookings_coupon_idx').on(t.couponId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.createdAt),
     index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('bookings_travel_date_idx').on(t.travelDate),
     check('bookings_passengers_check', sql`${t.passengers} between 1 and 10`),
     check('bookings_amount_check', sql`${t.unitPrice} > 0 and ${t.totalAmount} >= 0 and ${t.discountAmount} >= 0`),
     check('bookings_subject_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}, ${t.customPackageId}) >= 1`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
-    check('bookings_payment_check', sql`${t.paymentStatus} in ('pending', 'paid', 'refunded')`),
-    check('bookings_idempotency_key_check', sql`${t.idempotencyKey} is null or length(${t.idempotencyKey}) between 1 and 200`),
+    check('bookings_payment_check', sql`${t.paymentStatus} in ('pending', 'partially_paid', 'paid', 'refunded')`),
+    check(
+      'bookings_idempotency_key_check',
+      sql`${t.idempotencyKey} is null or length(${t.idempotencyKey}) between 1 and 200`,
+    ),
+  ],
+);
+
+/** Every reply staff sent to an enquiry, oldest first: a second reply never overwrites the first. */
+export const enquiryResponses = pgTable(
+  'enquiry_responses',
+  {
+    id: serial().primaryKey(),
+    enquiryId: integer()
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    message: text().notNull(),
+    sentBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('enquiry_responses_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);
+
+/** Money staff recorded against a booking: payments (positive kind) and refunds. */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['payment', 'refund'] }).notNull(),
+    amount: money().notNull(),
+    method: text({ enum: ['cash', 'bank_transfer', 'upi', 'card', 'other'] }).notNull(),
+    reference: text(),
+    paidOn: date({ mode: 'string' }).notNull(),
+    note: text(),
+    recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('booking_payments_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_payments_amount_check', sql`${t.amount} > 0`),
+    check('booking_payments_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('booking_payments_method_check', sql`${t.method} in ('cash', 'bank_transfer', 'upi', 'card', 'other')`),
   ],
 );

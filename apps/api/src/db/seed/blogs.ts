@@ -1,4 +1,5 @@
 import { slugify } from '@trails/contracts';
+import { readTimeOf } from '../../lib/html.ts';
 import { sceneUrl } from '../../modules/images/scene.ts';
 import type { blogCategories, blogs } from '../schema/index.ts';
 import { daysAgo } from './helpers.ts';
@@ -21,15 +22,6 @@ export const BLOG_CATEGORIES: BlogCategorySeed[] = [
   category('Photography', 'Light, landscapes and night skies at altitude.'),
   category('Solo Travel', 'Stories and advice for travelling on your own.'),
 ];
-
-/** Minutes to read at 200 words a minute, at least one. */
-export function readTimeOf(html: string): number {
-  const words = html
-    .replace(/<[^>]+>/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 0).length;
-  return Math.max(1, Math.ceil(words / 200));
-}
 
 interface PostInput {
   title: string;
@@ -219,6 +211,103 @@ export const BLOGS: BlogSeed[] = [
 <h2>On the trail</h2>
 <p>Gaiters keep snow out of your shoes, and microspikes are essential on icy slopes; we provide them on all winter treks. A 40 to 50 litre backpack with a rain cover is enough if a mule carries the rest.</p>
 <p>Finally, keep your water bottle inside your sleeping bag at night so it does not freeze, and enjoy the silence of a snowbound camp.</p>
+`,
+  }),
+  post({
+    title: 'Himachal by Bus: Shimla to Dharamshala for Under Rs 1,000',
+    category: 'Budget Travel',
+    excerpt:
+      'HRTC buses reach almost every valley in Himachal. A practical guide to timetables, seats and the best stops on the way.',
+    authorName: 'Meera Negi',
+    authorEmail: 'staff@example.com',
+    status: 'published',
+    ago: 45,
+    tags: ['Himachal', 'budget', 'bus', 'Dharamshala'],
+    content: `
+<p>Himachal Road Transport Corporation runs one of the best hill bus networks in India. Ordinary buses cost a few rupees a kilometre, the semi-deluxe ones a little more, and the overnight Volvos connect the big towns with Delhi. With a little planning you can cross the state for less than the price of one taxi day.</p>
+<h2>Booking and timetables</h2>
+<p>Long-distance and Volvo services can be booked online a month ahead; ordinary buses are first come, first served from the bus stand. Timetables are painted on boards at every stand and the enquiry counter is always right, even when the internet is not.</p>
+<h2>Shimla to Dharamshala, stop by stop</h2>
+<ul>
+<li><strong>Shimla to Mandi</strong> (about 5 hours): sit on the left for views of the Sutlej gorge.</li>
+<li><strong>Mandi</strong>: stay a night to see the stone temples and the lake at Rewalsar.</li>
+<li><strong>Mandi to Dharamshala</strong> (about 6 hours) through Jogindernagar and Palampur's tea gardens.</li>
+</ul>
+<h2>Small things that help</h2>
+<p>Keep change for the conductor, carry a light bag that fits on your lap, and take a tablet for motion sickness before the first bends rather than after. Buses stop for tea every two hours; the dhabas on the Mandi road serve excellent rajma chawal.</p>
+<blockquote>The slowest way across Himachal is also the one where you meet the most people who live there.</blockquote>
+`,
+  }),
+  post({
+    title: 'Mandua Roti and Bhatt ki Churkani: The Food of Uttarakhand',
+    category: 'Culture',
+    excerpt:
+      'Millet breads, black soybean curries and the Sunday markets of Kumaon: a short guide to eating well in the hills.',
+    authorName: 'Aarav Sharma',
+    authorEmail: 'admin@example.com',
+    status: 'published',
+    ago: 70,
+    tags: ['Uttarakhand', 'food', 'Kumaon', 'Garhwal'],
+    content: `
+<p>Hill food is built for cold mornings and long walks. Grains that grow on terraced fields at 2,000 metres, lentils that keep through the winter and greens picked on the way home make up most of the plate in Garhwal and Kumaon.</p>
+<h2>Dishes to look for</h2>
+<ul>
+<li><strong>Mandua roti</strong>: a dark finger-millet bread, best with ghee and jaggery.</li>
+<li><strong>Bhatt ki churkani</strong>: black soybeans roasted and cooked in an iron pan until the gravy turns dark.</li>
+<li><strong>Kafuli</strong>: spinach and fenugreek simmered with rice paste.</li>
+<li><strong>Bal mithai</strong> from Almora: fudge rolled in tiny sugar balls.</li>
+</ul>
+<h2>Where to eat it</h2>
+<p>Homestays cook it every day, while town restaurants often do not. Ask your host a day ahead and you will usually be invited into the kitchen. In Almora and Nainital, the small sweet shops around the bazaar have made bal mithai the same way for generations.</p>
+<p>On our Kumaon tours we plan at least one village lunch, because the food is as much a part of the hills as the views.</p>
+`,
+  }),
+  post({
+    title: 'Golden Hour on the Dhauladhar: Photographing Triund',
+    category: 'Photography',
+    excerpt:
+      'Sunset on the snow wall, the lights of the Kangra valley and a sky full of stars: how to plan the shots on the Triund ridge.',
+    authorName: 'Meera Negi',
+    authorEmail: 'staff@example.com',
+    status: 'published',
+    ago: 100,
+    tags: ['Triund', 'Dharamshala', 'landscape', 'sunset'],
+    content: `
+<p>Triund is a short climb from McLeod Ganj, but few places in Himachal give a photographer so much in one evening: the Dhauladhar rising straight behind the meadow, the plains falling away in front, and, after dark, the lights of the Kangra valley under the stars.</p>
+<h2>Timing</h2>
+<p>October and November bring the clearest air. Reach the ridge by mid-afternoon so you can scout compositions before the light turns. The snow wall turns pink about ten minutes after the sun has set on the meadow.</p>
+<h2>Kit that earns its weight</h2>
+<ul>
+<li>A mid telephoto (70 to 200 mm) to isolate the peaks of Indrahar and Moon Peak.</li>
+<li>A wide lens and a tripod for the valley lights and the night sky.</li>
+<li>A graduated filter, or bracketed exposures, for the bright snow above a dark meadow.</li>
+</ul>
+<h2>Be kind to the ridge</h2>
+<p>Triund is busy at weekends. Stay on the paths, carry every wrapper down with you, and keep your headlamp pointed at the ground when others are shooting the stars.</p>
+`,
+  }),
+  post({
+    title: 'Sikkim on Your Own: Permits, Shared Jeeps and Monastery Stays',
+    category: 'Solo Travel',
+    excerpt:
+      'Gangtok, the North Sikkim permit, shared jeeps from Lal Bazaar and quiet nights at Pelling: travelling Sikkim alone is easier than it looks.',
+    authorName: 'Aarav Sharma',
+    authorEmail: 'admin@example.com',
+    status: 'published',
+    ago: 140,
+    tags: ['Sikkim', 'solo', 'permits', 'Gangtok'],
+    content: `
+<p>Sikkim is one of the safest and best-organised states in India for a solo traveller. Shared jeeps link every town, homestays welcome single guests, and the people are famously kind to visitors who take their time.</p>
+<h2>Permits</h2>
+<p>Indian citizens need no permit for Gangtok and West Sikkim, but North Sikkim (Lachung, Yumthang, Gurudongmar) and Tsomgo Lake need one arranged through a registered agency, with at least two travellers per permit. Agencies in Gangtok happily pair solo travellers into groups; ask a day ahead.</p>
+<h2>Getting around</h2>
+<ul>
+<li>Shared jeeps leave from the Lal Bazaar and Vajra stands in Gangtok, early in the morning.</li>
+<li>Buy a front seat ticket for the views; it costs a little more.</li>
+<li>Roads close after landslides in the monsoon: keep a spare day.</li>
+</ul>
+<h2>Where to stay</h2>
+<p>Pelling's guesthouses look straight at Kangchenjunga, and the monasteries of Pemayangtse and Rabdentse are an easy walk away. Near Ravangla, homestays in the cardamom villages give you evenings by the kitchen fire with the family.</p>
 `,
   }),
   post({

@@ -13,9 +13,11 @@ import {
   departures,
   destinations,
   enquiries,
+  enquiryResponses,
   itineraryDays,
   notifications,
   reviews,
+  reviewVotes,
   settings,
   tours,
   treks,
@@ -105,14 +107,34 @@ export async function seedDemoData(db: Database): Promise<void> {
         ...TREKS.flatMap((trek) => days({ trekId: lookup(trekBySlug, trek.slug, 'trek').id }, trek.itinerary)),
       ]);
 
-    await tx.insert(reviews).values(
-      REVIEWS.map(({ userEmail, tourSlug, trekSlug, ...review }) => ({
-        ...review,
-        userId: userId(userEmail),
-        tourId: tourSlug ? lookup(tourBySlug, tourSlug, 'tour').id : null,
-        trekId: trekSlug ? lookup(trekBySlug, trekSlug, 'trek').id : null,
-      })),
+    // Helpful votes are real rows: each review's count comes from the other travellers' votes.
+    const travellerIds = USERS.filter((user) => user.role === 'customer').map((user) => userId(user.email));
+    const reviewRows = REVIEWS.map(({ userEmail, tourSlug, trekSlug, ...review }, index) => {
+      const authorId = userId(userEmail);
+      const others = travellerIds.filter((id) => id !== authorId);
+      const voters = Array.from(
+        { length: Math.min(review.helpfulCount ?? 0, others.length) },
+        (_, n) => others[(index + n) % others.length]!,
+      );
+      return {
+        voters,
+        row: {
+          ...review,
+          helpfulCount: voters.length,
+          userId: authorId,
+          tourId: tourSlug ? lookup(tourBySlug, tourSlug, 'tour').id : null,
+          trekId: trekSlug ? lookup(trekBySlug, trekSlug, 'trek').id : null,
+        },
+      };
+    });
+    const reviewIds = await tx
+      .insert(reviews)
+      .values(reviewRows.map(({ row }) => row))
+      .returning({ id: reviews.id });
+    const votes = reviewRows.flatMap(({ voters }, index) =>
+      voters.map((voter) => ({ reviewId: reviewIds[index]!.id, userId: voter })),
     );
+    if (votes.length > 0) await tx.insert(reviewVotes).values(votes);
 
     // Departures: every trek and several tours over the next six months.
     const departureRows = await tx
@@ -132,7 +154,9 @@ export async function seedDemoData(db: Database): Promise<void> {
       )
       .returning();
     const departureOn = new Map(
-      departureRows.filter((row) => row.status === 'open').map((row) => [`${row.tourId ?? ''}/${row.trekId ?? ''}/${row.startDate}`, row]),
+      departureRows
+        .filter((row) => row.status === 'open')
+        .map((row) => [`${row.tourId ?? ''}/${row.trekId ?? ''}/${row.startDate}`, row]),
     );
 
     const bookingRows = await tx
@@ -169,18 +193,42 @@ export async function seedDemoData(db: Database): Promise<void> {
       .values(COUPONS.map(({ limitedToKind: _kind, ...coupon }) => coupon))
       .returning({ id: coupons.id, code: coupons.code });
     const limited = COUPONS.flatMap((coupon) =>
-      coupon.limitedToKind ? [{ couponId: lookup(new Map(couponRows.map((row) => [row.code, row.id])), coupon.code, 'coupon'), tripKind: coupon.limitedToKind }] : [],
+      coupon.limitedToKind
+        ? [
+            {
+              couponId: lookup(new Map(couponRows.map((row) => [row.code, row.id])), coupon.code, 'coupon'),
+              tripKind: coupon.limitedToKind,
+            },
+          ]
+        : [],
     );
     if (limited.length) await tx.insert(couponTrips).values(limited);
     const bookingIds = new Map(bookingRows.map((row) => [row.reference, row.id]));
 
-    await tx.insert(enquiries).values(
-      ENQUIRIES.map(({ userEmail, respondedByEmail, ...enquiry }) => ({
-        ...enquiry,
-        userId: userEmail ? userId(userEmail) : null,
-        respondedBy: respondedByEmail ? userId(respondedByEmail) : null,
-      })),
+    const enquiryRows = await tx
+      .insert(enquiries)
+      .values(
+        ENQUIRIES.map(({ userEmail, respondedByEmail, ...enquiry }) => ({
+          ...enquiry,
+          userId: userEmail ? userId(userEmail) : null,
+          respondedBy: respondedByEmail ? userId(respondedByEmail) : null,
+        })),
+      )
+      .returning();
+    // An answered enquiry's reply is the first message of its thread.
+    const replies = enquiryRows.flatMap((row) =>
+      row.adminResponse
+        ? [
+            {
+              enquiryId: row.id,
+              message: row.adminResponse,
+              sentBy: row.respondedBy,
+              createdAt: row.respondedAt ?? row.createdAt,
+            },
+          ]
+        : [],
     );
+    if (replies.length) await tx.insert(enquiryResponses).values(replies);
 
     await tx
       .insert(customPackages)

@@ -107,6 +107,17 @@ describe('demo data', () => {
     expect(unreviewed?.n).toBeGreaterThan(0);
   });
 
+  it('keeps every review’s helpful count equal to its stored votes, some of them above zero', async () => {
+    const mismatched = await handle.db
+      .select({ n: count() })
+      .from(t.reviews)
+      .where(
+        sql`${t.reviews.helpfulCount} <> (select count(*) from ${t.reviewVotes} v where v.review_id = ${t.reviews.id})`,
+      );
+    expect(mismatched[0]?.n).toBe(0);
+    expect(await rowsIn(t.reviewVotes)).toBeGreaterThan(0);
+  });
+
   it('creates the three demo accounts with their roles and passwords', async () => {
     const accounts = await handle.db.select().from(t.users);
     const byEmail = new Map(accounts.map((user) => [user.email, user]));
@@ -157,7 +168,9 @@ describe('demo data', () => {
     }
     const open = rows.filter((row) => row.status === 'open');
     expect(open.filter((row) => row.seatsTotal === row.seatsBooked)).toHaveLength(1);
-    expect(open.filter((row) => row.seatsTotal - row.seatsBooked >= 1 && row.seatsTotal - row.seatsBooked <= 3).length).toBeGreaterThanOrEqual(2);
+    expect(
+      open.filter((row) => row.seatsTotal - row.seatsBooked >= 1 && row.seatsTotal - row.seatsBooked <= 3).length,
+    ).toBeGreaterThanOrEqual(2);
 
     const all = await handle.db.select().from(t.bookings);
     for (const row of rows) {
@@ -177,7 +190,12 @@ describe('demo data', () => {
   it('offers a welcome coupon, a trek coupon and an expired seasonal one', async () => {
     const rows = await handle.db.select().from(t.coupons);
     const byCode = new Map(rows.map((row) => [row.code, row]));
-    expect(byCode.get('WELCOME10')).toMatchObject({ discountType: 'percent', discountValue: 10, maxDiscount: 2_000, isActive: true });
+    expect(byCode.get('WELCOME10')).toMatchObject({
+      discountType: 'percent',
+      discountValue: 10,
+      maxDiscount: 2_000,
+      isActive: true,
+    });
     expect(byCode.get('TREK1500')).toMatchObject({ discountType: 'fixed', discountValue: 1_500, minAmount: 10_000 });
     const expired = rows.filter((row) => row.validUntil && row.validUntil < new Date());
     expect(expired).toHaveLength(1);

@@ -24,7 +24,10 @@ export async function readBookingSettings(db: Executor): Promise<BookingSettings
   const stored = await readSettings(db, ['booking_lead_days', 'booking_hold_hours', 'currency', 'timezone']);
   return {
     leadDays: wholeNumber(stored.booking_lead_days, BOOKING_SETTING_DEFAULTS.booking_lead_days, 365),
-    holdHours: Math.max(1, wholeNumber(stored.booking_hold_hours, BOOKING_SETTING_DEFAULTS.booking_hold_hours, 24 * 60)),
+    holdHours: Math.max(
+      1,
+      wholeNumber(stored.booking_hold_hours, BOOKING_SETTING_DEFAULTS.booking_hold_hours, 24 * 60),
+    ),
     currency: stored.currency || DEFAULT_PUBLIC_SETTINGS.currency,
     timezone: stored.timezone || DEFAULT_PUBLIC_SETTINGS.timezone,
   };
@@ -33,7 +36,12 @@ export async function readBookingSettings(db: Executor): Promise<BookingSettings
 /** Today's calendar date (YYYY-MM-DD) where the operator is; UTC when the zone is unknown. */
 export function todayIn(timezone: string, now: Date): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }
@@ -47,4 +55,5 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The last day of a trip of `durationDays` days starting on `startDate`. */
-export const tripEndDate = (startDate: string, durationDays: number) => addDays(startDate, Math.max(1, durationDays) - 1);
+export const tripEndDate = (startDate: string, durationDays: number) =>
+  addDays(startDate, Math.max(1, durationDays) - 1);

@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const contact = { contact_name: 'Rush Hour', contact_email: 'rush@example.test', contact_phone: '+91 90000 12345' };
-const book = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/bookings', headers, payload: { ...contact, ...payload } });
+const book = (payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/bookings', headers, payload: { ...contact, ...payload } });
 
 describe('bookings under concurrency', () => {
   it('sells exactly the 20 seats of a departure to 200 parallel one-seat bookings', async () => {
@@ -48,7 +49,12 @@ describe('bookings under concurrency', () => {
     const coupon = await fixtures.coupon({ code: 'TENONLY', usageLimit: 10 });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        book({ tour_id: tour.id, travel_date: new Date(Date.now() + (10 + index) * 86_400_000).toISOString().slice(0, 10), passengers: 1, coupon_code: 'TENONLY' }),
+        book({
+          tour_id: tour.id,
+          travel_date: new Date(Date.now() + (10 + index) * 86_400_000).toISOString().slice(0, 10),
+          passengers: 1,
+          coupon_code: 'TENONLY',
+        }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -67,7 +73,12 @@ describe('bookings under concurrency', () => {
     const keyed = { ...headers, 'idempotency-key': 'parallel-retry-7f3a' };
     const responses = await Promise.all(
       Array.from({ length: 8 }, () =>
-        ctx.app.inject({ method: 'POST', url: '/api/bookings', headers: keyed, payload: { ...contact, tour_id: tour.id, departure_id: departure.id, passengers: 2 } }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: keyed,
+          payload: { ...contact, tour_id: tour.id, departure_id: departure.id, passengers: 2 },
+        }),
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);

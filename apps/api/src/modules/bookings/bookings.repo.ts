@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookingReferenceSeq, bookings, coupons, notifications, tours, treks } from '../../db/schema/index.ts';
+import { bookingReferenceSeq, bookings, coupons, tours, treks } from '../../db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -88,13 +88,10 @@ export function lockExpiredHolds(tx: Executor, now: Date, limit: number) {
 }
 
 export async function markCancelled(tx: Executor, id: number, reason: string, now: Date) {
-  await tx.update(bookings).set({ status: 'cancelled', cancelReason: reason, cancelledAt: now }).where(eq(bookings.id, id));
-}
-
-
-/** A notification every staff member sees (user_id null). */
-export async function notifyStaff(tx: Executor, values: { title: string; message: string; link: string }) {
-  await tx.insert(notifications).values({ userId: null, type: 'booking', ...values });
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelReason: reason, cancelledAt: now })
+    .where(eq(bookings.id, id));
 }
 
 /** A trip's title and slug for an email about a booking. */

@@ -73,7 +73,11 @@ export function registerBookingRoutes(app: App, { bookings: service, auth }: Mod
       },
     },
     async (request) => {
-      const { items, meta } = await service.list(auth.session(request).user.id, request.query.page, request.query.per_page);
+      const { items, meta } = await service.list(
+        auth.session(request).user.id,
+        request.query.page,
+        request.query.per_page,
+      );
       return list(items, meta);
     },
   );
@@ -105,7 +109,8 @@ export function registerBookingRoutes(app: App, { bookings: service, auth }: Mod
         response: { 200: envelope(bookingSchema), ...errors },
       },
     },
-    async (request) => ok(await service.cancel(auth.session(request).user.id, request.params.id), MESSAGES.bookingCancelled),
+    async (request) =>
+      ok(await service.cancel(auth.session(request).user.id, request.params.id), MESSAGES.bookingCancelled),
   );
 
   app.get(

@@ -13,13 +13,27 @@ import { formatMoney } from '../../lib/format.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
 import { findBookableTrip, type BookableTrip, type ItemKind } from '../catalogue/bookable-trip.repo.ts';
-import { findDeparture, hasScheduledDepartures, openDepartureOn, openDepartures, takeSeats, type DepartureRow } from '../departures/departures.repo.ts';
+import {
+  findDeparture,
+  hasScheduledDepartures,
+  openDepartureOn,
+  openDepartures,
+  takeSeats,
+  type DepartureRow,
+} from '../departures/departures.repo.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { bookingReceivedEmail, newBookingEmail } from '../emails/templates.ts';
 import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
-import { ON_REQUEST_MAX_DAYS, addDays, readBookingSettings, todayIn, tripEndDate, type BookingSettings } from './booking-settings.ts';
+import {
+  ON_REQUEST_MAX_DAYS,
+  addDays,
+  readBookingSettings,
+  todayIn,
+  tripEndDate,
+  type BookingSettings,
+} from './booking-settings.ts';
 import { cancelInTransaction } from './booking-release.ts';
 import {
   findBookingByIdempotencyKey,
@@ -27,13 +41,13 @@ import {
   insertBooking,
   lockOwnBooking,
   nextReference,
-  notifyStaff,
   pageOfOwnBookings,
   type BookingView,
 } from './bookings.repo.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { findCouponByCode, redeemCoupon, type CouponWithId } from './coupons.repo.ts';
 import { priceBooking, type CouponProblem, type Price } from './pricing.ts';
+import { notifyStaff } from '../notifications/notifications.repo.ts';
 
 const COUPON_MESSAGES: Record<Exclude<CouponProblem, 'min_amount'>, string> = {
   inactive: MESSAGES.couponInactive,
@@ -78,6 +92,33 @@ export function toBookingDto(view: NonNullable<BookingView>): Booking {
   };
 }
 
+/** The PDF invoice of a booking, for the traveller and for staff alike. */
+export async function bookingInvoice(
+  db: Executor,
+  view: NonNullable<BookingView>,
+  amountPaid?: number,
+): Promise<{ reference: string; pdf: Buffer }> {
+  const { booking } = view;
+  const dto = toBookingDto(view);
+  const { operator } = await readInvoiceOperator(db);
+  const pdf = await renderInvoicePdf({
+    reference: booking.reference,
+    issueDate: booking.createdAt,
+    operator,
+    traveller: { name: booking.contactName, email: booking.contactEmail, phone: booking.contactPhone },
+    trip: { title: dto.trip?.title ?? 'Custom package', startDate: booking.travelDate, endDate: booking.endDate },
+    passengers: booking.passengers,
+    unitPrice: booking.unitPrice,
+    discount: booking.discountAmount > 0 ? { amount: booking.discountAmount, couponCode: view.couponCode } : null,
+    total: booking.totalAmount,
+    currency: booking.currency,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    ...(amountPaid === undefined ? {} : { amountPaid }),
+  });
+  return { reference: booking.reference, pdf };
+}
+
 interface Schedule {
   departure: DepartureRow | null;
   travelDate: string;
@@ -105,8 +146,13 @@ const wholeMoney = (amount: number, currency: string) => {
 };
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === '23505' && (current.constraint === undefined || current.constraint === constraint)) return true;
+  for (
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (current.code === '23505' && (current.constraint === undefined || current.constraint === constraint))
+      return true;
   }
   return false;
 }
@@ -116,7 +162,10 @@ export function createBookingsService(db: Database, options: { publicUrl: string
     const type: ItemKind = body.tour_id !== undefined ? 'tour' : 'trek';
     const trip = await findBookableTrip(executor, type, (body.tour_id ?? body.trek_id)!);
     if (!trip || !trip.isActive)
-      throw fieldError(type === 'tour' ? 'tour_id' : 'trek_id', type === 'tour' ? MESSAGES.tourNotFound : MESSAGES.trekNotFound);
+      throw fieldError(
+        type === 'tour' ? 'tour_id' : 'trek_id',
+        type === 'tour' ? MESSAGES.tourNotFound : MESSAGES.trekNotFound,
+      );
     return trip;
   }
 
@@ -125,14 +174,21 @@ export function createBookingsService(db: Database, options: { publicUrl: string
    * departure starting on the travel date; else (run on request) any date from the lead time to a
    * year ahead.
    */
-  async function resolveSchedule(executor: Executor, trip: BookableTrip, body: QuoteBody, settings: BookingSettings, now: Date): Promise<Schedule> {
+  async function resolveSchedule(
+    executor: Executor,
+    trip: BookableTrip,
+    body: QuoteBody,
+    settings: BookingSettings,
+    now: Date,
+  ): Promise<Schedule> {
     const today = todayIn(settings.timezone, now);
     const first = addDays(today, settings.leadDays);
     if (body.departure_id !== undefined) {
       const departure = await findDeparture(executor, body.departure_id);
       const ownId = trip.type === 'tour' ? departure?.tourId : departure?.trekId;
       if (!departure || ownId !== trip.id) throw fieldError('departure_id', MESSAGES.departureNotFound);
-      if (departure.status !== 'open' || departure.startDate < first) throw fieldError('departure_id', MESSAGES.departureNotBookable);
+      if (departure.status !== 'open' || departure.startDate < first)
+        throw fieldError('departure_id', MESSAGES.departureNotBookable);
       return { departure, travelDate: departure.startDate, endDate: departure.endDate };
     }
     const date = body.travel_date!;
@@ -141,10 +197,16 @@ export function createBookingsService(db: Database, options: { publicUrl: string
       const departure = date >= first ? await openDepartureOn(executor, trip.type, trip.id, date) : null;
       if (departure) return { departure, travelDate: departure.startDate, endDate: departure.endDate };
       const options = await openDepartures(executor, trip.type, trip.id, first, BOOKING_LIMITS.suggestedDates);
-      throw fieldError('travel_date', fillMessage(MESSAGES.travelDateNoDeparture, { dates: options.map((option) => option.startDate).join(', ') || '-' }));
+      throw fieldError(
+        'travel_date',
+        fillMessage(MESSAGES.travelDateNoDeparture, {
+          dates: options.map((option) => option.startDate).join(', ') || '-',
+        }),
+      );
     }
     const last = addDays(today, ON_REQUEST_MAX_DAYS);
-    if (date < first || date > last) throw fieldError('travel_date', fillMessage(MESSAGES.travelDateOutOfRange, { from: first, to: last }));
+    if (date < first || date > last)
+      throw fieldError('travel_date', fillMessage(MESSAGES.travelDateOutOfRange, { from: first, to: last }));
     return { departure: null, travelDate: date, endDate: tripEndDate(date, trip.durationDays) };
   }
 
@@ -153,7 +215,8 @@ export function createBookingsService(db: Database, options: { publicUrl: string
     const settings = await readBookingSettings(db);
     const trip = await resolveTrip(db, body);
     const schedule = await resolveSchedule(db, trip, body, settings, now);
-    if (schedule.departure && seatsLeftOf(schedule.departure) < body.passengers) throw notEnoughSeats(seatsLeftOf(schedule.departure));
+    if (schedule.departure && seatsLeftOf(schedule.departure) < body.passengers)
+      throw notEnoughSeats(seatsLeftOf(schedule.departure));
     const unitPrice = schedule.departure?.price ?? trip.price;
     if (!(unitPrice > 0)) throw fieldError(trip.type === 'tour' ? 'tour_id' : 'trek_id', MESSAGES.invalidTourPrice);
 
@@ -180,7 +243,11 @@ export function createBookingsService(db: Database, options: { publicUrl: string
       total: price.total,
       currency: settings.currency,
       coupon: price.coupon
-        ? { code: price.coupon.code, discount_type: price.coupon.discountType, discount_value: price.coupon.discountValue }
+        ? {
+            code: price.coupon.code,
+            discount_type: price.coupon.discountType,
+            discount_value: price.coupon.discountValue,
+          }
         : null,
       seats_left: schedule.departure ? seatsLeftOf(schedule.departure) : null,
       travel_date: schedule.travelDate,
@@ -226,11 +293,13 @@ export function createBookingsService(db: Database, options: { publicUrl: string
             const taken = await takeSeats(tx, schedule.departure.id, body.passengers);
             if (!taken) {
               const current = await findDeparture(tx, schedule.departure.id);
-              if (!current || current.status !== 'open') throw fieldError('departure_id', MESSAGES.departureNotBookable);
+              if (!current || current.status !== 'open')
+                throw fieldError('departure_id', MESSAGES.departureNotBookable);
               throw notEnoughSeats(seatsLeftOf(current));
             }
           }
-          if (coupon && !(await redeemCoupon(tx, coupon.id, now))) throw fieldError('coupon_code', MESSAGES.couponUsedUp);
+          if (coupon && !(await redeemCoupon(tx, coupon.id, now)))
+            throw fieldError('coupon_code', MESSAGES.couponUsedUp);
 
           const reference = await nextReference(tx, now);
           const holdExpiresAt = new Date(now.getTime() + settings.holdHours * 3_600_000);
@@ -281,8 +350,14 @@ export function createBookingsService(db: Database, options: { publicUrl: string
             ...bookingReceivedEmail(site, data, language),
           });
           if (site.contactEmail)
-            await enqueueEmail(tx, { to: { address: site.contactEmail }, kind: 'booking_new', related, ...newBookingEmail(site, data) });
+            await enqueueEmail(tx, {
+              to: { address: site.contactEmail },
+              kind: 'booking_new',
+              related,
+              ...newBookingEmail(site, data),
+            });
           await notifyStaff(tx, {
+            type: 'booking',
             title: 'New booking request',
             message: `${body.contact_name} booked ${trip.title} for ${schedule.travelDate} (${body.passengers} ${body.passengers === 1 ? 'traveller' : 'travellers'}, ${reference})`,
             link: '/admin/bookings',
@@ -322,33 +397,22 @@ export function createBookingsService(db: Database, options: { publicUrl: string
         const booking = await lockOwnBooking(tx, id, userId);
         if (!booking) throw notFound(MESSAGES.bookingNotFound);
         const today = todayIn(settings.timezone, now);
-        if (booking.status === 'cancelled' || booking.travelDate <= today) throw conflict(MESSAGES.bookingNotCancellable);
-        await cancelInTransaction(tx, booking, { reason: 'cancelled by traveller', kind: 'cancelled', now, site, language });
+        if (booking.status === 'cancelled' || booking.travelDate <= today)
+          throw conflict(MESSAGES.bookingNotCancellable);
+        await cancelInTransaction(tx, booking, {
+          reason: 'cancelled by traveller',
+          kind: 'cancelled',
+          now,
+          site,
+          language,
+        });
       });
       await options.publicData.invalidate();
       return toBookingDto(await ownBooking(userId, id));
     },
 
     async invoice(userId: number, id: number): Promise<{ reference: string; pdf: Buffer }> {
-      const view = await ownBooking(userId, id);
-      const { booking } = view;
-      const dto = toBookingDto(view);
-      const { operator } = await readInvoiceOperator(db);
-      const pdf = await renderInvoicePdf({
-        reference: booking.reference,
-        issueDate: booking.createdAt,
-        operator,
-        traveller: { name: booking.contactName, email: booking.contactEmail, phone: booking.contactPhone },
-        trip: { title: dto.trip?.title ?? 'Custom package', startDate: booking.travelDate, endDate: booking.endDate },
-        passengers: booking.passengers,
-        unitPrice: booking.unitPrice,
-        discount: booking.discountAmount > 0 ? { amount: booking.discountAmount, couponCode: view.couponCode } : null,
-        total: booking.totalAmount,
-        currency: booking.currency,
-        status: booking.status,
-        paymentStatus: booking.paymentStatus,
-      });
-      return { reference: booking.reference, pdf };
+      return bookingInvoice(db, await ownBooking(userId, id));
     },
   };
 }

@@ -40,7 +40,12 @@ describe('quote', () => {
     const trek = await catalogue.trek(destinationId, { price: 12_000 });
     const departure = await fixtures.departure({ trekId: trek.id }, { price: 13_500, seatsTotal: 10, seatsBooked: 4 });
     await fixtures.coupon({ code: 'QUOTE10', maxDiscount: 2_000 });
-    const response = await quote({ trek_id: trek.id, departure_id: departure.id, passengers: 2, coupon_code: 'quote10' });
+    const response = await quote({
+      trek_id: trek.id,
+      departure_id: departure.id,
+      passengers: 2,
+      coupon_code: 'quote10',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       unit_price: 13_500,
@@ -99,13 +104,28 @@ describe('quote', () => {
       ['NOSUCHCODE', MESSAGES.couponUnknown],
     ];
     for (const [code, message] of cases) {
-      const response = await quote({ tour_id: tour.id, travel_date: dayFromToday(20), passengers: 1, coupon_code: code });
+      const response = await quote({
+        tour_id: tour.id,
+        travel_date: dayFromToday(20),
+        passengers: 1,
+        coupon_code: code,
+      });
       expect(response.statusCode, code).toBe(422);
       expect(response.json().errors, code).toEqual({ coupon_code: [message] });
     }
-    const onTrek = await quote({ trek_id: trek.id, travel_date: dayFromToday(20), passengers: 1, coupon_code: 'treksonly' });
+    const onTrek = await quote({
+      trek_id: trek.id,
+      travel_date: dayFromToday(20),
+      passengers: 1,
+      coupon_code: 'treksonly',
+    });
     expect(onTrek.json().data).toMatchObject({ discount: 500, total: 3_500 });
-    const bigEnough = await quote({ tour_id: tour.id, travel_date: dayFromToday(20), passengers: 3, coupon_code: 'BIGSPEND' });
+    const bigEnough = await quote({
+      tour_id: tour.id,
+      travel_date: dayFromToday(20),
+      passengers: 3,
+      coupon_code: 'BIGSPEND',
+    });
     expect(bigEnough.json().data).toMatchObject({ subtotal: 12_000, discount: 1_500, total: 10_500 });
   });
 });
@@ -132,7 +152,11 @@ describe('booking validation', () => {
       [{ ...base, tour_id: undefined }, 'tour_id', MESSAGES.tripRequired],
       [{ ...base, tour_id: hidden.id }, 'tour_id', MESSAGES.tourNotFound],
       [{ ...base, tour_id: 999_999 }, 'tour_id', MESSAGES.tourNotFound],
-      [{ ...base, travel_date: dayFromToday(400) }, 'travel_date', fillMessage(MESSAGES.travelDateOutOfRange, { from: dayFromToday(1), to: dayFromToday(365) })],
+      [
+        { ...base, travel_date: dayFromToday(400) },
+        'travel_date',
+        fillMessage(MESSAGES.travelDateOutOfRange, { from: dayFromToday(1), to: dayFromToday(365) }),
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const response = await book(headers, payload);
@@ -236,7 +260,11 @@ describe('booking', () => {
 
     const onDay = await book(headers, { trek_id: trek.id, travel_date: dayFromToday(34), passengers: 2, ...contact });
     expect(onDay.statusCode).toBe(201);
-    expect(onDay.json().data).toMatchObject({ departure_id: second.id, travel_date: second.startDate, end_date: second.endDate });
+    expect(onDay.json().data).toMatchObject({
+      departure_id: second.id,
+      travel_date: second.startDate,
+      end_date: second.endDate,
+    });
     expect((await fixtures.readDeparture(second.id)).seatsBooked).toBe(2);
 
     const offDay = await book(headers, { trek_id: trek.id, travel_date: dayFromToday(27), passengers: 1, ...contact });
@@ -255,10 +283,14 @@ describe('booking', () => {
     const nearlyFull = await fixtures.departure({ tourId: tour.id }, { seatsTotal: 10, seatsBooked: 8 });
     const full = await fixtures.departure({ tourId: tour.id }, { seatsTotal: 10, seatsBooked: 10 });
 
-    expect((await book(headers, { tour_id: tour.id, departure_id: elsewhere.id, passengers: 1, ...contact })).json().errors).toEqual({
+    expect(
+      (await book(headers, { tour_id: tour.id, departure_id: elsewhere.id, passengers: 1, ...contact })).json().errors,
+    ).toEqual({
       departure_id: [MESSAGES.departureNotFound],
     });
-    expect((await book(headers, { tour_id: tour.id, departure_id: closed.id, passengers: 1, ...contact })).json().errors).toEqual({
+    expect(
+      (await book(headers, { tour_id: tour.id, departure_id: closed.id, passengers: 1, ...contact })).json().errors,
+    ).toEqual({
       departure_id: [MESSAGES.departureNotBookable],
     });
     const tooMany = await book(headers, { tour_id: tour.id, departure_id: nearlyFull.id, passengers: 3, ...contact });
@@ -297,13 +329,19 @@ describe('booking', () => {
     const owner = await traveller();
     const other = await traveller();
     const tour = await catalogue.tour(destinationId);
-    const older = (await book(owner.headers, { tour_id: tour.id, travel_date: dayFromToday(40), passengers: 1, ...contact })).json().data;
-    const newer = (await book(owner.headers, { tour_id: tour.id, travel_date: dayFromToday(41), passengers: 1, ...contact })).json().data;
+    const older = (
+      await book(owner.headers, { tour_id: tour.id, travel_date: dayFromToday(40), passengers: 1, ...contact })
+    ).json().data;
+    const newer = (
+      await book(owner.headers, { tour_id: tour.id, travel_date: dayFromToday(41), passengers: 1, ...contact })
+    ).json().data;
 
     const listed = (await ctx.app.inject({ url: '/api/bookings?per_page=1', headers: owner.headers })).json();
     expect(listed.data.map((booking: { id: number }) => booking.id)).toEqual([newer.id]);
     expect(listed.meta).toMatchObject({ page: 1, per_page: 1, total: 2, last_page: 2 });
-    expect((await ctx.app.inject({ url: `/api/bookings/${older.id}`, headers: owner.headers })).json().data.reference).toBe(older.reference);
+    expect(
+      (await ctx.app.inject({ url: `/api/bookings/${older.id}`, headers: owner.headers })).json().data.reference,
+    ).toBe(older.reference);
 
     expect((await ctx.app.inject({ url: '/api/bookings', headers: other.headers })).json().data).toEqual([]);
     for (const url of [`/api/bookings/${older.id}`, `/api/bookings/${older.id}/invoice`]) {
@@ -311,7 +349,11 @@ describe('booking', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe(MESSAGES.bookingNotFound);
     }
-    const stolen = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${older.id}/cancel`, headers: other.headers });
+    const stolen = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${older.id}/cancel`,
+      headers: other.headers,
+    });
     expect(stolen.statusCode).toBe(404);
   });
 
@@ -320,13 +362,24 @@ describe('booking', () => {
     const tour = await catalogue.tour(destinationId);
     const departure = await fixtures.departure({ tourId: tour.id });
     const coupon = await fixtures.coupon({ code: 'CANCELME', usageLimit: 5 });
-    const booking = (await book(headers, { tour_id: tour.id, departure_id: departure.id, passengers: 3, coupon_code: 'CANCELME', ...contact })).json().data;
+    const booking = (
+      await book(headers, {
+        tour_id: tour.id,
+        departure_id: departure.id,
+        passengers: 3,
+        coupon_code: 'CANCELME',
+        ...contact,
+      })
+    ).json().data;
     expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(3);
     expect((await fixtures.readCoupon(coupon.id)).usedCount).toBe(1);
 
     const cancelled = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/cancel`, headers });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ message: MESSAGES.bookingCancelled, data: { status: 'cancelled', cancel_reason: 'cancelled by traveller' } });
+    expect(cancelled.json()).toMatchObject({
+      message: MESSAGES.bookingCancelled,
+      data: { status: 'cancelled', cancel_reason: 'cancelled by traveller' },
+    });
     expect(cancelled.json().data.cancelled_at).not.toBeNull();
     expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(0);
     expect((await fixtures.readCoupon(coupon.id)).usedCount).toBe(0);
@@ -342,8 +395,13 @@ describe('booking', () => {
   it('refuses to cancel on or after the travel date', async () => {
     const { headers } = await traveller();
     const tour = await catalogue.tour(destinationId);
-    const booking = (await book(headers, { tour_id: tour.id, travel_date: dayFromToday(5), passengers: 1, ...contact })).json().data;
-    await ctx.db.update(bookings).set({ travelDate: dayFromToday(0) }).where(eq(bookings.id, booking.id));
+    const booking = (
+      await book(headers, { tour_id: tour.id, travel_date: dayFromToday(5), passengers: 1, ...contact })
+    ).json().data;
+    await ctx.db
+      .update(bookings)
+      .set({ travelDate: dayFromToday(0) })
+      .where(eq(bookings.id, booking.id));
     const response = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/cancel`, headers });
     expect(response.statusCode).toBe(409);
   });
@@ -352,7 +410,15 @@ describe('booking', () => {
     const { headers } = await traveller();
     const tour = await catalogue.tour(destinationId, { price: 9_999 });
     await fixtures.coupon({ code: 'INVOICE5', discountValue: 5 });
-    const booking = (await book(headers, { tour_id: tour.id, travel_date: dayFromToday(9), passengers: 2, coupon_code: 'INVOICE5', ...contact })).json().data;
+    const booking = (
+      await book(headers, {
+        tour_id: tour.id,
+        travel_date: dayFromToday(9),
+        passengers: 2,
+        coupon_code: 'INVOICE5',
+        ...contact,
+      })
+    ).json().data;
     const response = await ctx.app.inject({ url: `/api/bookings/${booking.id}/invoice`, headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -370,8 +436,18 @@ describe('hold expiry', () => {
     const tour = await catalogue.tour(destinationId);
     const departure = await fixtures.departure({ tourId: tour.id });
     const coupon = await fixtures.coupon({ code: 'HOLDME' });
-    const held = (await book(headers, { tour_id: tour.id, departure_id: departure.id, passengers: 4, coupon_code: 'HOLDME', ...contact })).json().data;
-    const confirmed = (await book(headers, { tour_id: tour.id, departure_id: departure.id, passengers: 2, ...contact })).json().data;
+    const held = (
+      await book(headers, {
+        tour_id: tour.id,
+        departure_id: departure.id,
+        passengers: 4,
+        coupon_code: 'HOLDME',
+        ...contact,
+      })
+    ).json().data;
+    const confirmed = (
+      await book(headers, { tour_id: tour.id, departure_id: departure.id, passengers: 2, ...contact })
+    ).json().data;
     await ctx.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, confirmed.id));
     expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(6);
 
@@ -383,10 +459,16 @@ describe('hold expiry', () => {
 
     const after = (await ctx.app.inject({ url: `/api/bookings/${held.id}`, headers })).json().data;
     expect(after).toMatchObject({ status: 'cancelled', cancel_reason: 'expired' });
-    expect((await ctx.app.inject({ url: `/api/bookings/${confirmed.id}`, headers })).json().data.status).toBe('confirmed');
+    expect((await ctx.app.inject({ url: `/api/bookings/${confirmed.id}`, headers })).json().data.status).toBe(
+      'confirmed',
+    );
     expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(2);
     expect((await fixtures.readCoupon(coupon.id)).usedCount).toBe(0);
-    expect((await fixtures.emailsOf(held.id)).map((email) => email.kind)).toEqual(['booking_received', 'booking_new', 'booking_expired']);
+    expect((await fixtures.emailsOf(held.id)).map((email) => email.kind)).toEqual([
+      'booking_received',
+      'booking_new',
+      'booking_expired',
+    ]);
     expect(await expireHeldBookings(ctx.db, later)).toBe(0);
   });
 });

@@ -29,7 +29,13 @@ describe('priceBooking', () => {
   it('takes a percentage, capped by the maximum discount', () => {
     const small = priceBooking({ unitPrice: 5_000, passengers: 2, trip, coupon: coupon({ maxDiscount: 2_000 }), now });
     expect(small).toMatchObject({ ok: true, price: { subtotal: 10_000, discount: 1_000, total: 9_000 } });
-    const capped = priceBooking({ unitPrice: 15_000, passengers: 4, trip, coupon: coupon({ maxDiscount: 2_000 }), now });
+    const capped = priceBooking({
+      unitPrice: 15_000,
+      passengers: 4,
+      trip,
+      coupon: coupon({ maxDiscount: 2_000 }),
+      now,
+    });
     expect(capped).toMatchObject({ ok: true, price: { subtotal: 60_000, discount: 2_000, total: 58_000 } });
   });
 
@@ -40,17 +46,32 @@ describe('priceBooking', () => {
 
   it('takes a fixed amount, never more than the subtotal', () => {
     const fixed = coupon({ discountType: 'fixed', discountValue: 1_500 });
-    expect(priceBooking({ unitPrice: 9_000, passengers: 2, trip, coupon: fixed, now })).toMatchObject({ ok: true, price: { discount: 1_500, total: 16_500 } });
-    expect(priceBooking({ unitPrice: 1_000, passengers: 1, trip, coupon: fixed, now })).toMatchObject({ ok: true, price: { discount: 1_000, total: 0 } });
+    expect(priceBooking({ unitPrice: 9_000, passengers: 2, trip, coupon: fixed, now })).toMatchObject({
+      ok: true,
+      price: { discount: 1_500, total: 16_500 },
+    });
+    expect(priceBooking({ unitPrice: 1_000, passengers: 1, trip, coupon: fixed, now })).toMatchObject({
+      ok: true,
+      price: { discount: 1_000, total: 0 },
+    });
   });
 
   it('names why a coupon cannot apply, in a fixed order', () => {
     const price = (c: PricingCoupon) => priceBooking({ unitPrice: 5_000, passengers: 1, trip, coupon: c, now });
-    expect(price(coupon({ isActive: false, validUntil: new Date('2026-01-01') }))).toEqual({ ok: false, problem: 'inactive' });
+    expect(price(coupon({ isActive: false, validUntil: new Date('2026-01-01') }))).toEqual({
+      ok: false,
+      problem: 'inactive',
+    });
     expect(price(coupon({ validFrom: new Date('2026-07-01') }))).toEqual({ ok: false, problem: 'not_started' });
     expect(price(coupon({ validUntil: new Date('2026-05-31') }))).toEqual({ ok: false, problem: 'expired' });
-    expect(price(coupon({ limitedTo: { tourIds: [7], trekIds: [], kinds: [] } }))).toEqual({ ok: false, problem: 'not_for_trip' });
-    expect(price(coupon({ limitedTo: { tourIds: [], trekIds: [], kinds: ['tour'] } }))).toEqual({ ok: false, problem: 'not_for_trip' });
+    expect(price(coupon({ limitedTo: { tourIds: [7], trekIds: [], kinds: [] } }))).toEqual({
+      ok: false,
+      problem: 'not_for_trip',
+    });
+    expect(price(coupon({ limitedTo: { tourIds: [], trekIds: [], kinds: ['tour'] } }))).toEqual({
+      ok: false,
+      problem: 'not_for_trip',
+    });
     expect(price(coupon({ minAmount: 10_000 }))).toEqual({ ok: false, problem: 'min_amount', minAmount: 10_000 });
     expect(price(coupon({ usageLimit: 5, usedCount: 5 }))).toEqual({ ok: false, problem: 'used_up' });
   });

@@ -45,7 +45,12 @@ export type PricingResult = { ok: true; price: Price } | { ok: false; problem: C
 export const roundMoney = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
 
 /** Why the coupon cannot apply to this trip and amount, or null when it can. */
-export function couponProblem(coupon: PricingCoupon, trip: PricingInput['trip'], subtotal: number, now: Date): CouponProblem | null {
+export function couponProblem(
+  coupon: PricingCoupon,
+  trip: PricingInput['trip'],
+  subtotal: number,
+  now: Date,
+): CouponProblem | null {
   if (!coupon.isActive) return 'inactive';
   if (coupon.validFrom && now < coupon.validFrom) return 'not_started';
   if (coupon.validUntil && now > coupon.validUntil) return 'expired';
@@ -65,7 +70,8 @@ export function couponProblem(coupon: PricingCoupon, trip: PricingInput['trip'],
  */
 export function priceBooking({ unitPrice, passengers, trip, coupon, now }: PricingInput): PricingResult {
   const subtotal = roundMoney(unitPrice * passengers);
-  if (!coupon) return { ok: true, price: { unitPrice, passengers, subtotal, discount: 0, total: subtotal, coupon: null } };
+  if (!coupon)
+    return { ok: true, price: { unitPrice, passengers, subtotal, discount: 0, total: subtotal, coupon: null } };
 
   const problem = couponProblem(coupon, trip, subtotal, now);
   if (problem === 'min_amount') return { ok: false, problem, minAmount: coupon.minAmount ?? 0 };

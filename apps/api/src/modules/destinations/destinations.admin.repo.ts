@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { AdminDestinationSort, SortDirection } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { destinations, tours, treks } from '../../db/schema/index.ts';
 
 /** Every stored field staff may see, in the contract's names. */
@@ -27,7 +28,10 @@ const adminColumns = {
 };
 
 export type AdminDestinationRow = NonNullable<Awaited<ReturnType<typeof findDestinationById>>>;
-export type DestinationValues = Omit<typeof destinations.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
+export type DestinationValues = Omit<
+  typeof destinations.$inferInsert,
+  'id' | 'searchVector' | 'createdAt' | 'updatedAt'
+>;
 
 export interface AdminDestinationFilters {
   search?: string | undefined;
@@ -43,9 +47,6 @@ const SORT_COLUMNS = {
   is_active: destinations.isActive,
   created_at: destinations.createdAt,
 } as const satisfies Record<AdminDestinationSort, unknown>;
-
-/** `%`, `_` and `\` of a user's text match themselves in ILIKE. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function conditions(filters: AdminDestinationFilters): SQL | undefined {
   const pattern = filters.search ? likePattern(filters.search) : undefined;

@@ -8,7 +8,7 @@ import {
   type ListEnvelope,
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { FOREIGN_KEY_VIOLATION, conflict, fieldError, guardSlugRace, notFound, sqlState } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import {
@@ -28,17 +28,6 @@ const DEFAULT_COUNTRY = 'India';
 function toDto(row: AdminDestinationRow): AdminDestination {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
-
-/** The SQLSTATE of a database error, also when the ORM wraps it. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Staff management of destinations: every destination, active or not. */
 export function createAdminDestinationsService(db: Database, { publicData }: { publicData: PublicDataInvalidator }) {
@@ -65,16 +54,6 @@ export function createAdminDestinationsService(db: Database, { publicData }: { p
       metaTitle: body.meta_title,
       metaDescription: body.meta_description,
     };
-  }
-
-  /** Two staff saving the same slug at once: the unique index decides, the loser gets the field error. */
-  async function guardSlugRace<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (sqlState(error) === UNIQUE_VIOLATION) throw fieldError('slug', ADMIN_MESSAGES.slugTaken);
-      throw error;
-    }
   }
 
   return {

@@ -1,8 +1,30 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { DestinationSort } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { bookings, destinations, tours } from '../../db/schema/index.ts';
-import { destinationRefColumns, idOrSlugCondition, inOrderOf, pageWithTotal, totalRows } from '../catalogue/catalogue.repo.ts';
+import {
+  destinationRefColumns,
+  idOrSlugCondition,
+  inOrderOf,
+  pageWithTotal,
+  totalRows,
+} from '../catalogue/catalogue.repo.ts';
 
 /** "Trending" counts the bookings of this many recent days. */
 const TRENDING_DAYS = 90;
@@ -28,8 +50,6 @@ export interface DestinationFilters {
   featured?: boolean | undefined;
 }
 
-/** `%`, `_` and `\` of a user's text match themselves in ILIKE. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 /** Equal ignoring letter case. */
 const sameText = (column: SQLWrapper, value: string) => sql`lower(${column}) = lower(${value})`;
 
@@ -84,7 +104,10 @@ export async function listDestinations(
 ) {
   const where = destinationConditions(filters);
   const byName = [asc(destinations.name), asc(destinations.id)];
-  let query = db.select({ ...summaryColumns, total: totalRows }).from(destinations).$dynamic();
+  let query = db
+    .select({ ...summaryColumns, total: totalRows })
+    .from(destinations)
+    .$dynamic();
   let order: SQL[] = byName;
   if (sort === 'newest') order = [desc(destinations.createdAt), desc(destinations.id)];
   if (sort === 'popular') order = [desc(destinations.bookingCount), desc(destinations.reviewCount), ...byName];

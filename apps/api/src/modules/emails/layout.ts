@@ -1,4 +1,4 @@
-import { escapeHtml, type EmailLanguage } from './format.ts';
+import { emailLanguage, escapeHtml, type EmailLanguage } from './format.ts';
 import { absoluteUrl, type EmailSite } from './site.ts';
 
 /** A rendered email, ready for enqueueEmail. */
@@ -127,4 +127,14 @@ ${escapeHtml(site.name)}${contacts.length ? `<br>${contacts.map((part) => escape
 
   // A subject is one header line, whatever the values in it held.
   return { subject: content.subject.replace(/\s+/g, ' ').trim(), html, text };
+}
+
+/** Renders a template in the email language that `language` resolves to (English unless Hindi). */
+export function renderInLanguage(
+  site: EmailSite,
+  language: string | null | undefined,
+  write: (language: EmailLanguage) => EmailContent,
+): RenderedEmail {
+  const resolved = emailLanguage(language);
+  return renderEmail(site, resolved, write(resolved));
 }

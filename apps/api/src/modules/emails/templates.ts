@@ -50,7 +50,7 @@ export interface PasswordResetEmailData {
   validMinutes: number;
 }
 
-const LABELS = {
+export const LABELS = {
   en: {
     reference: 'Booking reference',
     trip: 'Trip',
@@ -77,9 +77,10 @@ const LABELS = {
   },
 } as const;
 
-const greeting = (name: string, language: EmailLanguage) => (language === 'hi' ? `नमस्ते ${name},` : `Dear ${name},`);
+export const greeting = (name: string, language: EmailLanguage) =>
+  language === 'hi' ? `नमस्ते ${name},` : `Dear ${name},`;
 
-function tripDetails(site: EmailSite, data: BookingEmailData, language: EmailLanguage): Array<[string, string]> {
+export function tripDetails(site: EmailSite, data: BookingEmailData, language: EmailLanguage): Array<[string, string]> {
   const labels = LABELS[language];
   const currency = data.currency ?? site.currency;
   const rows: Array<[string, string]> = [
@@ -93,10 +94,10 @@ function tripDetails(site: EmailSite, data: BookingEmailData, language: EmailLan
   return rows;
 }
 
-const bookingLink = (data: BookingEmailData) =>
+export const bookingLink = (data: BookingEmailData) =>
   data.bookingId === undefined ? EMAIL_PATHS.profile() : EMAIL_PATHS.booking(data.bookingId);
 
-function build(
+export function build(
   site: EmailSite,
   language: string | undefined,
   write: (language: EmailLanguage) => EmailContent,

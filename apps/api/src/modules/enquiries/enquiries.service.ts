@@ -5,7 +5,8 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { enquiryReceivedEmail, newEnquiryEmail, type EnquiryEmailData } from '../emails/enquiry-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
-import { insertEnquiry, notifyStaffOfEnquiry } from './enquiries.repo.ts';
+import { notifyStaff } from '../notifications/notifications.repo.ts';
+import { insertEnquiry } from './enquiries.repo.ts';
 
 export interface EnquiryDeps {
   publicUrl: string;
@@ -22,7 +23,8 @@ export interface EnquirySender {
 export function createEnquiriesService(db: Database, deps: EnquiryDeps) {
   /** The title of the tour or trek an enquiry is about; an unknown or hidden one is a 422 under its field. */
   async function tripTitle(body: CreateEnquiryBody): Promise<string | null> {
-    const [field, service] = body.tour_id !== undefined ? (['tour_id', deps.tours] as const) : (['trek_id', deps.treks] as const);
+    const [field, service] =
+      body.tour_id !== undefined ? (['tour_id', deps.tours] as const) : (['trek_id', deps.treks] as const);
     if (body.tour_id !== undefined && body.trek_id !== undefined) throw fieldError('trek_id', MESSAGES.tripEitherOr);
     const id = body.tour_id ?? body.trek_id;
     if (id === undefined) return null;
@@ -67,12 +69,19 @@ export function createEnquiriesService(db: Database, deps: EnquiryDeps) {
           tourId: body.tour_id ?? null,
           trekId: body.trek_id ?? null,
           source: sourceOf(body),
+          language: sender.language,
         });
         const related = { type: 'enquiry', id };
-        await enqueueEmail(tx, { to: { address: body.email, name: body.name }, kind: 'enquiry_received', related, ...acknowledgement });
+        await enqueueEmail(tx, {
+          to: { address: body.email, name: body.name },
+          kind: 'enquiry_received',
+          related,
+          ...acknowledgement,
+        });
         if (operatorCopy && site.contactEmail)
           await enqueueEmail(tx, { to: { address: site.contactEmail }, kind: 'enquiry_new', related, ...operatorCopy });
-        await notifyStaffOfEnquiry(tx, {
+        await notifyStaff(tx, {
+          type: 'enquiry',
           title: 'New enquiry',
           message: `${body.name} asked about ${title ?? body.destination}${body.travel_date ? ` for ${body.travel_date}` : ''}`,
           link: '/admin/enquiries',

@@ -52,7 +52,14 @@ describe('POST /api/enquiries', () => {
     // Stored as every address is: lowercase.
     const { rows, emails } = await rowsFor('meera@example.test');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Meera Joshi', phone: '+91 98160 22222', destination: 'Manali', source: 'page', status: 'new', userId: null });
+    expect(rows[0]).toMatchObject({
+      name: 'Meera Joshi',
+      phone: '+91 98160 22222',
+      destination: 'Manali',
+      source: 'page',
+      status: 'new',
+      userId: null,
+    });
     expect(rows[0]!.travelDate).toBe(valid.travel_date);
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['enquiry_new', 'bookings@operator.test'],
@@ -70,11 +77,16 @@ describe('POST /api/enquiries', () => {
 
   it('writes English to a visitor without a site language, and links a signed-in traveller', async () => {
     const { token, userId } = await ctx.tokenFor('customer');
-    const response = await send({ ...valid, email: 'signed-in@example.test', travel_date: undefined, message: '' }, bearer(token));
+    const response = await send(
+      { ...valid, email: 'signed-in@example.test', travel_date: undefined, message: '' },
+      bearer(token),
+    );
     expect(response.statusCode).toBe(201);
     const { rows, emails } = await rowsFor('signed-in@example.test');
     expect(rows[0]).toMatchObject({ userId, travelDate: null, message: null });
-    expect(emails.find((email) => email.kind === 'enquiry_received')!.subject).toContain('We have received your enquiry');
+    expect(emails.find((email) => email.kind === 'enquiry_received')!.subject).toContain(
+      'We have received your enquiry',
+    );
   });
 
   it('treats a bad token as a visitor', async () => {
@@ -86,7 +98,12 @@ describe('POST /api/enquiries', () => {
   it('names the trip of a Send Enquiry in the emails and keeps where it came from', async () => {
     const destination = await catalogue.destination();
     const tour = await catalogue.tour(destination.id, { title: 'Spiti Valley Circuit' });
-    const response = await send({ ...valid, email: 'trip@example.test', tour_id: tour.id, destination: 'Spiti Valley Circuit' });
+    const response = await send({
+      ...valid,
+      email: 'trip@example.test',
+      tour_id: tour.id,
+      destination: 'Spiti Valley Circuit',
+    });
     expect(response.statusCode).toBe(201);
     const { rows, emails } = await rowsFor('trip@example.test');
     expect(rows[0]).toMatchObject({ source: 'tour', tourId: tour.id, trekId: null });
@@ -139,7 +156,8 @@ describe('POST /api/enquiries', () => {
   it('limits each address to 5 enquiries a minute', async () => {
     const from = nextAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await send({ ...valid, email: `limit${i}@example.test` }, {}, from)).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await send({ ...valid, email: `limit${i}@example.test` }, {}, from)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await send({ ...valid, email: 'other@example.test' })).statusCode).toBe(201);
   });

@@ -1,7 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Executor } from '../../db/client.ts';
 import { claimDueRows, markAttemptFailed, markSent, renewLease, type ClaimedEmail } from './outbox.repo.ts';
-import type { SmtpSettings } from './smtp-settings.ts';
+import { createSmtpTransport, type SmtpSettings } from './smtp-settings.ts';
 
 /** The few pino methods the runner uses (Fastify's `app.log` fits). */
 export interface OutboxLogger {
@@ -48,8 +48,6 @@ export interface OutboxRunner {
   nudge(): void;
 }
 
-/** Bounded waits, so a send finishes well within its lease. */
-const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 const NUDGE_DELAY_MS = 50;
 
 /** Delay before the retry that follows attempt number `attempts` (1-based): base, 2x base, 4x base, ... capped. */
@@ -125,14 +123,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     const batch = await claimDueRows(db, batchSize, leaseMs);
     summary.claimed = batch.length;
     if (batch.length === 0) return summary;
-    const transport = nodemailer.createTransport({
-      host: settings.host,
-      port: settings.port,
-      secure: settings.secure,
-      ...(settings.auth ? { auth: settings.auth } : {}),
-      ...(settings.ignoreTLS ? { ignoreTLS: true } : {}),
-      ...SMTP_TIMEOUTS,
-    });
+    const transport = createSmtpTransport(settings);
     try {
       for (const email of batch) {
         const outcome = await deliver(transport, settings, email);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from '@trails/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import { findOutboxRow, insertOutboxRow, listOutboxRows, requeueFailed, type OutboxListItem } from './outbox.repo.ts';
 
@@ -55,13 +57,13 @@ export const outboxListQuery = z.object({
 export type OutboxListQuery = z.input<typeof outboxListQuery>;
 
 export const OUTBOX_MESSAGES = {
-  notFound: 'Email not found.',
-  notFailed: 'Only a failed email can be retried.',
-  retried: 'The email is queued again.',
+  notFound: ADMIN_MESSAGES.emailNotFound,
+  notFailed: ADMIN_MESSAGES.emailNotFailed,
+  retried: ADMIN_MESSAGES.emailRetried,
 } as const;
 
 /** What an admin Outbox screen needs: the list, newest first, and retrying a failed email. */
-export function createOutboxService(db: Database) {
+export function createOutboxService(db: Database, { activity }: { activity?: ActivityService } = {}) {
   return {
     async list(query: OutboxListQuery = {}): Promise<{
       data: OutboxListItem[];
@@ -82,9 +84,24 @@ export function createOutboxService(db: Database) {
       return row;
     },
 
-    /** failed -> queued, due now, attempts counted afresh. 404 when missing, 409 when not failed. */
-    async retry(id: number) {
-      if (await requeueFailed(db, id)) return this.get(id);
+    /**
+     * failed -> queued, due now, attempts counted afresh, logged as the actor's when one is given.
+     * 404 when missing, 409 when not failed.
+     */
+    async retry(id: number, actorId?: number) {
+      const requeued = await db.transaction(async (tx) => {
+        if (!(await requeueFailed(tx, id))) return false;
+        if (activity && actorId !== undefined)
+          await activity.log(tx, {
+            userId: actorId,
+            type: 'email',
+            action: 'retried',
+            description: `Email ${id} queued again`,
+            subjectId: id,
+          });
+        return true;
+      });
+      if (requeued) return this.get(id);
       await this.get(id);
       throw conflict(OUTBOX_MESSAGES.notFailed);
     },

@@ -15,7 +15,7 @@ import type { PageContext, PagesOptions, SitemapEntry } from './pages.routes.ts'
 /** sitemap.xml lists at most this many destinations, tours and treks each (the format allows 50,000 URLs). */
 const SITEMAP_PER_KIND = 15_000;
 
-const SCHEMA = 'https://schema.org';
+export const SCHEMA = 'https://schema.org';
 
 type Crumb = { name: string; url: string };
 
@@ -23,11 +23,11 @@ type Crumb = { name: string; url: string };
 const LIST_PAGE_ITEMS = 12;
 
 /** `/images/x.svg` -> `https://site/images/x.svg`; an absolute URL stays as it is. */
-function absoluteUrl(origin: string, pathOrUrl: string): string {
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-function breadcrumbs(origin: string, ...trail: Crumb[]): object {
+export function breadcrumbs(origin: string, ...trail: Crumb[]): object {
   const crumbs = [{ name: 'Home', url: `${origin}/` }, ...trail];
   return {
     '@context': SCHEMA,
@@ -119,7 +119,12 @@ function destinationJsonLd(place: DestinationDetail, url: string, images: string
 type Resolved = Partial<PageMeta> & { notFound?: boolean };
 
 /** A list page: its breadcrumb and an ItemList of the items on its first page, linked by slug. */
-function listPageJsonLd(context: PageContext, section: Crumb, itemPath: string, items: { slug: string; name: string }[]): object[] {
+function listPageJsonLd(
+  context: PageContext,
+  section: Crumb,
+  itemPath: string,
+  items: { slug: string; name: string }[],
+): object[] {
   return [
     breadcrumbs(context.origin, section),
     {
@@ -207,14 +212,20 @@ export function cataloguePages({
       jsonLd: listPageJsonLd(context, { name, url: `${context.origin}${path}` }, itemPath, await load()),
     });
   const firstTours = async () =>
-    (await tours.list(toursQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((tour) => ({ slug: tour.slug, name: tour.title }));
+    (await tours.list(toursQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((tour) => ({
+      slug: tour.slug,
+      name: tour.title,
+    }));
 
   return {
     resolvers: {
       '/tours': listPage('Tours', '/tours', '/tour', firstTours),
       '/packages': listPage('Packages', '/packages', '/tour', firstTours),
       '/treks': listPage('Treks', '/treks', '/trek', async () =>
-        (await treks.list(treksQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((trek) => ({ slug: trek.slug, name: trek.title })),
+        (await treks.list(treksQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((trek) => ({
+          slug: trek.slug,
+          name: trek.title,
+        })),
       ),
       '/destinations': listPage('Destinations', '/destinations', '/destination', async () =>
         (await destinations.list(destinationsQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((place) => ({

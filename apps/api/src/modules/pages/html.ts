@@ -8,12 +8,22 @@ export interface PageMeta {
   type?: 'website' | 'article' | 'product';
   noindex?: boolean;
   jsonLd?: object[];
+  /** Open Graph article tags (type 'article'). */
+  article?: ArticleMeta;
   lang?: string;
   /**
    * The public settings, as `GET /api/settings` answers them: put into the page as JSON
    * (`#initial-settings`) so the web app's first render needs no round trip for them.
    */
   settings?: object;
+}
+
+export interface ArticleMeta {
+  publishedTime?: string | null;
+  modifiedTime?: string | null;
+  author?: string;
+  section?: string | null;
+  tags?: string[];
 }
 
 export function escapeHtml(value: string): string {
@@ -47,6 +57,17 @@ export function headTags(meta: PageMeta): string {
     `<meta name="twitter:description" content="${e(meta.description)}" />`,
     `<meta name="twitter:image" content="${e(meta.imageUrl)}" />`,
   ];
+  if (meta.article) {
+    const { publishedTime, modifiedTime, author, section, tags: articleTags = [] } = meta.article;
+    const property = (name: string, value: string | null | undefined) => {
+      if (value) tags.push(`<meta property="article:${name}" content="${e(value)}" />`);
+    };
+    property('published_time', publishedTime);
+    property('modified_time', modifiedTime);
+    property('author', author);
+    property('section', section);
+    for (const tag of articleTags) property('tag', tag);
+  }
   if (meta.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   for (const block of meta.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);

@@ -8,6 +8,7 @@ import type { App } from '../../lib/types.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
+import { infoPageResolvers } from './info-pages.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
 
 /** What a resolver may need besides the route's params: the site's address and public settings. */
@@ -39,6 +40,14 @@ export interface PagesOptions {
   sitemapEntries?: () => Promise<SitemapEntry[]>;
 }
 
+/** Several modules' page options as one: every resolver, and all their sitemap entries in order. */
+export function combinePages(...parts: PagesOptions[]): PagesOptions {
+  return {
+    resolvers: Object.assign({}, ...parts.map((part) => part.resolvers ?? {})) as Record<string, PageMetaResolver>,
+    sitemapEntries: async () => (await Promise.all(parts.map((part) => part.sitemapEntries?.() ?? []))).flat(),
+  };
+}
+
 const NON_PAGE_PREFIXES = ['/api/', '/uploads/', '/images/', '/locales/', '/assets/'];
 
 /**
@@ -54,6 +63,7 @@ export async function registerPageRoutes(
   const distDir = config.WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const resolvers = { ...infoPageResolvers(distDir), ...options.resolvers };
   let template: { html: string; mtimeMs: number } | undefined;
   /** index.html, re-read when a new build replaces it. */
   const readTemplate = (): string => {
@@ -69,7 +79,9 @@ export async function registerPageRoutes(
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    maxAge: '7d',
+    // Every stored file gets a new random name: its content never changes.
+    maxAge: '365d',
+    immutable: true,
   });
 
   if (hasBuild) {
@@ -151,7 +163,7 @@ export async function registerPageRoutes(
     };
     if (pathname === '/') meta.title = `${site.site_name} - ${site.site_description}`;
 
-    const resolver = match ? options.resolvers?.[match.page.path] : undefined;
+    const resolver = match ? resolvers[match.page.path] : undefined;
     if (match && resolver) {
       const extra = await resolver(match.params, { origin, site });
       if (extra?.notFound) {

@@ -45,8 +45,8 @@ beforeAll(async () => {
   });
   const reviewer = await ctx.createUser();
   await f.review(reviewer.id, { tourId: tour.id }, { rating: 5 });
-  await f.review(reviewer.id, { tourId: tour.id }, { rating: 4 });
-  await f.review(reviewer.id, { tourId: tour.id }, { rating: 1, isApproved: false });
+  await f.review((await ctx.createUser()).id, { tourId: tour.id }, { rating: 4 });
+  await f.review((await ctx.createUser()).id, { tourId: tour.id }, { rating: 1, isApproved: false });
 });
 afterAll(async () => {
   await ctx.close();
@@ -266,7 +266,10 @@ describe('catalogue pages', () => {
       ['/destinations', 'Destinations', '/destination/'],
     ] as const) {
       const blocks = jsonLd((await get(url)).body);
-      expect((blocks.BreadcrumbList?.itemListElement as { name: string }[]).map((item) => item.name), url).toEqual(['Home', section]);
+      expect(
+        (blocks.BreadcrumbList?.itemListElement as { name: string }[]).map((item) => item.name),
+        url,
+      ).toEqual(['Home', section]);
       const items = blocks.ItemList?.itemListElement as { position: number; url: string }[];
       expect(items.length, url).toBeGreaterThan(0);
       expect(items.length, url).toBeLessThanOrEqual(12);
@@ -314,6 +317,82 @@ describe('catalogue pages', () => {
     }
     expect(entries.has(`http://${HOST}/tour/${hiddenTour.slug}`)).toBe(false);
     expect(entries.has(`http://${HOST}/destination/${hiddenPlace.slug}`)).toBe(false);
+  });
+});
+
+describe('FAQ, terms and privacy pages', () => {
+  it('each has its own title, description and canonical link, and is listed in sitemap.xml', async () => {
+    for (const [page, title] of [
+      ['/faq', 'Frequently Asked Questions'],
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+    ] as const) {
+      const response = await get(page);
+      expect(response.statusCode, page).toBe(200);
+      expectPage(response.body, { title: `${title} - Himalaya Trails`, canonical: `http://${HOST}${page}` });
+      expect(response.body).not.toContain('noindex');
+    }
+    const locs = [...(await get('/sitemap.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const page of ['/faq', '/terms', '/privacy']) expect(locs).toContain(`http://${HOST}${page}`);
+  });
+
+  it('/faq carries FAQPage JSON-LD of the English questions, with the hold hours from the settings', async () => {
+    const localeDir = path.join(ctx.config.WEB_DIST_DIR, 'locales', 'en');
+    fs.mkdirSync(localeDir, { recursive: true });
+    const texts = {
+      faq: {
+        title: 'Frequently Asked Questions',
+        groups: {
+          booking: {
+            title: 'Payment',
+            items: {
+              hold: { q: 'How long are seats held?', a: 'For {{hours}} hours, </script> included.' },
+              broken: { q: 'No answer' },
+            },
+          },
+          safety: { title: 'Safety', items: { leaders: { q: 'Who leads?', a: 'Trained leaders.' } } },
+        },
+      },
+    };
+    fs.writeFileSync(path.join(localeDir, 'info.json'), JSON.stringify(texts));
+    await ctx.db
+      .insert(settings)
+      .values({ key: 'booking_hold_hours', value: '36', isPublic: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: '36' } });
+    await ctx.app.publicCache.invalidate();
+    try {
+      const html = (await get('/faq')).body;
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+        JSON.parse(match[1]!),
+      );
+      expect(blocks).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: [
+            {
+              '@type': 'Question',
+              name: 'How long are seats held?',
+              acceptedAnswer: { '@type': 'Answer', text: 'For 36 hours, </script> included.' },
+            },
+            {
+              '@type': 'Question',
+              name: 'Who leads?',
+              acceptedAnswer: { '@type': 'Answer', text: 'Trained leaders.' },
+            },
+          ],
+        },
+      ]);
+      // The terms page has no FAQ.
+      expect((await get('/terms')).body).not.toContain('FAQPage');
+    } finally {
+      fs.rmSync(path.join(localeDir, 'info.json'));
+      await ctx.db.delete(settings).where(eq(settings.key, 'booking_hold_hours'));
+    }
+    // Without the file (a build without it), the page is served without the block.
+    const without = await get('/faq');
+    expect(without.statusCode).toBe(200);
+    expect(without.body).not.toContain('FAQPage');
   });
 });
 
@@ -387,7 +466,13 @@ describe('static files', () => {
     const records = path.join(ctx.config.WEB_DIST_DIR, '.vite');
     fs.mkdirSync(records, { recursive: true });
     fs.writeFileSync(path.join(records, 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
-    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '//.vite/manifest.json', '/.vite/', '/.vite']) {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '//.vite/manifest.json',
+      '/.vite/',
+      '/.vite',
+    ]) {
       const response = await get(url);
       expect([403, 404], url).toContain(response.statusCode);
       expect(response.body, url).not.toContain('app-abc123');
@@ -400,7 +485,8 @@ describe('static files', () => {
     const response = await get('/uploads/x.png');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['cache-control']).toContain('max-age=604800');
+    // Uploads are stored under new random names, so a year and immutable.
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.equals(png)).toBe(true);
 
     for (const url of ['/uploads/nope.png', '/uploads/', '/uploads/../config.ts', '/uploads/%2e%2e/web/index.html']) {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { reviews, tours, treks, users } from '../../db/schema/index.ts';
+import { bookings, reviews, reviewVotes, tours, treks, users } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { approvedPublicReview, pageWithTotal, totalRows, type ItemKind } from '../catalogue/catalogue.repo.ts';
 
 export interface ReviewFilter {
@@ -8,6 +9,28 @@ export interface ReviewFilter {
   subject?: { kind: ItemKind; id: number } | undefined;
   featured?: boolean | undefined;
 }
+
+/**
+ * Whether the reviewer travelled on the reviewed trip: a confirmed booking of it whose travel date
+ * has passed. A subquery of the list's own statement (bookings_user_idx), so a page stays one query.
+ */
+export const verifiedReview = sql<boolean>`exists (
+  select 1 from ${bookings}
+  where ${bookings.userId} = ${reviews.userId}
+    and ${bookings.status} = 'confirmed'
+    and ${bookings.travelDate} < current_date
+    and (${bookings.tourId} = ${reviews.tourId} or ${bookings.trekId} = ${reviews.trekId})
+)`;
+
+/** What was reviewed, as joined columns (the reviews' own tour or trek). */
+const subjectColumns = {
+  tourId: tours.id,
+  tourSlug: tours.slug,
+  tourTitle: tours.title,
+  trekId: treks.id,
+  trekSlug: treks.slug,
+  trekTitle: treks.title,
+};
 
 /**
  * Approved reviews of active tours and treks, newest first: one page and the total, in one statement
@@ -30,14 +53,10 @@ export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, pa
       traveled_on: reviews.traveledOn,
       helpful_count: reviews.helpfulCount,
       is_featured: reviews.isFeatured,
+      verified: verifiedReview,
       created_at: reviews.createdAt,
       userName: users.name,
-      tourId: tours.id,
-      tourSlug: tours.slug,
-      tourTitle: tours.title,
-      trekId: treks.id,
-      trekSlug: treks.slug,
-      trekTitle: treks.title,
+      ...subjectColumns,
       total: totalRows,
     })
     .from(reviews)
@@ -56,4 +75,217 @@ export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, pa
       .leftJoin(treks, eq(treks.id, reviews.trekId))
       .where(where),
   );
+}
+
+export interface NewReview {
+  userId: number;
+  tourId: number | null;
+  trekId: number | null;
+  rating: number;
+  title: string;
+  comment: string;
+  tripType: (typeof reviews.$inferInsert)['tripType'];
+  traveledOn: string | null;
+}
+
+/** Stores a review waiting for moderation; its id. */
+export async function insertReview(db: Executor, values: NewReview): Promise<number> {
+  const [row] = await db
+    .insert(reviews)
+    .values({ ...values, isApproved: false, isFeatured: false })
+    .returning({ id: reviews.id });
+  return row!.id;
+}
+
+/** The traveller's own reviews, newest first, approved or not, with what they reviewed. */
+export async function reviewsOfUser(db: Executor, userId: number, page: number, perPage: number) {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      title: reviews.title,
+      comment: reviews.comment,
+      trip_type: reviews.tripType,
+      traveled_on: reviews.traveledOn,
+      helpful_count: reviews.helpfulCount,
+      is_approved: reviews.isApproved,
+      created_at: reviews.createdAt,
+      ...subjectColumns,
+      total: totalRows,
+    })
+    .from(reviews)
+    .leftJoin(tours, eq(tours.id, reviews.tourId))
+    .leftJoin(treks, eq(treks.id, reviews.trekId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return pageWithTotal(rows, page, () => db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)));
+}
+
+/**
+ * Toggles the traveller's helpful vote on an approved review, race-safe: the review row is locked
+ * first, so toggles of one review queue, and the count is then recounted from the votes (which the
+ * lock holder sees committed), so helpful_count always equals the number of votes. Null when the
+ * review is not an approved one.
+ */
+export async function toggleHelpfulVote(
+  db: Executor,
+  reviewId: number,
+  userId: number,
+): Promise<{ helpful_count: number; voted: boolean } | null> {
+  const [review] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.isApproved, true)))
+    .for('update');
+  if (!review) return null;
+  const removed = await db
+    .delete(reviewVotes)
+    .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, userId)))
+    .returning({ reviewId: reviewVotes.reviewId });
+  const voted = removed.length === 0;
+  if (voted) await db.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing();
+  const [updated] = await db
+    .update(reviews)
+    .set({
+      helpfulCount: sql`(select count(*)::int from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviewId})`,
+    })
+    .where(eq(reviews.id, reviewId))
+    .returning({ helpful_count: reviews.helpfulCount });
+  return { helpful_count: updated!.helpful_count, voted };
+}
+
+/** Which of these reviews the traveller voted helpful. */
+export async function votedReviewIds(db: Executor, userId: number, reviewIds: number[]): Promise<number[]> {
+  if (reviewIds.length === 0) return [];
+  const rows = await db
+    .select({ id: reviewVotes.reviewId })
+    .from(reviewVotes)
+    .where(and(eq(reviewVotes.userId, userId), inArray(reviewVotes.reviewId, reviewIds)))
+    .orderBy(asc(reviewVotes.reviewId));
+  return rows.map((row) => row.id);
+}
+
+/* ------------------------------------------------------------------ back office */
+
+export interface AdminReviewFilter {
+  search?: string | undefined;
+  status?: 'pending' | 'approved' | undefined;
+  rating?: number | undefined;
+  tour_id?: number | undefined;
+  trek_id?: number | undefined;
+}
+
+function adminConditions(filter: AdminReviewFilter): SQL | undefined {
+  const pattern = filter.search ? likePattern(filter.search) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(reviews.title, pattern),
+          ilike(reviews.comment, pattern),
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+    filter.status === undefined ? undefined : eq(reviews.isApproved, filter.status === 'approved'),
+    filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
+    filter.tour_id === undefined ? undefined : eq(reviews.tourId, filter.tour_id),
+    filter.trek_id === undefined ? undefined : eq(reviews.trekId, filter.trek_id),
+  );
+}
+
+/** Every review, approved or not, filtered, by date, one page and the total in one statement. */
+export async function adminReviewsPage(
+  db: Executor,
+  filter: AdminReviewFilter,
+  direction: 'asc' | 'desc',
+  page: number,
+  perPage: number,
+) {
+  const where = adminConditions(filter);
+  const by = direction === 'asc' ? asc : desc;
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      title: reviews.title,
+      comment: reviews.comment,
+      trip_type: reviews.tripType,
+      traveled_on: reviews.traveledOn,
+      helpful_count: reviews.helpfulCount,
+      is_approved: reviews.isApproved,
+      is_featured: reviews.isFeatured,
+      created_at: reviews.createdAt,
+      userId: users.id,
+      userName: users.name,
+      userEmail: users.email,
+      ...subjectColumns,
+      total: totalRows,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(tours, eq(tours.id, reviews.tourId))
+    .leftJoin(treks, eq(treks.id, reviews.trekId))
+    .where(where)
+    .orderBy(by(reviews.createdAt), by(reviews.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return pageWithTotal(rows, page, () =>
+    db.select({ n: count() }).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(where),
+  );
+}
+
+/** The moderation cards: every review, approved, pending, featured. */
+export async function reviewSummary(db: Executor) {
+  const [row] = await db
+    .select({
+      total: count(),
+      approved: sql<number>`(count(*) filter (where ${reviews.isApproved}))::int`,
+      pending: sql<number>`(count(*) filter (where not ${reviews.isApproved}))::int`,
+      featured: sql<number>`(count(*) filter (where ${reviews.isFeatured}))::int`,
+    })
+    .from(reviews);
+  return row!;
+}
+
+/** A review's moderation state and what it is about, for the activity log; undefined when missing. */
+export async function findReviewState(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: reviews.id,
+      isApproved: reviews.isApproved,
+      isFeatured: reviews.isFeatured,
+      subjectTitle: sql<string>`coalesce(${tours.title}, ${treks.title}, '')`,
+    })
+    .from(reviews)
+    .leftJoin(tours, eq(tours.id, reviews.tourId))
+    .leftJoin(treks, eq(treks.id, reviews.trekId))
+    .where(eq(reviews.id, id));
+  return row;
+}
+
+/**
+ * A moderation step as one conditional update: it applies only from the state it expects (approve a
+ * pending review, reject or feature an approved one), so two staff acting at once cannot both apply
+ * it. Rejecting also unfeatures. True when it applied.
+ */
+export async function moderateReview(db: Executor, id: number, step: 'approve' | 'reject' | 'toggle-feature') {
+  const [set, from] =
+    step === 'approve'
+      ? [{ isApproved: true }, eq(reviews.isApproved, false)]
+      : step === 'reject'
+        ? [{ isApproved: false, isFeatured: false }, eq(reviews.isApproved, true)]
+        : [{ isFeatured: sql<boolean>`not ${reviews.isFeatured}` }, eq(reviews.isApproved, true)];
+  const rows = await db
+    .update(reviews)
+    .set(set)
+    .where(and(eq(reviews.id, id), from))
+    .returning({ id: reviews.id, isFeatured: reviews.isFeatured });
+  return rows[0];
+}
+
+export async function deleteReview(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  return rows.length > 0;
 }

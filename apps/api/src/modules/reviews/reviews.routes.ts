@@ -1,10 +1,33 @@
-import { errorBody, idOrSlugParam, listEnvelope, paginationQuery, publicReview, reviewsQuery } from '@trails/contracts';
+import {
+  MESSAGES,
+  createReviewBody,
+  envelope,
+  errorBody,
+  helpfulVote,
+  idOrSlugParam,
+  idParam,
+  listEnvelope,
+  messageEnvelope,
+  myReview,
+  paginationQuery,
+  publicReview,
+  reviewVotesQuery,
+  reviewsQuery,
+} from '@trails/contracts';
+import { z } from 'zod';
 import type { App } from '../../lib/types.ts';
+import { done, ok } from '../../lib/respond.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { CATALOGUE_KINDS, ITEM_KINDS } from '../catalogue/catalogue.kinds.ts';
 import { publicCache } from '../catalogue/http.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
-export function registerReviewRoutes(app: App, { reviews: service }: { reviews: ReviewsService }): void {
+const bearer = [{ bearerAuth: [] }];
+
+export function registerReviewRoutes(
+  app: App,
+  { reviews: service, auth }: { reviews: ReviewsService; auth: AuthService },
+): void {
   app.get(
     '/api/reviews',
     {
@@ -36,4 +59,69 @@ export function registerReviewRoutes(app: App, { reviews: service }: { reviews: 
       async (request) => service.ofSubject(kind, request.params.id, request.query),
     );
   }
+
+  app.post(
+    '/api/reviews',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['reviews'],
+        summary: 'Write a review of one tour or trek (exactly one of tour_id, trek_id); it waits for moderation',
+        description: 'One review per traveller and trip: a second one is a 409. Staff get a notification.',
+        security: bearer,
+        body: createReviewBody,
+        response: { 201: messageEnvelope, 401: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { user } = auth.session(request);
+      await service.create(request.body, { id: user.id, name: user.name });
+      return reply.status(201).send(done(MESSAGES.reviewSubmitted));
+    },
+  );
+
+  app.post(
+    '/api/reviews/:id/helpful',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['reviews'],
+        summary: "Toggle the signed-in traveller's helpful vote on an approved review; answers the new count",
+        security: bearer,
+        params: idParam,
+        response: { 200: envelope(helpfulVote), 401: errorBody, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ok(await service.toggleHelpful(request.params.id, auth.session(request).user.id)),
+  );
+
+  app.get(
+    '/api/user/reviews',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in traveller's own reviews, newest first, pending or approved",
+        security: bearer,
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(myReview), 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => service.mine(auth.session(request).user.id, request.query),
+  );
+
+  app.get(
+    '/api/user/review-votes',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['reviews'],
+        summary: 'Which of the named reviews (review_ids=1,2,3; at most 100) the signed-in traveller voted helpful',
+        security: bearer,
+        querystring: reviewVotesQuery,
+        response: { 200: envelope(z.array(z.number().int())), 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ok(await service.votedIds(auth.session(request).user.id, request.query.review_ids)),
+  );
 }

@@ -1,12 +1,52 @@
-import { pageWindow, type ListEnvelope, type PublicReview, type ReviewsQuery } from '@trails/contracts';
+import {
+  MESSAGES,
+  pageWindow,
+  type CreateReviewBody,
+  type HelpfulVote,
+  type ListEnvelope,
+  type MyReview,
+  type PublicReview,
+  type ReviewsQuery,
+} from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import { CATALOGUE_KINDS, type ItemKind } from '../catalogue/catalogue.kinds.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { approvedReviewsPage, type ReviewFilter } from './reviews.repo.ts';
+import { notifyStaff } from '../notifications/notifications.repo.ts';
+import {
+  approvedReviewsPage,
+  insertReview,
+  reviewsOfUser,
+  toggleHelpfulVote,
+  votedReviewIds,
+  type ReviewFilter,
+} from './reviews.repo.ts';
 
 type ReviewRow = Awaited<ReturnType<typeof approvedReviewsPage>>['rows'][number];
+
+/** The joined tour and trek columns of a review row, as the contract's `subject`. */
+export interface SubjectColumns {
+  tourId: number | null;
+  tourSlug: string | null;
+  tourTitle: string | null;
+  trekId: number | null;
+  trekSlug: string | null;
+  trekTitle: string | null;
+}
+
+export function subjectOf(row: SubjectColumns): PublicReview['subject'] {
+  return row.tourId !== null
+    ? { type: 'tour', id: row.tourId, slug: row.tourSlug ?? '', title: row.tourTitle ?? '' }
+    : { type: 'trek', id: row.trekId ?? 0, slug: row.trekSlug ?? '', title: row.trekTitle ?? '' };
+}
+
+/** Who writes or votes: the signed-in traveller. */
+export interface Reviewer {
+  id: number;
+  name: string;
+}
 
 /** A review as anyone may see it: the reviewer's name only, and what was reviewed. */
 function toPublicReview({
@@ -19,14 +59,50 @@ function toPublicReview({
   trekTitle,
   ...review
 }: ReviewRow): PublicReview {
-  const subject =
-    tourId !== null
-      ? { type: 'tour' as const, id: tourId, slug: tourSlug ?? '', title: tourTitle ?? '' }
-      : { type: 'trek' as const, id: trekId ?? 0, slug: trekSlug ?? '', title: trekTitle ?? '' };
+  const subject = subjectOf({ tourId, tourSlug, tourTitle, trekId, trekSlug, trekTitle });
   return { ...review, created_at: review.created_at.toISOString(), user: { name: userName }, subject };
 }
 
-export function createReviewsService(db: Database, catalogue: { [K in ItemKind]: CatalogueService<K> }) {
+type MyReviewRow = Awaited<ReturnType<typeof reviewsOfUser>>['rows'][number];
+
+function toMyReview({
+  is_approved,
+  created_at,
+  tourId,
+  tourSlug,
+  tourTitle,
+  trekId,
+  trekSlug,
+  trekTitle,
+  ...review
+}: MyReviewRow): MyReview {
+  return {
+    ...review,
+    status: is_approved ? 'approved' : 'pending',
+    created_at: created_at.toISOString(),
+    subject: subjectOf({ tourId, tourSlug, tourTitle, trekId, trekSlug, trekTitle }),
+  };
+}
+
+export interface ReviewsDeps {
+  catalogue: { [K in ItemKind]: CatalogueService<K> };
+  publicData: PublicDataInvalidator;
+}
+
+export function createReviewsService(db: Database, { catalogue, publicData }: ReviewsDeps) {
+  /** The reviewed trip: exactly one of tour_id and trek_id, naming an active tour or trek (422 otherwise). */
+  async function reviewedTrip(body: CreateReviewBody): Promise<{ kind: ItemKind; id: number; title: string }> {
+    if (body.tour_id !== undefined && body.trek_id !== undefined) throw fieldError('trek_id', MESSAGES.tripEitherOr);
+    const kind: ItemKind | undefined =
+      body.tour_id !== undefined ? 'tour' : body.trek_id !== undefined ? 'trek' : undefined;
+    if (!kind) throw fieldError('tour_id', MESSAGES.reviewTripRequired);
+    const field = kind === 'tour' ? 'tour_id' : 'trek_id';
+    const id = await catalogue[kind].publicId(String(body[field]));
+    if (id === null) throw fieldError(field, CATALOGUE_KINDS[kind].notFound);
+    const { title } = await catalogue[kind].get(String(id));
+    return { kind, id, title };
+  }
+
   async function page(filter: ReviewFilter, query: { page: number; per_page: number; limit?: number | undefined }) {
     const { page: pageNumber, perPage } = pageWindow(query);
     const { rows, total } = await approvedReviewsPage(db, filter, pageNumber, perPage);
@@ -46,6 +122,56 @@ export function createReviewsService(db: Database, catalogue: { [K in ItemKind]:
       if (id === null) throw notFound(CATALOGUE_KINDS[kind].notFound);
       return page({ subject: { kind, id } }, query);
     },
+
+    /**
+     * Stores the traveller's review of one trip, waiting for moderation, and a staff notification in
+     * the same transaction. A second review of the same trip is a 409 (the unique index decides).
+     */
+    async create(body: CreateReviewBody, reviewer: Reviewer): Promise<void> {
+      const trip = await reviewedTrip(body);
+      try {
+        await db.transaction(async (tx) => {
+          await insertReview(tx, {
+            userId: reviewer.id,
+            tourId: trip.kind === 'tour' ? trip.id : null,
+            trekId: trip.kind === 'trek' ? trip.id : null,
+            rating: body.rating,
+            title: body.title,
+            comment: body.comment,
+            tripType: body.trip_type ?? null,
+            traveledOn: body.traveled_on ? `${body.traveled_on}-01` : null,
+          });
+          await notifyStaff(tx, {
+            type: 'review',
+            title: 'New review',
+            message: `${reviewer.name} reviewed ${trip.title} (${body.rating}/5); the review is waiting for moderation.`,
+            link: '/admin/reviews',
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'reviews_user_tour_idx') || isUniqueViolation(error, 'reviews_user_trek_idx'))
+          throw conflict(MESSAGES.reviewDuplicate);
+        throw error;
+      }
+    },
+
+    /** The traveller's own reviews, newest first, with their moderation status. */
+    async mine(userId: number, query: { page: number; per_page: number }): Promise<ListEnvelope<MyReview>> {
+      const { page: pageNumber, perPage } = pageWindow(query);
+      const { rows, total } = await reviewsOfUser(db, userId, pageNumber, perPage);
+      return list(rows.map(toMyReview), pageMeta(pageNumber, perPage, total));
+    },
+
+    /** Toggles the traveller's helpful vote on an approved review (404 for any other). */
+    async toggleHelpful(reviewId: number, userId: number): Promise<HelpfulVote> {
+      const result = await db.transaction((tx) => toggleHelpfulVote(tx, reviewId, userId));
+      if (!result) throw notFound(MESSAGES.reviewNotFound);
+      await publicData.invalidate();
+      return result;
+    },
+
+    /** Which of these reviews the traveller voted helpful. */
+    votedIds: (userId: number, reviewIds: number[]): Promise<number[]> => votedReviewIds(db, userId, reviewIds),
   };
 }
 

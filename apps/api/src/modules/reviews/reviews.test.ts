@@ -19,7 +19,13 @@ beforeAll(async () => {
   const hiddenTrek = await f.trek(place.id, { isActive: false });
   const meera = await ctx.createUser({ name: 'Meera' });
   const arjun = await ctx.createUser({ name: 'Arjun' });
-  emails = [meera.email, arjun.email];
+  const dev = await ctx.createUser({ name: 'Dev' });
+  emails = [meera.email, arjun.email, dev.email];
+  // Meera travelled on the tour (a confirmed booking in the past): her review of it is verified.
+  await f.booking(meera.id, { tourId: tour.id }, { travelDate: '2026-01-10' });
+  // Arjun's booking of the tour is still to come, his trek booking was cancelled: not verified.
+  await f.booking(arjun.id, { tourId: tour.id }, { travelDate: '2099-01-10' });
+  await f.booking(arjun.id, { trekId: trek.id }, { travelDate: '2026-01-10', status: 'cancelled' });
 
   await f.review(
     meera.id,
@@ -42,7 +48,7 @@ beforeAll(async () => {
   await f.review(arjun.id, { tourId: tour.id }, { title: 'R4 tour', createdAt: daysBefore(2) });
   // Never shown: pending, or of an inactive tour or trek.
   await f.review(
-    arjun.id,
+    dev.id,
     { tourId: tour.id },
     { title: 'Pending one', createdAt: daysBefore(1), isApproved: false, isFeatured: true },
   );
@@ -60,7 +66,7 @@ describe('GET /api/reviews', () => {
   it('lists approved reviews of active tours and treks, newest first, in the public shape', async () => {
     const response = await get('/api/reviews');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const body = response.json();
     expect(titles(body)).toEqual(['R4 tour', 'R3 trek featured', 'R2 trek', 'R1 tour']);
     expect(body.meta).toEqual({ page: 1, per_page: LIMITS.perPageDefault, total: 4, last_page: 1 });
@@ -73,10 +79,12 @@ describe('GET /api/reviews', () => {
       traveled_on: '2026-01-10',
       helpful_count: 3,
       is_featured: true,
+      verified: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       user: { name: 'Meera' },
       subject: { type: 'tour', id: tour.id, slug: tour.slug, title: 'Reviewed Tour' },
     });
+    expect(body.data.map((review: { verified: boolean }) => review.verified)).toEqual([false, false, false, true]);
     expect(body.data[1].subject).toEqual({ type: 'trek', id: trek.id, slug: trek.slug, title: 'Reviewed Trek' });
     for (const email of emails) expect(response.body).not.toContain(email);
   });

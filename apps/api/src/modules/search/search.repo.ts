@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { searchTerms, type destinations, type tours } from '../../db/schema/index.ts';
 
@@ -10,11 +10,18 @@ import { searchTerms, type destinations, type tours } from '../../db/schema/inde
 export const TERM_SIMILARITY_MIN = 0.4;
 
 /**
- * Up to `perWord` dictionary terms like each word, most similar first, in one query. `%` uses the
- * trigram index of search_terms; the dictionary holds only the catalogue's distinct words, so this
+ * Shorter words get no similar terms: two letters share too few trigrams with anything for a
+ * similarity to mean a typo, and they match as word beginnings anyway ("ma" finds "manali").
+ */
+export const TYPO_MIN_LENGTH = 3;
+
+/**
+ * Up to `perWord` dictionary terms like each word of TYPO_MIN_LENGTH letters or more, most similar
+ * first, in one query. `%` uses the trigram index of search_terms; the dictionary holds only the catalogue's distinct words, so this
  * stays fast however many tours there are.
  */
-export async function similarTerms(db: Executor, words: string[], perWord: number): Promise<Map<string, string[]>> {
+export async function similarTerms(db: Executor, allWords: string[], perWord: number): Promise<Map<string, string[]>> {
+  const words = allWords.filter((word) => word.length >= TYPO_MIN_LENGTH);
   if (words.length === 0) return new Map();
   const wordList = sql`array[${sql.join(
     words.map((word) => sql`${word}::text`),
@@ -35,21 +42,51 @@ export async function similarTerms(db: Executor, words: string[], perWord: numbe
 }
 
 /**
- * Ids of the active tours or destinations whose document matches the tsquery text, best first:
- * ts_rank_cd over the weighted document (title A, place B, summary C, description D), then id.
+ * How many matching rows one step of a search ranks at most. A word as common as "snow", or a
+ * two-letter beginning, matches a large part of a big catalogue; ranking each of those rows would
+ * cost time in proportion to the catalogue. The matches of a word that common rank almost alike, so
+ * the best of the first rows found stand for the best of all.
  */
-export async function rankedIds(
-  db: Executor,
-  table: typeof tours | typeof destinations,
-  tsquery: string,
-  limit: number,
-): Promise<number[]> {
+export const SEARCH_CANDIDATES = 100;
+
+type Searchable = typeof tours | typeof destinations;
+
+/**
+ * Ids of the active tours or destinations whose document matches the tsquery text, best first, in
+ * one statement. First the rows whose title part matches (title A, place B), ranked with
+ * ts_rank_cd on that part: a GIN index finds them among few rows. Then, only when those are fewer
+ * than `limit` (a one-time filter: the scan does not run otherwise), the rows that match only in
+ * the summary (C) or description (D), ranked on the whole weighted document. Ties: id. Each step
+ * ranks at most SEARCH_CANDIDATES rows.
+ */
+export async function rankedIds(db: Executor, table: Searchable, tsquery: string, limit: number): Promise<number[]> {
   const query = sql`to_tsquery('simple', ${tsquery})`;
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.isActive, true), sql`${table.searchVector} @@ ${query}`))
-    .orderBy(desc(sql`ts_rank_cd(${table.searchVector}, ${query})`), asc(table.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+  const inTitle = sql`${table.titleVector} @@ ${query}`;
+  const result = await db.execute(sql`
+    with in_title as materialized (
+      select id, ts_rank_cd(vector, ${query}) as rank
+      from (
+        select ${table.id} as id, ${table.titleVector} as vector from ${table}
+        where ${table.isActive} and ${inTitle}
+        limit ${SEARCH_CANDIDATES}
+      ) as candidates
+      order by rank desc, id
+      limit ${limit}
+    )
+    select id from (
+      select id, 0 as step, rank from in_title
+      union all
+      select id, 1 as step, ts_rank_cd(vector, ${query}) as rank
+      from (
+        select ${table.id} as id, ${table.searchVector} as vector from ${table}
+        where ${table.isActive} and ${table.searchVector} @@ ${query} and not coalesce(${inTitle}, false)
+        limit ${SEARCH_CANDIDATES}
+      ) as candidates
+      where (select count(*) from in_title) < ${limit}
+    ) as matches
+    order by step, rank desc, id
+    limit ${limit}`);
+  // Both drivers answer { rows }; drizzle's generic result type does not say so.
+  const { rows } = result as unknown as { rows: { id: number | string }[] };
+  return rows.map((row) => Number(row.id));
 }

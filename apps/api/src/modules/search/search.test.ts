@@ -79,7 +79,7 @@ describe('GET /api/search', () => {
 
   it('answers tour and destination summaries, with the cache header', async () => {
     const { data, response } = await search('manali');
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(data.tours[0]).toMatchObject({ destination: { name: 'Manali' }, rating: null, review_count: 0 });
     expect(data.destinations[0]).toMatchObject({ name: 'Manali', tour_count: 3 });
   });
@@ -94,6 +94,39 @@ describe('GET /api/search', () => {
     expect(tours[0]).toBe(snow.id);
     expect(tours).not.toContain(parvati.id);
     expect(tours).not.toContain(cafe.id);
+  });
+
+  it('answers two letters with the items that have a word starting with them, title and place first', async () => {
+    const { tours, destinations } = await search('ma');
+    expect(destinations[0]).toBe('Manali');
+    expect(destinations).not.toContain('Manali Annexe');
+    expect(new Set(tours.slice(0, 2))).toEqual(new Set([snow.id, cafe.id]));
+    expect(tours.slice(2)).toEqual([rohtang.id, parvati.id]);
+    expect(tours).not.toContain(hidden.id);
+    const ka = await search('Ka');
+    expect(ka.destinations).toEqual(['Kasol']);
+    expect(ka.tours).toEqual([parvati.id]);
+  });
+
+  it('still finds words with typos, in every word of the query', async () => {
+    expect((await search('manaly')).destinations[0]).toBe('Manali');
+    expect((await search('parvaty valey')).tours).toEqual([parvati.id]);
+    expect((await search('ganga raftng')).tours).toEqual([rafting.id]);
+  });
+
+  it('ranks a match in the title or place above any number of matches in the description', async () => {
+    const f = catalogueFixtures(ctx.db);
+    const jibhi = await f.destination({ name: 'Jibhi', state: 'Himachal Pradesh' });
+    const chatty = await f.tour(jibhi.id, {
+      title: 'Parvati Picnic',
+      description: 'Shivpuri, shivpuri, shivpuri: shivpuri and shivpuri beyond shivpuri.',
+    });
+    await ctx.app.publicCache.invalidate();
+    const { tours } = await search('shivpuri');
+    expect(new Set(tours.slice(0, 2))).toEqual(new Set([river.id, rafting.id]));
+    expect(tours[2]).toBe(chatty.id);
+    // The description alone is enough when the title part matches nothing.
+    expect((await search('shivp')).tours.at(-1)).toBe(chatty.id);
   });
 
   it('respects limit, and answers empty lists for words that match nothing', async () => {
@@ -157,6 +190,11 @@ describe('search without a query', () => {
 describe('documents follow their destination', () => {
   it('a renamed destination finds its tours under the new name, and not the old one', async () => {
     expect((await search('tosh')).tours).toEqual([]);
+    const elsewhere = await catalogueFixtures(ctx.db).destination({ name: 'Barshaini' });
+    const mentions = await catalogueFixtures(ctx.db).tour(elsewhere.id, {
+      title: 'Pulga Day Walk',
+      description: 'Tosh, tosh, tosh and tosh: tosh above tosh.',
+    });
     await catalogueFixtures(ctx.db).renameDestination(kasol.id, {
       name: 'Tosh Valley',
       city: 'Tosh',
@@ -166,10 +204,12 @@ describe('documents follow their destination', () => {
     // Renamed behind the services, which would have emptied the response cache.
     await ctx.app.publicCache.invalidate();
     const renamed = await search('tosh');
-    expect(renamed.tours).toEqual([parvati.id]);
+    // Its tours match in their place (the title part), above a tour that only mentions it.
+    expect(renamed.tours).toEqual([parvati.id, mentions.id]);
     expect(renamed.destinations).toEqual(['Tosh Valley']);
     expect((await search('toshe')).destinations).toEqual(['Tosh Valley']);
     expect((await search('kasol')).tours).toEqual([]);
+    expect((await search('ka')).tours).toEqual([]);
     expect((await search('kasol')).destinations).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
+  ADMIN_MESSAGES,
   MESSAGES,
   adminSettingsSchema,
   envelope,
   errorBody,
   publicSettingsSchema,
   settingKeyParam,
+  testEmailBody,
+  testEmailResult,
   updateSettingBody,
 } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
@@ -15,10 +18,15 @@ import { ok } from '../../lib/respond.ts';
 export function registerSettingsRoutes(app: App, { settings: service }: ModuleDeps): void {
   app.get(
     '/api/settings',
-    { schema: { tags: ['settings'], summary: 'Public site settings', response: { 200: envelope(publicSettingsSchema) } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Public site settings',
+        response: { 200: envelope(publicSettingsSchema) },
+      },
+    },
     async () => ok(await service.getPublic()),
   );
-
 }
 
 /** Paths under /api/admin; on top of the scope's staff token, only admins read or change settings. */
@@ -34,6 +42,28 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
       },
     },
     async () => ok(await service.getAdmin()),
+  );
+
+  // Registered before /settings/:key would be asked for it: a fixed path wins over a parameter anyway.
+  admin.post(
+    '/settings/test-email',
+    {
+      onRequest: auth.requireRole(['admin']),
+      schema: {
+        tags: ['admin settings'],
+        summary: 'Send a test email to the signed-in admin with the mail settings as entered',
+        security: [{ bearerAuth: [] }],
+        body: testEmailBody,
+        response: { 200: envelope(testEmailResult), 401: errorBody, 403: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const { user } = auth.session(request);
+      return ok(
+        await service.sendTestEmail(request.body, { address: user.email, name: user.name }),
+        ADMIN_MESSAGES.testEmailSent,
+      );
+    },
   );
 
   admin.put(

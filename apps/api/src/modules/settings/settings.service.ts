@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   DEFAULT_PUBLIC_SETTINGS,
   MESSAGES,
   PUBLIC_SETTING_KEYS,
@@ -10,12 +11,19 @@ import {
   type PublicSettings,
   type SettingKey,
   type SettingType,
+  type TestEmailResult,
+  type testEmailBody,
 } from '@trails/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, HttpError } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
+import { createSmtpTransport, MAIL_KEYS, resolveSmtpSettings, type MailEnv } from '../outbox/smtp-settings.ts';
 import { readSettings, upsertSetting } from './settings.repo.ts';
+
+/** How long a test email may wait for the mail server: the admin is watching the button. */
+const TEST_EMAIL_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 const DEMO_MODE_KEY = 'demo_mode';
 
@@ -31,7 +39,11 @@ const ALL_DEFAULTS: Record<SettingKey, string> = { ...DEFAULT_PUBLIC_SETTINGS, .
 
 export function createSettingsService(
   db: Database,
-  { activity, publicData }: { activity: ActivityService; publicData: PublicDataInvalidator },
+  {
+    activity,
+    publicData,
+    mailEnv = {},
+  }: { activity: ActivityService; publicData: PublicDataInvalidator; mailEnv?: Partial<MailEnv> },
 ) {
   return {
     /** What any visitor may read: never SMTP details. */
@@ -51,7 +63,12 @@ export function createSettingsService(
       return merged;
     },
 
-    async update(key: SettingKey, value: string, type: SettingType, actorId: number): Promise<{ key: string; value: string }> {
+    async update(
+      key: SettingKey,
+      value: string,
+      type: SettingType,
+      actorId: number,
+    ): Promise<{ key: string; value: string }> {
       const rule = settingValueRule(key).safeParse(value);
       if (!rule.success) throw fieldError('value', rule.error.issues[0]?.message ?? MESSAGES.invalidValue);
       const isPublic = (PUBLIC_SETTING_KEYS as readonly string[]).includes(key);
@@ -66,6 +83,38 @@ export function createSettingsService(
       });
       await publicData.invalidate();
       return { key, value: SECRET_SETTING_KEYS.includes(key) ? '' : value };
+    },
+
+    /**
+     * Sends a test email to `to` with the mail settings as entered (not yet saved): a blank
+     * password means the stored one, other blanks fall back as they would once saved. The mail
+     * server's refusal is a 422 carrying its answer.
+     */
+    async sendTestEmail(
+      entered: z.output<typeof testEmailBody>,
+      to: { address: string; name: string },
+    ): Promise<TestEmailResult> {
+      const stored = await readSettings(db, MAIL_KEYS);
+      const smtp = resolveSmtpSettings(
+        { ...stored, ...entered, smtp_password: entered.smtp_password || stored.smtp_password },
+        mailEnv,
+      )!;
+      const transport = createSmtpTransport(smtp, TEST_EMAIL_TIMEOUTS);
+      try {
+        const info = await transport.sendMail({
+          from: smtp.from,
+          to: { address: to.address, name: to.name },
+          subject: `Test email from ${smtp.from.name}`,
+          text: `This is a test email from ${smtp.from.name}. The mail settings (${smtp.host}:${smtp.port}) work.`,
+        });
+        return { to: to.address, response: String(info.response ?? '') };
+      } catch (error) {
+        const reason =
+          (error instanceof Error ? error.message : String(error)).slice(0, 500) || ADMIN_MESSAGES.testEmailFailed;
+        throw new HttpError(422, ADMIN_MESSAGES.testEmailFailed, { smtp: [reason] });
+      } finally {
+        transport.close();
+      }
     },
   };
 }

@@ -1,0 +1,95 @@
+import { blogsQuery, type BlogDetail } from '@trails/contracts';
+import { absoluteUrl, breadcrumbs, SCHEMA } from '../pages/catalogue-pages.ts';
+import type { PageContext, PagesOptions } from '../pages/pages.routes.ts';
+import type { BlogsService } from './blogs.service.ts';
+
+/** sitemap.xml lists at most this many articles. */
+const SITEMAP_POSTS = 10_000;
+
+function blogPostingJsonLd(post: BlogDetail, url: string, image: string | undefined, context: PageContext): object {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.meta_description || post.excerpt || undefined,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: image ? [image] : undefined,
+    datePublished: post.published_at ?? post.created_at,
+    author: {
+      '@type': 'Person',
+      name: post.author_name,
+      ...(post.author_blog_link ? { url: post.author_blog_link } : {}),
+    },
+    publisher: {
+      '@type': 'Organization',
+      name: context.site.site_name,
+      url: `${context.origin}/`,
+      ...(context.site.site_logo
+        ? { logo: { '@type': 'ImageObject', url: absoluteUrl(context.origin, context.site.site_logo) } }
+        : {}),
+    },
+    articleSection: post.category?.name,
+    keywords: post.tags.length ? post.tags.join(', ') : undefined,
+    timeRequired: `PT${post.read_time}M`,
+  };
+}
+
+/** Page meta of /blog and /blog/{slug or id} (published articles only), and the articles' sitemap entries. */
+export function blogPages({ blogs }: { blogs: BlogsService }): Required<PagesOptions> {
+  return {
+    resolvers: {
+      '/blog': async (_params, context) => {
+        const first = await blogs.list(blogsQuery.parse({}));
+        const section = { name: 'Blog', url: `${context.origin}/blog` };
+        return {
+          jsonLd: [
+            breadcrumbs(context.origin, section),
+            {
+              '@context': SCHEMA,
+              '@type': 'Blog',
+              name: `${context.site.site_name} Blog`,
+              url: section.url,
+              blogPost: first.data.map((post) => ({
+                '@type': 'BlogPosting',
+                headline: post.title,
+                url: `${context.origin}/blog/${encodeURIComponent(post.slug)}`,
+                datePublished: post.published_at ?? post.created_at,
+                author: { '@type': 'Person', name: post.author_name },
+              })),
+            },
+          ],
+        };
+      },
+      '/blog/:id': async ({ id = '' }, context) => {
+        // `/blog/submit` is its own page and never reaches here.
+        const post = await blogs.find(id);
+        if (!post) return { notFound: true };
+        const url = `${context.origin}/blog/${encodeURIComponent(post.slug)}`;
+        const image = post.featured_image ? absoluteUrl(context.origin, post.featured_image) : undefined;
+        return {
+          title: post.meta_title || post.title,
+          description: post.meta_description || post.excerpt || context.site.site_description,
+          canonicalUrl: url,
+          ...(image ? { imageUrl: image } : {}),
+          type: 'article',
+          article: {
+            publishedTime: post.published_at,
+            author: post.author_name,
+            section: post.category?.name ?? null,
+            tags: post.tags,
+          },
+          jsonLd: [
+            blogPostingJsonLd(post, url, image, context),
+            breadcrumbs(context.origin, { name: 'Blog', url: `${context.origin}/blog` }, { name: post.title, url }),
+          ],
+        };
+      },
+    },
+
+    async sitemapEntries() {
+      const rows = await blogs.sitemapRows(SITEMAP_POSTS);
+      return rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt }));
+    },
+  };
+}

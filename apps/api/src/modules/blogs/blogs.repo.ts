@@ -1,0 +1,221 @@
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { blogCategories, blogs, users } from '../../db/schema/index.ts';
+import { totalRows } from '../catalogue/catalogue.repo.ts';
+import { likePattern } from '../../lib/sql.ts';
+
+/** Queries of the blog: the public list and article (published only), categories, a traveller's own posts. */
+
+export interface BlogFilters {
+  search?: string | undefined;
+  categorySlug?: string | undefined;
+  tag?: string | undefined;
+}
+
+const categoryColumns = {
+  categoryId: blogCategories.id,
+  categoryName: blogCategories.name,
+  categorySlug: blogCategories.slug,
+};
+
+const summaryColumns = {
+  id: blogs.id,
+  title: blogs.title,
+  slug: blogs.slug,
+  excerpt: blogs.excerpt,
+  featuredImage: blogs.featuredImage,
+  authorName: blogs.authorName,
+  tags: blogs.tags,
+  readTime: blogs.readTime,
+  publishedAt: blogs.publishedAt,
+  createdAt: blogs.createdAt,
+  ...categoryColumns,
+};
+
+const published = eq(blogs.status, 'published');
+const newestFirst = [sql`${blogs.publishedAt} desc nulls last`, desc(blogs.id)];
+
+/** The text the search looks in; the same expression as the trigram index `blogs_search_trgm_idx`. */
+const searchable = sql`(${blogs.title} || ' ' || coalesce(${blogs.excerpt}, '') || ' ' || ${blogs.tags}::text)`;
+
+function publicConditions(filters: BlogFilters): SQL | undefined {
+  return and(
+    published,
+    filters.search ? sql`${searchable} ilike ${likePattern(filters.search)}` : undefined,
+    filters.categorySlug ? eq(blogCategories.slug, filters.categorySlug) : undefined,
+    filters.tag ? sql`${blogs.tags} @> ${JSON.stringify([filters.tag])}::jsonb` : undefined,
+  );
+}
+
+export type SummaryRow = Awaited<ReturnType<typeof listPublished>>['rows'][number];
+
+/** One page of published posts, newest first, and how many match: one statement. */
+export async function listPublished(db: Executor, filters: BlogFilters, page: number, perPage: number) {
+  const where = publicConditions(filters);
+  const rows = await db
+    .select({ ...summaryColumns, total: totalRows })
+    .from(blogs)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  let total = rows[0]?.total ?? 0;
+  // Past the last page there is no row to carry the count.
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(blogs)
+      .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+/** `"12"` is an id, anything else a slug. */
+function idOrSlug(value: string): SQL {
+  if (/^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647)
+    return or(eq(blogs.id, Number(value)), eq(blogs.slug, value))!;
+  return eq(blogs.slug, value);
+}
+
+/** A published post by id or slug, with its body and its author's blog link. */
+export async function findPublished(db: Executor, key: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      content: blogs.content,
+      metaTitle: blogs.metaTitle,
+      metaDescription: blogs.metaDescription,
+      authorBlogLink: users.blogLink,
+      updatedAt: blogs.updatedAt,
+    })
+    .from(blogs)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .leftJoin(users, eq(users.id, blogs.authorId))
+    .where(and(published, idOrSlug(key)))
+    // An all-digit slug and an id may both match: the id wins.
+    .orderBy(sql`(${blogs.id}::text = ${key}) desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Other published posts for an article: those of its category first, then the newest of the rest
+ * (a small category still shows a full row), each group newest first; one statement.
+ */
+export function relatedPosts(db: Executor, categoryId: number | null, excludeId: number, limit: number) {
+  const sameCategory = categoryId === null ? sql`false` : sql`coalesce(${blogs.categoryId} = ${categoryId}, false)`;
+  return db
+    .select(summaryColumns)
+    .from(blogs)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .where(and(published, ne(blogs.id, excludeId)))
+    .orderBy(sql`${sameCategory} desc`, ...newestFirst)
+    .limit(limit);
+}
+
+/** Every category in its own order, with its count of published posts. */
+export function categoriesWithCounts(db: Executor) {
+  return db
+    .select({
+      id: blogCategories.id,
+      name: blogCategories.name,
+      slug: blogCategories.slug,
+      description: blogCategories.description,
+      postCount: sql<number>`count(${blogs.id})::int`,
+    })
+    .from(blogCategories)
+    .leftJoin(blogs, and(eq(blogs.categoryId, blogCategories.id), published))
+    .groupBy(blogCategories.id)
+    .orderBy(asc(blogCategories.id));
+}
+
+export async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(eq(blogCategories.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Slugs already taken by `base` or `base-<n>`. */
+export async function slugsLike(db: Executor, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: blogs.slug })
+    .from(blogs)
+    .where(or(eq(blogs.slug, base), sql`${blogs.slug} like ${`${base.replace(/[\\%_]/g, (char) => `\\${char}`)}-%`}`));
+  return rows.map((row) => row.slug);
+}
+
+export type NewBlogRow = typeof blogs.$inferInsert;
+
+export async function insertBlog(tx: Executor, values: NewBlogRow): Promise<number> {
+  const [row] = await tx.insert(blogs).values(values).returning({ id: blogs.id });
+  return row!.id;
+}
+
+const ownColumns = {
+  id: blogs.id,
+  title: blogs.title,
+  slug: blogs.slug,
+  excerpt: blogs.excerpt,
+  featuredImage: blogs.featuredImage,
+  status: blogs.status,
+  tags: blogs.tags,
+  createdAt: blogs.createdAt,
+  publishedAt: blogs.publishedAt,
+  ...categoryColumns,
+};
+
+export type OwnRow = Awaited<ReturnType<typeof findSubmitted>>;
+
+/** A post just submitted, whatever its status, as its author sees it. */
+export async function findSubmitted(db: Executor, id: number) {
+  const [row] = await db
+    .select(ownColumns)
+    .from(blogs)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .where(eq(blogs.id, id))
+    .limit(1);
+  return row!;
+}
+
+/** A page of an author's own posts, newest first, with the total. */
+export async function listOwn(db: Executor, authorId: number, page: number, perPage: number) {
+  const rows = await db
+    .select({ ...ownColumns, total: totalRows })
+    .from(blogs)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .where(eq(blogs.authorId, authorId))
+    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db.select({ n: count() }).from(blogs).where(eq(blogs.authorId, authorId));
+    total = counted?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+export async function readBlogLink(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ blogLink: users.blogLink }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.blogLink ?? null;
+}
+
+export async function writeBlogLink(db: Executor, userId: number, link: string): Promise<void> {
+  await db.update(users).set({ blogLink: link, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Published posts for sitemap.xml, newest first. */
+export function sitemapRows(db: Executor, max: number) {
+  return db
+    .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+    .from(blogs)
+    .where(published)
+    .orderBy(...newestFirst)
+    .limit(max);
+}

@@ -1,0 +1,154 @@
+import multipart from '@fastify/multipart';
+import {
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  blogCategory,
+  blogDetail,
+  blogLink,
+  blogLinkBody,
+  blogsQuery,
+  blogSummary,
+  envelope,
+  errorBody,
+  idOrSlugParam,
+  listEnvelope,
+  myBlog,
+  paginationQuery,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import { list, ok } from '../../lib/respond.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { publicCache } from '../catalogue/http.ts';
+import { readSubmission, SUBMISSION_LIMITS } from './blog-submission.ts';
+import type { BlogsService } from './blogs.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+
+export function registerBlogRoutes(app: App, { blogs, auth }: { blogs: BlogsService; auth: AuthService }): void {
+  app.get(
+    '/api/blogs',
+    {
+      onSend: publicCache,
+      schema: {
+        tags: ['blog'],
+        summary: 'Published articles, newest first; search over title, excerpt and tags; by category (slug) or tag',
+        querystring: blogsQuery,
+        response: { 200: listEnvelope(blogSummary), 422: errorBody },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await blogs.list(request.query);
+      return list(data, meta);
+    },
+  );
+
+  app.get(
+    '/api/blogs/:id',
+    {
+      onSend: publicCache,
+      schema: {
+        tags: ['blog'],
+        summary: 'A published article by id or slug, with three related articles of its category',
+        params: idOrSlugParam,
+        response: { 200: envelope(blogDetail), 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ok(await blogs.get(request.params.id)),
+  );
+
+  app.get(
+    '/api/blog-categories',
+    {
+      onSend: publicCache,
+      schema: {
+        tags: ['blog'],
+        summary: 'Blog categories with their count of published articles',
+        response: { 200: listEnvelope(blogCategory) },
+      },
+    },
+    async () => list(await blogs.categories()),
+  );
+
+  // Multipart parsing only where a form with a file is taken.
+  void app.register(async (scope: App) => {
+    await scope.register(multipart, { limits: SUBMISSION_LIMITS });
+    scope.post(
+      '/api/blogs',
+      {
+        // Open to visitors, so bounded per address.
+        config: { rateLimit: { max: BLOG_LIMITS.submissionsPerHour, timeWindow: '1 hour', groupId: 'blog-submit' } },
+        onRequest: auth.optionalUser(),
+        bodyLimit: 8 * 1024 * 1024,
+        schema: {
+          tags: ['blog'],
+          summary: 'Submit a blog post for review (pending until staff publish it)',
+          description:
+            'multipart/form-data (or JSON without an image): title, author_name, excerpt, content (plain text or HTML; sanitised), ' +
+            'tags (comma separated), category_id, featured_image (JPEG, PNG, WebP, AVIF or GIF, at most 5 MB; checked by its bytes). ' +
+            'A valid traveller token makes the post theirs (My Blogs).',
+          consumes: ['multipart/form-data', 'application/json'],
+          response: { 201: envelope(myBlog), 400: errorBody, 413: errorBody, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { fields, image } = await readSubmission(request);
+        const post = await blogs.submit({ fields, image, authorId: auth.sessionIfAny(request)?.user.id ?? null });
+        return reply.status(201).send(ok(post, BLOG_MESSAGES.blogSubmitted));
+      },
+    );
+  });
+
+  app.get(
+    '/api/user/blogs',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['blog'],
+        summary: "The signed-in traveller's own blog posts with their status, newest first",
+        security: bearer,
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(myBlog), 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await blogs.mine(
+        auth.session(request).user.id,
+        request.query.page,
+        request.query.per_page,
+      );
+      return list(data, meta);
+    },
+  );
+
+  app.get(
+    '/api/user/blog-link',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['blog'],
+        summary: "The signed-in traveller's blog address",
+        security: bearer,
+        response: { 200: envelope(blogLink), 401: errorBody },
+      },
+    },
+    async (request) => ok({ blog_link: await blogs.blogLink(auth.session(request).user.id) }),
+  );
+
+  app.patch(
+    '/api/user/blog-link',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['blog'],
+        summary: "Save the signed-in traveller's blog address (shown with their articles)",
+        security: bearer,
+        body: blogLinkBody,
+        response: { 200: envelope(blogLink), 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      await blogs.saveBlogLink(auth.session(request).user.id, request.body.blog_link);
+      return ok({ blog_link: request.body.blog_link }, BLOG_MESSAGES.blogLinkSaved);
+    },
+  );
+}

@@ -1,0 +1,213 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES, type AdminBookingsExportQuery, type BookingStatus, type PaymentStatus } from '@trails/contracts';
+import type { Executor } from '../../db/client.ts';
+import {
+  activityLogs,
+  bookingPayments,
+  bookings,
+  coupons,
+  destinations,
+  tours,
+  treks,
+  users,
+} from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/sql.ts';
+
+const account = alias(users, 'account');
+const assignee = alias(users, 'assignee');
+const tourDestination = alias(destinations, 'tour_destination');
+const trekDestination = alias(destinations, 'trek_destination');
+
+/** Payments minus refunds of a booking, in the same statement as the booking. */
+const amountPaid = sql<string>`coalesce((select sum(case when ${bookingPayments.kind} = 'payment' then ${bookingPayments.amount} else -${bookingPayments.amount} end) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}), 0)`;
+
+const adminColumns = {
+  booking: bookings,
+  couponCode: coupons.code,
+  tourTitle: tours.title,
+  tourSlug: tours.slug,
+  trekTitle: treks.title,
+  trekSlug: treks.slug,
+  destinationName: sql<string | null>`coalesce(${tourDestination.name}, ${trekDestination.name})`,
+  accountName: account.name,
+  accountEmail: account.email,
+  assigneeName: assignee.name,
+  assigneeEmail: assignee.email,
+  amountPaid,
+};
+
+function withRelations(db: Executor) {
+  return db
+    .select(adminColumns)
+    .from(bookings)
+    .innerJoin(account, eq(account.id, bookings.userId))
+    .leftJoin(coupons, eq(coupons.id, bookings.couponId))
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .leftJoin(treks, eq(treks.id, bookings.trekId))
+    .leftJoin(tourDestination, eq(tourDestination.id, tours.destinationId))
+    .leftJoin(trekDestination, eq(trekDestination.id, treks.destinationId))
+    .leftJoin(assignee, eq(assignee.id, bookings.assignedTo));
+}
+
+export type AdminBookingView = Awaited<ReturnType<typeof findAdminBooking>> & {};
+
+function conditions(query: AdminBookingsExportQuery): SQL | undefined {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  return and(
+    query.status ? eq(bookings.status, query.status) : undefined,
+    query.payment_status ? eq(bookings.paymentStatus, query.payment_status) : undefined,
+    query.tour_id !== undefined ? eq(bookings.tourId, query.tour_id) : undefined,
+    query.trek_id !== undefined ? eq(bookings.trekId, query.trek_id) : undefined,
+    query.departure_id !== undefined ? eq(bookings.departureId, query.departure_id) : undefined,
+    query.travel_from ? gte(bookings.travelDate, query.travel_from) : undefined,
+    query.travel_to ? lte(bookings.travelDate, query.travel_to) : undefined,
+    pattern
+      ? or(
+          ilike(bookings.reference, pattern),
+          ilike(bookings.contactName, pattern),
+          ilike(bookings.contactEmail, pattern),
+          ilike(account.name, pattern),
+          ilike(account.email, pattern),
+        )
+      : undefined,
+  );
+}
+
+const newestFirst = [desc(bookings.createdAt), desc(bookings.id)] as const;
+
+/** One page, newest first, and the total. */
+export async function listAdminBookings(db: Executor, query: AdminBookingsExportQuery, page: number, perPage: number) {
+  const where = conditions(query);
+  const [rows, [counted]] = await Promise.all([
+    withRelations(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(bookings).innerJoin(account, eq(account.id, bookings.userId)).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Every booking of the filter, newest first, up to `limit` rows (the CSV export). */
+export function exportAdminBookings(db: Executor, query: AdminBookingsExportQuery, limit: number) {
+  return withRelations(db)
+    .where(conditions(query))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** The summary cards of the filter: counts by status and the revenue of bookings not cancelled. */
+export async function summariseBookings(db: Executor, query: AdminBookingsExportQuery) {
+  const [row] = await db
+    .select({
+      total: count(),
+      confirmed: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed')`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')`.mapWith(Number),
+      cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled')`.mapWith(Number),
+      revenue:
+        sql<number>`coalesce(sum(${bookings.totalAmount}) filter (where ${bookings.status} <> 'cancelled'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .innerJoin(account, eq(account.id, bookings.userId))
+    .where(conditions(query));
+  return row ?? { total: 0, confirmed: 0, pending: 0, cancelled: 0, revenue: 0 };
+}
+
+export async function findAdminBooking(db: Executor, id: number) {
+  const [row] = await withRelations(db).where(eq(bookings.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Locks a booking for a status change or a payment. */
+export async function lockBooking(tx: Executor, id: number) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function updateBooking(tx: Executor, id: number, values: Partial<typeof bookings.$inferInsert>) {
+  await tx.update(bookings).set(values).where(eq(bookings.id, id));
+}
+
+export function setBookingStatus(tx: Executor, id: number, status: BookingStatus, holdExpiresAt?: Date | null) {
+  return updateBooking(tx, id, {
+    status,
+    ...(holdExpiresAt === undefined ? {} : { holdExpiresAt }),
+    ...(status === 'cancelled' ? {} : { cancelReason: null, cancelledAt: null }),
+  });
+}
+
+export function setPaymentStatus(tx: Executor, id: number, paymentStatus: PaymentStatus) {
+  return updateBooking(tx, id, { paymentStatus });
+}
+
+/** Payments and refunds received so far (call with the booking locked). */
+export async function paymentTotals(tx: Executor, bookingId: number) {
+  const [row] = await tx
+    .select({
+      paid: sum(sql`case when ${bookingPayments.kind} = 'payment' then ${bookingPayments.amount} else 0 end`).mapWith(
+        Number,
+      ),
+      refunded: sum(
+        sql`case when ${bookingPayments.kind} = 'refund' then ${bookingPayments.amount} else 0 end`,
+      ).mapWith(Number),
+    })
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, bookingId));
+  return { paid: row?.paid ?? 0, refunded: row?.refunded ?? 0 };
+}
+
+export async function insertPayment(tx: Executor, values: typeof bookingPayments.$inferInsert) {
+  const [row] = await tx.insert(bookingPayments).values(values).returning({ id: bookingPayments.id });
+  return row!.id;
+}
+
+export function paymentsOf(db: Executor, bookingId: number) {
+  return db
+    .select({ payment: bookingPayments, recorderName: users.name })
+    .from(bookingPayments)
+    .leftJoin(users, eq(users.id, bookingPayments.recordedBy))
+    .where(eq(bookingPayments.bookingId, bookingId))
+    .orderBy(asc(bookingPayments.createdAt), asc(bookingPayments.id));
+}
+
+/** What staff did to the booking, newest first (bounded). */
+export function historyOf(db: Executor, bookingId: number, limit = 100) {
+  return db
+    .select({
+      id: activityLogs.id,
+      action: activityLogs.action,
+      description: activityLogs.description,
+      userId: activityLogs.userId,
+      userName: users.name,
+      createdAt: activityLogs.createdAt,
+    })
+    .from(activityLogs)
+    .leftJoin(users, eq(users.id, activityLogs.userId))
+    .where(and(eq(activityLogs.type, 'booking'), eq(activityLogs.subjectId, bookingId)))
+    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+    .limit(limit);
+}
+
+/** A staff or admin account (an executive a booking can be assigned to), or null. */
+export async function findStaffMember(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES]), eq(users.isBlocked, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every staff and admin account that is not blocked, by name (bounded). */
+export function listStaffMembers(db: Executor, limit = 200) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.isBlocked, false)))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+}

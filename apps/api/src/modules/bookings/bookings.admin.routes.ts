@@ -1,0 +1,208 @@
+import {
+  SALES_MESSAGES,
+  adminBooking,
+  adminBookingAssignBody,
+  adminBookingCancelBody,
+  adminBookingDetail,
+  adminBookingStatusBody,
+  adminBookingsExportQuery,
+  adminBookingsQuery,
+  adminBookingsSummary,
+  envelope,
+  errorBody,
+  executive,
+  idParam,
+  listEnvelope,
+  recordPaymentBody,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import { list, ok } from '../../lib/respond.ts';
+import type { ModuleDeps } from '../deps.ts';
+
+const tags = ['admin bookings'];
+const security = [{ bearerAuth: [] }];
+const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+const one = { 200: envelope(adminBookingDetail), 404: errorBody, 409: errorBody, ...guarded };
+
+/** Staff work on bookings and their payments. Paths are relative to the guarded /api/admin scope. */
+export function registerAdminBookingRoutes(
+  admin: App,
+  { adminBookings: service, auth }: Pick<ModuleDeps, 'adminBookings' | 'auth'>,
+): void {
+  const actor = (request: Parameters<typeof auth.session>[0]) => ({
+    id: auth.session(request).user.id,
+    ip: request.ip,
+  });
+
+  admin.get(
+    '/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Bookings, newest first: status, payment status, trip, departure, travel dates, search (reference, name, email)',
+        querystring: adminBookingsQuery,
+        response: { 200: listEnvelope(adminBooking), ...guarded },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  admin.get(
+    '/bookings/summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The summary cards of the filter: total, confirmed, pending, cancelled, revenue (not cancelled)',
+        querystring: adminBookingsExportQuery,
+        response: { 200: envelope(adminBookingsSummary), ...guarded },
+      },
+    },
+    async (request) => ok(await service.summary(request.query)),
+  );
+
+  admin.get(
+    '/bookings/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The bookings of the filter as a CSV download (UTF-8 with BOM)',
+        querystring: adminBookingsExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.exportCsv(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bookings-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  admin.get(
+    '/bookings/executives',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Staff and admin accounts a booking can be assigned to',
+        response: { 200: listEnvelope(executive), ...guarded },
+      },
+    },
+    async () => list(await service.executives()),
+  );
+
+  admin.get(
+    '/bookings/:id',
+    {
+      schema: { tags, security, summary: 'One booking with its payments and history', params: idParam, response: one },
+    },
+    async (request) => ok(await service.get(request.params.id)),
+  );
+
+  admin.put(
+    '/bookings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the status (pending, confirmed, cancelled); seats follow, the traveller is emailed',
+        params: idParam,
+        body: adminBookingStatusBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await service.setStatus(request.params.id, request.body.status, actor(request)),
+        SALES_MESSAGES.bookingStatusUpdated,
+      ),
+  );
+
+  admin.post(
+    '/bookings/:id/confirm',
+    {
+      schema: { tags, security, summary: 'Confirm a booking and email the traveller', params: idParam, response: one },
+    },
+    async (request) => ok(await service.confirm(request.params.id, actor(request)), SALES_MESSAGES.bookingConfirmed),
+  );
+
+  admin.post(
+    '/bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a booking with a reason; its seats and coupon use return, the traveller is emailed',
+        params: idParam,
+        body: adminBookingCancelBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await service.cancel(request.params.id, request.body.reason, actor(request)),
+        SALES_MESSAGES.bookingCancelledByOperator,
+      ),
+  );
+
+  admin.put(
+    '/bookings/:id/assign',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Assign the booking to a staff member (executive_id), or null to unassign',
+        params: idParam,
+        body: adminBookingAssignBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await service.assign(request.params.id, request.body.executive_id, actor(request)),
+        SALES_MESSAGES.executiveAssigned,
+      ),
+  );
+
+  admin.post(
+    '/bookings/:id/payments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Record a payment or a refund; more than the balance due (or than was paid) is refused',
+        params: idParam,
+        body: recordPaymentBody,
+        response: { ...one, 201: envelope(adminBookingDetail) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await service.recordPayment(request.params.id, request.body, actor(request));
+      return reply
+        .status(201)
+        .send(
+          ok(booking, request.body.kind === 'refund' ? SALES_MESSAGES.refundRecorded : SALES_MESSAGES.paymentRecorded),
+        );
+    },
+  );
+
+  admin.get(
+    '/bookings/:id/invoice',
+    {
+      schema: { tags, security, summary: 'The booking’s invoice as a PDF download', params: idParam },
+    },
+    async (request, reply) => {
+      const { reference, pdf } = await service.invoice(request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

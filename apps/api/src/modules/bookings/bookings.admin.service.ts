@@ -1,0 +1,317 @@
+import {
+  ADMIN_BOOKING_LIMITS,
+  MESSAGES,
+  SALES_MESSAGES,
+  fillMessage,
+  paymentStatusOf,
+  type AdminBooking,
+  type AdminBookingDetail,
+  type AdminBookingsExportQuery,
+  type AdminBookingsQuery,
+  type AdminBookingsSummary,
+  type BookingStatus,
+  type Executive,
+  type ListEnvelope,
+  type RecordPaymentBody,
+} from '@trails/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { formatMoney } from '../../lib/format.ts';
+import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
+import { list, pageMeta } from '../../lib/respond.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import { findUserLocale } from '../auth/auth.repo.ts';
+import { findDeparture, takeSeats } from '../departures/departures.repo.ts';
+import { bookingConfirmedEmail, paymentReceivedEmail } from '../emails/booking-admin-templates.ts';
+import { readEmailSite, type EmailSite } from '../emails/site.ts';
+import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { bookingEmailData, cancelInTransaction } from './booking-release.ts';
+import { readBookingSettings } from './booking-settings.ts';
+import { redeemCoupon } from './coupons.repo.ts';
+import { bookingInvoice, toBookingDto } from './bookings.service.ts';
+import type { BookingRow } from './bookings.repo.ts';
+import {
+  exportAdminBookings,
+  findAdminBooking,
+  findStaffMember,
+  historyOf,
+  insertPayment,
+  listAdminBookings,
+  listStaffMembers,
+  lockBooking,
+  paymentTotals,
+  paymentsOf,
+  setBookingStatus,
+  setPaymentStatus,
+  summariseBookings,
+  updateBooking,
+  type AdminBookingView,
+} from './bookings.admin.repo.ts';
+import { bookingsCsv } from './bookings.csv.ts';
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+export function toAdminBookingDto(view: AdminBookingView): AdminBooking {
+  const paid = cents(Number(view.amountPaid));
+  const { booking } = view;
+  return {
+    ...toBookingDto(view),
+    user: { id: booking.userId, name: view.accountName, email: view.accountEmail },
+    destination_name: view.destinationName,
+    amount_paid: paid,
+    balance_due: booking.status === 'cancelled' ? 0 : Math.max(0, cents(booking.totalAmount - paid)),
+    assigned_to:
+      booking.assignedTo !== null
+        ? { id: booking.assignedTo, name: view.assigneeName ?? '', email: view.assigneeEmail ?? '' }
+        : null,
+  };
+}
+
+export interface StaffActor {
+  id: number;
+  ip?: string | null;
+}
+
+type Locked = BookingRow;
+
+/**
+ * Staff work on bookings: list, summary, export, status (confirm, cancel, reinstate), executive,
+ * payments and refunds, invoice. Every write locks the booking row first, so two staff (or a
+ * traveller and staff) never interleave on one booking.
+ */
+export function createAdminBookingsService(
+  db: Database,
+  deps: { publicUrl: string; publicData: PublicDataInvalidator; activity: ActivityService },
+) {
+  async function view(id: number) {
+    const row = await findAdminBooking(db, id);
+    if (!row) throw notFound(MESSAGES.bookingNotFound);
+    return row;
+  }
+
+  async function detail(id: number): Promise<AdminBookingDetail> {
+    const [row, payments, history] = await Promise.all([view(id), paymentsOf(db, id), historyOf(db, id)]);
+    return {
+      ...toAdminBookingDto(row),
+      payments: payments.map(({ payment, recorderName }) => ({
+        id: payment.id,
+        kind: payment.kind,
+        amount: payment.amount,
+        method: payment.method,
+        reference: payment.reference,
+        paid_on: payment.paidOn,
+        note: payment.note,
+        recorded_by: payment.recordedBy !== null ? { id: payment.recordedBy, name: recorderName ?? '' } : null,
+        created_at: payment.createdAt.toISOString(),
+      })),
+      history: history.map((entry) => ({
+        id: entry.id,
+        action: entry.action,
+        description: entry.description,
+        by: entry.userId !== null ? { id: entry.userId, name: entry.userName ?? '' } : null,
+        created_at: entry.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  const log = (
+    tx: Executor,
+    actor: StaffActor,
+    booking: Locked,
+    action: string,
+    description: string,
+    metadata?: Record<string, unknown>,
+  ) =>
+    deps.activity.log(tx, {
+      userId: actor.id,
+      type: 'booking',
+      action,
+      subjectId: booking.id,
+      description: `${booking.reference}: ${description}`,
+      ...(metadata ? { metadata } : {}),
+      ip: actor.ip ?? null,
+    });
+
+  /** Runs `work` on the locked booking; the public cache is told after the commit. */
+  async function withLocked<T>(id: number, work: (tx: Executor, booking: Locked) => Promise<T>): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const booking = await lockBooking(tx, id);
+      if (!booking) throw notFound(MESSAGES.bookingNotFound);
+      return work(tx, booking);
+    });
+    await deps.publicData.invalidate();
+    return result;
+  }
+
+  /** A cancelled booking made active again takes its seats (and coupon use) back, if still there. */
+  async function reinstate(tx: Executor, booking: Locked, now: Date) {
+    if (booking.departureId !== null) {
+      const departure = await findDeparture(tx, booking.departureId);
+      if (!departure || !(await takeSeats(tx, booking.departureId, booking.passengers)))
+        throw conflict(SALES_MESSAGES.seatsUnavailable);
+    }
+    // The discount stays as priced; the use is counted again when the coupon still allows it.
+    if (booking.couponId !== null) await redeemCoupon(tx, booking.couponId, now);
+  }
+
+  async function sendConfirmed(tx: Executor, booking: Locked, site: EmailSite, language: string) {
+    await enqueueEmail(tx, {
+      to: { address: booking.contactEmail, name: booking.contactName },
+      kind: 'booking_confirmed',
+      related: { type: 'booking', id: booking.id },
+      ...bookingConfirmedEmail(site, await bookingEmailData(tx, booking), language),
+    });
+  }
+
+  /** The one path every status change takes: seats, emails and the log follow the change. */
+  async function changeStatus(
+    id: number,
+    to: BookingStatus,
+    actor: StaffActor,
+    reason: string | null,
+    now = new Date(),
+  ) {
+    const [settings, site] = await Promise.all([readBookingSettings(db), readEmailSite(db, deps.publicUrl)]);
+    await withLocked(id, async (tx, booking) => {
+      const from = booking.status;
+      if (from === to) {
+        if (to === 'cancelled' && reason !== null) throw conflict(SALES_MESSAGES.bookingAlreadyCancelled);
+        return;
+      }
+      const language = await findUserLocale(tx, booking.userId);
+      if (to === 'cancelled') {
+        const why = reason ?? 'cancelled by the operator';
+        await cancelInTransaction(tx, booking, { reason: why, kind: 'operator', now, site, language });
+        await log(tx, actor, booking, 'cancelled', `cancelled (${why})`, { from, to, reason: why });
+        return;
+      }
+      if (from === 'cancelled') await reinstate(tx, booking, now);
+      // A booking back to pending holds its seats for a fresh hold period; a confirmed one holds them for good.
+      const hold = to === 'pending' ? new Date(now.getTime() + settings.holdHours * 3_600_000) : null;
+      await setBookingStatus(tx, booking.id, to, hold);
+      if (to === 'confirmed') await sendConfirmed(tx, booking, site, language);
+      await log(
+        tx,
+        actor,
+        booking,
+        to === 'confirmed' ? 'confirmed' : 'status_changed',
+        `status changed from ${from} to ${to}`,
+        { from, to },
+      );
+    });
+    return detail(id);
+  }
+
+  return {
+    async list(query: AdminBookingsQuery): Promise<ListEnvelope<AdminBooking>> {
+      const { page, per_page: perPage, ...filters } = query;
+      const { rows, total } = await listAdminBookings(db, filters, page, perPage);
+      return list(rows.map(toAdminBookingDto), pageMeta(page, perPage, total));
+    },
+
+    async summary(query: AdminBookingsExportQuery): Promise<AdminBookingsSummary> {
+      const [counts, settings] = await Promise.all([summariseBookings(db, query), readBookingSettings(db)]);
+      return { ...counts, revenue: cents(counts.revenue), currency: settings.currency };
+    },
+
+    async exportCsv(query: AdminBookingsExportQuery): Promise<string> {
+      const rows = await exportAdminBookings(db, query, ADMIN_BOOKING_LIMITS.exportMax);
+      return bookingsCsv(rows.map(toAdminBookingDto));
+    },
+
+    get: detail,
+
+    executives: (): Promise<Executive[]> => listStaffMembers(db),
+
+    setStatus: (id: number, status: BookingStatus, actor: StaffActor) => changeStatus(id, status, actor, null),
+    confirm: (id: number, actor: StaffActor) => changeStatus(id, 'confirmed', actor, null),
+    cancel: (id: number, reason: string, actor: StaffActor) => changeStatus(id, 'cancelled', actor, reason),
+
+    async assign(id: number, executiveId: number | null, actor: StaffActor) {
+      const executive = executiveId === null ? null : await findStaffMember(db, executiveId);
+      if (executiveId !== null && !executive) throw fieldError('executive_id', SALES_MESSAGES.executiveInvalid);
+      await withLocked(id, async (tx, booking) => {
+        await updateBooking(tx, booking.id, { assignedTo: executiveId });
+        await log(tx, actor, booking, 'assigned', executive ? `assigned to ${executive.name}` : 'executive removed', {
+          executive_id: executiveId,
+        });
+      });
+      return detail(id);
+    },
+
+    /**
+     * Records a payment or a refund. The booking row is locked first, so two payments at once are
+     * checked one after the other and can never take the total past the booking's amount.
+     */
+    async recordPayment(id: number, body: RecordPaymentBody, actor: StaffActor, now = new Date()) {
+      const site = await readEmailSite(db, deps.publicUrl);
+      await db.transaction(async (tx) => {
+        const booking = await lockBooking(tx, id);
+        if (!booking) throw notFound(MESSAGES.bookingNotFound);
+        const { paid, refunded } = await paymentTotals(tx, id);
+        const net = cents(paid - refunded);
+        const money = (amount: number) => formatMoney(amount, booking.currency, 'en-IN');
+        if (body.kind === 'payment') {
+          if (booking.status === 'cancelled') throw fieldError('kind', SALES_MESSAGES.paymentOnCancelled);
+          const due = cents(booking.totalAmount - net);
+          if (body.amount > due)
+            throw fieldError(
+              'amount',
+              fillMessage(SALES_MESSAGES.paymentOverpaid, { amount: money(Math.max(0, due)) }),
+            );
+        } else if (body.amount > net) {
+          throw fieldError('amount', fillMessage(SALES_MESSAGES.refundTooLarge, { amount: money(Math.max(0, net)) }));
+        }
+        await insertPayment(tx, {
+          bookingId: id,
+          kind: body.kind,
+          amount: body.amount,
+          method: body.method,
+          reference: body.reference,
+          paidOn: body.paid_on,
+          note: body.note,
+          recordedBy: actor.id,
+          createdAt: now,
+        });
+        const nextPaid = body.kind === 'payment' ? paid + body.amount : paid;
+        const nextRefunded = body.kind === 'refund' ? refunded + body.amount : refunded;
+        const status = paymentStatusOf(booking.totalAmount, nextPaid, nextRefunded);
+        if (status !== booking.paymentStatus) await setPaymentStatus(tx, id, status);
+        await log(
+          tx,
+          actor,
+          booking,
+          body.kind === 'payment' ? 'payment_recorded' : 'refund_recorded',
+          `${body.kind === 'payment' ? 'payment' : 'refund'} of ${money(body.amount)} by ${body.method.replace('_', ' ')}${body.reference ? ` (${body.reference})` : ''}`,
+          { amount: body.amount, method: body.method, payment_status: status },
+        );
+        if (body.kind === 'payment') {
+          const language = await findUserLocale(tx, booking.userId);
+          await enqueueEmail(tx, {
+            to: { address: booking.contactEmail, name: booking.contactName },
+            kind: 'payment_received',
+            related: { type: 'booking', id },
+            ...paymentReceivedEmail(
+              site,
+              {
+                ...(await bookingEmailData(tx, booking)),
+                amount: body.amount,
+                paidOn: body.paid_on,
+                balanceDue: Math.max(0, cents(booking.totalAmount - cents(nextPaid - nextRefunded))),
+              },
+              language,
+            ),
+          });
+        }
+      });
+      return detail(id);
+    },
+
+    async invoice(id: number) {
+      const row = await view(id);
+      return bookingInvoice(db, row, cents(Number(row.amountPaid)));
+    },
+  };
+}
+
+export type AdminBookingsService = ReturnType<typeof createAdminBookingsService>;

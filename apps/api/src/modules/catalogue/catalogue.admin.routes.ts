@@ -1,0 +1,216 @@
+import {
+  ADMIN_MESSAGES,
+  IMPORT_LIMITS,
+  adminImportResult,
+  adminTour,
+  adminTourBody,
+  adminTourDetail,
+  adminToursQuery,
+  adminTrek,
+  adminTrekBody,
+  adminTrekDetail,
+  adminTreksQuery,
+  envelope,
+  errorBody,
+  idParam,
+  listEnvelope,
+  messageEnvelope,
+} from '@trails/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fieldError } from '../../lib/errors.ts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { done, ok } from '../../lib/respond.ts';
+import { CATALOGUE_KINDS, type ItemKind } from './catalogue.kinds.ts';
+import type { AdminCatalogueService } from './catalogue.admin.service.ts';
+
+const security = [{ bearerAuth: [] }];
+const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+const SCHEMAS = {
+  tour: { query: adminToursQuery, item: adminTour, detail: adminTourDetail, body: adminTourBody },
+  trek: { query: adminTreksQuery, item: adminTrek, detail: adminTrekDetail, body: adminTrekBody },
+};
+
+/** Staff CRUD of tours and treks, `/tours...` and `/treks...` under the guarded /api/admin scope. */
+export function registerAdminCatalogueRoutes(
+  admin: App,
+  deps: Pick<ModuleDeps, 'adminTours' | 'adminTreks' | 'auth'>,
+): void {
+  registerKind(admin, 'tour', deps.adminTours, deps.auth);
+  registerKind(admin, 'trek', deps.adminTreks, deps.auth);
+}
+
+function registerKind<K extends ItemKind>(
+  admin: App,
+  kind: K,
+  service: AdminCatalogueService<K>,
+  auth: ModuleDeps['auth'],
+): void {
+  const { plural } = CATALOGUE_KINDS[kind];
+  const path = `/${plural}`;
+  const tags = [`admin ${plural}`];
+  const schemas = SCHEMAS[kind];
+  const messages = service.messages;
+  const actor = (request: FastifyRequest) => auth.session(request).user.id;
+  type Query = Parameters<typeof service.list>[0];
+  type Body = Parameters<typeof service.create>[0];
+
+  admin.get(
+    path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Every ${kind}, searched, filtered (active, featured, destination, ${kind === 'tour' ? 'category' : 'difficulty'}), sorted (default newest first) and paginated`,
+        querystring: schemas.query,
+        response: { 200: listEnvelope(schemas.item), ...guarded },
+      },
+    },
+    async (request) => service.list(request.query as Query),
+  );
+
+  // Multipart only here: the upload of a bulk import.
+  void admin.register(async (scope: App) => {
+    await scope.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 0, parts: 1 } });
+    scope.post(
+      `${path}/bulk-import`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Create and update ${plural} from a CSV file in the export's format (multipart field "file"); rows validated one by one`,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(adminImportResult), 413: errorBody, ...guarded },
+        },
+      },
+      async (request) => {
+        const file = request.isMultipart() ? await request.file() : undefined;
+        if (!file) throw fieldError('file', ADMIN_MESSAGES.importFileRequired);
+        const content = await file.toBuffer();
+        return ok(await service.importCsv(content, actor(request)), ADMIN_MESSAGES.importFinished);
+      },
+    );
+  });
+
+  // A static segment: the router prefers it to `:id`.
+  admin.get(
+    `${path}/export`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Every ${kind} as a CSV file (UTF-8 with BOM; the bulk import reads the same columns)`,
+      },
+    },
+    async (_request, reply) => {
+      const csv = await service.exportCsv();
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${plural}-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  admin.get(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `One ${kind}, active or not, with its itinerary`,
+        params: idParam,
+        response: { 200: envelope(schemas.detail), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => ok(await service.get(request.params.id)),
+  );
+
+  admin.post(
+    path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Create a ${kind} with its itinerary; a blank slug is made from the title`,
+        body: schemas.body,
+        response: { 201: envelope(schemas.detail), ...guarded },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await service.create(request.body as Body, actor(request)), ADMIN_MESSAGES[messages.created])),
+  );
+
+  admin.put(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Replace a ${kind}’s fields and itinerary`,
+        params: idParam,
+        body: schemas.body,
+        response: { 200: envelope(schemas.detail), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.update(request.params.id, request.body as Body, actor(request)),
+        ADMIN_MESSAGES[messages.updated],
+      ),
+  );
+
+  admin.delete(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Delete a ${kind} no booking refers to (409 otherwise: deactivate it instead)`,
+        params: idParam,
+        response: { 200: messageEnvelope, 404: errorBody, 409: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id, actor(request));
+      return done(ADMIN_MESSAGES[messages.deleted]);
+    },
+  );
+
+  admin.post(
+    `${path}/:id/duplicate`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `An inactive copy of a ${kind}: title + " (copy)", its own slug, the same itinerary`,
+        params: idParam,
+        response: { 201: envelope(schemas.detail), 404: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await service.duplicate(request.params.id, actor(request)), ADMIN_MESSAGES[messages.duplicated])),
+  );
+
+  admin.post(
+    `${path}/:id/toggle-feature`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Feature or unfeature a ${kind}`,
+        params: idParam,
+        response: { 200: envelope(schemas.detail), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) =>
+      ok(await service.toggleFeature(request.params.id, actor(request)), ADMIN_MESSAGES[messages.featureUpdated]),
+  );
+}

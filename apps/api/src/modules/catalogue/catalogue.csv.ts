@@ -1,0 +1,127 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { AdminTripKind } from '@trails/contracts';
+
+/**
+ * The CSV form of tours and treks, for the export and the bulk import: one row per item, lists
+ * joined by " | ", the itinerary as JSON. Cells a spreadsheet would run as a formula are neutralised.
+ */
+
+const HEAD = ['id', 'title', 'slug', 'destination_id', 'destination'] as const;
+const MIDDLE = [
+  'price',
+  'original_price',
+  'duration_days',
+  'duration_nights',
+  'max_group_size',
+  'short_description',
+  'description',
+  'image',
+  'images',
+  'highlights',
+] as const;
+const TAIL = ['itinerary', 'is_active', 'is_featured', 'meta_title', 'meta_description'] as const;
+
+/** The file's columns, in order: what both kinds have, each kind's own among them. */
+export const CSV_COLUMNS = {
+  tour: [...HEAD, 'category', ...MIDDLE, 'inclusions', ...TAIL],
+  trek: [...HEAD, 'difficulty_level', 'trek_grade', 'max_altitude_m', 'best_time', ...MIDDLE, ...TAIL],
+} as const satisfies Record<AdminTripKind, readonly string[]>;
+
+export const LIST_SEPARATOR = ' | ';
+const BOM = '\uFEFF';
+
+/** A cell starting with = + - @ (or a tab or carriage return) is read as text, not run as a formula. */
+export function neutralise(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+function cellOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value))
+    return value.every((item) => typeof item === 'string') ? value.join(LIST_SEPARATOR) : JSON.stringify(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The file: UTF-8 with a byte-order mark (so spreadsheets read Hindi right), a header row, one row per item. */
+export function toCsv(kind: AdminTripKind, rows: Record<string, unknown>[]): string {
+  const columns = CSV_COLUMNS[kind];
+  const body = rows.map((row) =>
+    columns.map((column) => {
+      const text = cellOf(
+        column === 'destination' ? (row.destination as { name?: string } | undefined)?.name : row[column],
+      );
+      // Numbers are written as they are; a negative one cannot occur in these columns.
+      return typeof row[column] === 'number' ? text : neutralise(text);
+    }),
+  );
+  return BOM + stringify([columns as unknown as string[], ...body]);
+}
+
+/** A neutralised cell back to what was written. */
+export function restore(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/** The rows of a file, keyed by its header; null when it is not CSV or lacks the required columns. */
+export function readCsv(kind: AdminTripKind, file: Buffer): Record<string, string>[] | null {
+  let records: Record<string, string>[];
+  try {
+    records = parse(file, { bom: true, columns: true, skip_empty_lines: true, relax_column_count: false }) as Record<
+      string,
+      string
+    >[];
+  } catch {
+    return null;
+  }
+  const known = new Set<string>(CSV_COLUMNS[kind]);
+  const header = records[0] ? Object.keys(records[0]) : [];
+  if (
+    records.length > 0 &&
+    (!['title', 'destination_id', 'price'].every((c) => header.includes(c)) || header.some((c) => !known.has(c)))
+  ) {
+    return null;
+  }
+  return records;
+}
+
+const NUMBER_COLUMNS = new Set([
+  'destination_id',
+  'price',
+  'original_price',
+  'duration_days',
+  'duration_nights',
+  'max_group_size',
+  'max_altitude_m',
+]);
+const LIST_COLUMNS = new Set(['images', 'highlights', 'inclusions']);
+
+/** One CSV row as the body the form would send (blank cells left out, so defaults apply); `id` apart. */
+export function rowToBody(record: Record<string, string>): { id: number | null; body: Record<string, unknown> } {
+  const body: Record<string, unknown> = {};
+  for (const [column, raw] of Object.entries(record)) {
+    const cell = restore(raw ?? '').trim();
+    if (column === 'id' || column === 'destination' || cell === '') continue;
+    if (NUMBER_COLUMNS.has(column)) body[column] = Number(cell);
+    else if (column === 'is_active' || column === 'is_featured')
+      body[column] = cell === 'true' ? true : cell === 'false' ? false : cell;
+    else if (LIST_COLUMNS.has(column))
+      body[column] = cell
+        .split(LIST_SEPARATOR.trim())
+        .map((item) => item.trim())
+        .filter(Boolean);
+    else if (column === 'itinerary') {
+      try {
+        body[column] = JSON.parse(cell);
+      } catch {
+        body[column] = cell;
+      }
+    } else body[column] = cell;
+  }
+  const id = record.id?.trim() ? Number(record.id.trim()) : null;
+  return {
+    id: id !== null && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : id === null ? null : -1,
+    body,
+  };
+}

@@ -1,0 +1,211 @@
+import {
+  ADMIN_MESSAGES,
+  DEFAULT_PUBLIC_SETTINGS,
+  MESSAGES,
+  type AdminCustomPackage,
+  type AdminCustomPackageCounts,
+  type AdminCustomPackagesQuery,
+  type CustomPackageQuoteBody,
+  type CustomPackageStatus,
+  type ListEnvelope,
+} from '@trails/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import { findUserLocale } from '../auth/auth.repo.ts';
+import { nextReference, insertBooking } from '../bookings/bookings.repo.ts';
+import { tripEndDate } from '../bookings/booking-settings.ts';
+import { customPackageQuoteEmail } from '../emails/custom-package-templates.ts';
+import { readEmailSite } from '../emails/site.ts';
+import { enqueueEmail } from '../outbox/outbox.service.ts';
+import {
+  bookingOfCustomPackage,
+  customPackageCounts,
+  deleteCustomPackage,
+  findAdminCustomPackage,
+  lockCustomPackage,
+  pageOfCustomPackages,
+  updateCustomPackage,
+  type AdminCustomPackageView,
+} from './custom-packages.admin.repo.ts';
+import type { CustomPackageRow } from './custom-packages.repo.ts';
+import { toCustomPackageDto } from './custom-packages.service.ts';
+
+function toAdminDto(view: AdminCustomPackageView): AdminCustomPackage {
+  const { row } = view;
+  const currency = view.currency || DEFAULT_PUBLIC_SETTINGS.currency;
+  return {
+    ...toCustomPackageDto(row, currency),
+    currency,
+    user: { id: row.userId, name: view.userName, email: view.userEmail },
+    assigned_to: row.assignedTo,
+    notes: row.notes,
+    quote_details: row.quote ?? null,
+    quote_sent_at: isoOrNull(row.quoteSentAt),
+    booking:
+      view.bookingId !== null && view.bookingReference !== null
+        ? { id: view.bookingId, reference: view.bookingReference }
+        : null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export interface AdminCustomPackageDeps {
+  publicUrl: string;
+  activity: ActivityService;
+}
+
+/** Staff handling of custom trip requests: status, assignee, internal notes, quotes and conversion. */
+export function createAdminCustomPackagesService(db: Database, { publicUrl, activity }: AdminCustomPackageDeps) {
+  async function get(id: number): Promise<AdminCustomPackage> {
+    const view = await findAdminCustomPackage(db, id);
+    if (!view) throw notFound(MESSAGES.customPackageNotFound);
+    return toAdminDto(view);
+  }
+
+  /** Locks the request, applies `change` and records it, all in one transaction; answers the fresh view. */
+  async function write(
+    id: number,
+    actorId: number,
+    action: string,
+    change: (tx: Executor, row: CustomPackageRow) => Promise<string>,
+  ): Promise<AdminCustomPackage> {
+    await db.transaction(async (tx) => {
+      const row = await lockCustomPackage(tx, id);
+      if (!row) throw notFound(MESSAGES.customPackageNotFound);
+      const description = await change(tx, row);
+      await activity.log(tx, { userId: actorId, type: 'custom_package', action, description, subjectId: id });
+    });
+    return get(id);
+  }
+
+  return {
+    get,
+
+    async list(query: AdminCustomPackagesQuery): Promise<ListEnvelope<AdminCustomPackage>> {
+      const { rows, total } = await pageOfCustomPackages(db, query);
+      return list(rows.map(toAdminDto), pageMeta(query.page, query.per_page, total));
+    },
+
+    counts: (): Promise<AdminCustomPackageCounts> => customPackageCounts(db),
+
+    setStatus(id: number, status: CustomPackageStatus, actorId: number) {
+      return write(id, actorId, 'status_changed', async (tx, row) => {
+        await updateCustomPackage(tx, id, { status });
+        return `Custom package #${id} status changed from ${row.status} to ${status}`;
+      });
+    },
+
+    assign(id: number, assignedTo: string | null, actorId: number) {
+      return write(id, actorId, 'assigned', async (tx) => {
+        await updateCustomPackage(tx, id, { assignedTo });
+        return assignedTo ? `Custom package #${id} assigned to ${assignedTo}` : `Custom package #${id} unassigned`;
+      });
+    },
+
+    setNotes(id: number, notes: string | null, actorId: number) {
+      return write(id, actorId, 'notes_updated', async (tx) => {
+        await updateCustomPackage(tx, id, { notes });
+        return `Internal notes of custom package #${id} updated`;
+      });
+    },
+
+    /** Stores the quote, marks the request quoted and emails the traveller: together or not at all. */
+    async sendQuote(id: number, quote: CustomPackageQuoteBody, actorId: number): Promise<AdminCustomPackage> {
+      const site = await readEmailSite(db, publicUrl);
+      return write(id, actorId, 'quoted', async (tx, row) => {
+        if (await bookingOfCustomPackage(tx, id)) throw conflict(ADMIN_MESSAGES.packageAlreadyConverted);
+        await updateCustomPackage(tx, id, {
+          quote,
+          quotedPrice: quote.total_price,
+          quoteSentAt: new Date(),
+          status: 'quoted',
+        });
+        const language = await findUserLocale(tx, row.userId);
+        const email = customPackageQuoteEmail(
+          site,
+          {
+            name: row.contactName,
+            destinations: row.destinations,
+            travelers: row.travelers,
+            pricePerPerson: quote.price_per_person,
+            totalPrice: quote.total_price,
+            days: quote.days,
+            inclusions: quote.inclusions,
+            exclusions: quote.exclusions,
+            validUntil: quote.valid_until,
+          },
+          language,
+        );
+        await enqueueEmail(tx, {
+          to: { address: row.contactEmail, name: row.contactName },
+          kind: 'custom_package_quote',
+          related: { type: 'custom_package', id },
+          ...email,
+        });
+        return `Quote of ${quote.total_price} ${site.currency} sent for custom package #${id}`;
+      });
+    },
+
+    /**
+     * Turns a confirmed request into the traveller's booking at the quoted price. The row lock and
+     * the unique booking per package make a second conversion a 409, also when two staff click at once.
+     */
+    async convert(id: number, actorId: number): Promise<AdminCustomPackage> {
+      const currency = (await readEmailSite(db, publicUrl)).currency;
+      try {
+        return await write(id, actorId, 'converted', async (tx, row) => {
+          if (await bookingOfCustomPackage(tx, id)) throw conflict(ADMIN_MESSAGES.packageAlreadyConverted);
+          if (row.status !== 'confirmed') throw conflict(ADMIN_MESSAGES.packageNotConfirmed);
+          if (row.quotedPrice === null) throw conflict(ADMIN_MESSAGES.packageWithoutQuote);
+          const total = row.quotedPrice;
+          const unitPrice = row.quote?.price_per_person ?? round2(total / row.travelers);
+          const now = new Date();
+          const reference = await nextReference(tx, now);
+          await insertBooking(tx, {
+            reference,
+            userId: row.userId,
+            customPackageId: id,
+            travelDate: row.travelDate,
+            endDate: tripEndDate(row.travelDate, row.durationDays),
+            passengers: row.travelers,
+            unitPrice,
+            discountAmount: Math.max(0, round2(unitPrice * row.travelers - total)),
+            totalAmount: total,
+            currency,
+            contactName: row.contactName,
+            contactEmail: row.contactEmail,
+            contactPhone: row.contactPhone ?? '',
+            specialRequests: row.specialRequirements,
+            status: 'confirmed',
+            paymentStatus: 'pending',
+            createdAt: now,
+          });
+          return `Custom package #${id} converted to booking ${reference}`;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'bookings_custom_package_idx'))
+          throw conflict(ADMIN_MESSAGES.packageAlreadyConverted);
+        throw error;
+      }
+    },
+
+    async remove(id: number, actorId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await deleteCustomPackage(tx, id))) throw notFound(MESSAGES.customPackageNotFound);
+        await activity.log(tx, {
+          userId: actorId,
+          type: 'custom_package',
+          action: 'deleted',
+          description: `Custom package #${id} deleted`,
+          subjectId: id,
+        });
+      });
+    },
+  };
+}
+
+export type AdminCustomPackagesService = ReturnType<typeof createAdminCustomPackagesService>;

@@ -1,0 +1,34 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customPackages, settings } from '../../db/schema/index.ts';
+
+export type CustomPackageRow = typeof customPackages.$inferSelect;
+export type NewCustomPackageRow = typeof customPackages.$inferInsert;
+
+export async function insertCustomPackage(tx: Executor, values: NewCustomPackageRow): Promise<CustomPackageRow> {
+  const [row] = await tx.insert(customPackages).values(values).returning();
+  return row!;
+}
+
+/**
+ * One page of the user's own requests, newest first, with the total and the site currency (quotes
+ * are in it) in the same statement. Only a page past the end needs a second one, for the total.
+ */
+export async function pageOfOwnCustomPackages(db: Executor, userId: number, page: number, perPage: number) {
+  const own = eq(customPackages.userId, userId);
+  const rows = await db
+    .select({
+      row: customPackages,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      currency: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'currency')`,
+    })
+    .from(customPackages)
+    .where(own)
+    .orderBy(desc(customPackages.createdAt), desc(customPackages.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  if (rows.length > 0 || page === 1)
+    return { rows: rows.map((item) => item.row), total: rows[0]?.total ?? 0, currency: rows[0]?.currency ?? null };
+  const [total] = await db.select({ value: count() }).from(customPackages).where(own);
+  return { rows: [], total: total?.value ?? 0, currency: null };
+}

@@ -1,0 +1,96 @@
+import {
+  CUSTOM_PACKAGE_LIMITS,
+  MESSAGES,
+  createCustomPackageBody,
+  customPackageListQuery,
+  customPackageSchema,
+  envelope,
+  errorBody,
+  idParam,
+  listEnvelope,
+} from '@trails/contracts';
+import { requestLocale } from '../../lib/language.ts';
+import { list, ok } from '../../lib/respond.ts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+
+const bearer = [{ bearerAuth: [] }];
+
+export function registerCustomPackageRoutes(app: App, { customPackages, auth }: ModuleDeps): void {
+  app.post(
+    '/api/custom-packages',
+    {
+      // Each request mails the traveller and the operator: bounded per address.
+      config: {
+        rateLimit: { max: CUSTOM_PACKAGE_LIMITS.perTenMinutes, timeWindow: '10 minutes', groupId: 'custom-package' },
+      },
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['custom-packages'],
+        summary: 'Ask for a custom trip; the traveller and the operator get an email, staff a notification',
+        security: bearer,
+        body: createCustomPackageBody,
+        response: { 201: envelope(customPackageSchema), 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const created = await customPackages.create(
+        auth.session(request).user,
+        request.body,
+        requestLocale(request.headers['accept-language']),
+      );
+      return reply.status(201).send(ok(created, MESSAGES.customSubmitted));
+    },
+  );
+
+  app.get(
+    '/api/custom-packages',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['custom-packages'],
+        summary: "The signed-in traveller's own custom trip requests, newest first, with the quote once quoted",
+        security: bearer,
+        querystring: customPackageListQuery,
+        response: { 200: listEnvelope(customPackageSchema), 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await customPackages.list(
+        auth.session(request).user.id,
+        request.query.page,
+        request.query.per_page,
+      );
+      return list(items, meta);
+    },
+  );
+
+  for (const answer of ['accept', 'decline'] as const)
+    app.post(
+      `/api/custom-packages/:id/${answer}`,
+      {
+        onRequest: auth.requireUser(),
+        schema: {
+          tags: ['custom-packages'],
+          summary:
+            answer === 'accept'
+              ? 'Accept the quote of one of your own requests (it becomes confirmed)'
+              : 'Decline the quote of one of your own requests (it becomes cancelled)',
+          security: bearer,
+          params: idParam,
+          response: {
+            200: envelope(customPackageSchema),
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+            422: errorBody,
+          },
+        },
+      },
+      async (request) =>
+        ok(
+          await customPackages.respond(auth.session(request).user, request.params.id, answer),
+          answer === 'accept' ? MESSAGES.customQuoteAccepted : MESSAGES.customQuoteDeclined,
+        ),
+    );
+}

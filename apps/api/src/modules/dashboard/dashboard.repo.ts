@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import type { DashboardActivityType } from '@trails/contracts';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * Revenue, wherever the dashboard shows it: the total amount of bookings that are not cancelled
+ * (pending and confirmed), counted in the month the booking was made. A cancelled booking's
+ * amount never counts, even if it was paid and refunded.
+ */
+const REVENUE_BOOKING = sql.raw(`status <> 'cancelled'`);
+
+/** Both drivers answer { rows }; drizzle's generic result type does not say so. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The month boundaries the counts compare across (UTC): the start of this month, the start of the
+ * previous one, and the same point in the previous month as now is in this one (capped at the
+ * month's end), so month-to-date is compared with the same stretch of last month.
+ */
+export interface MonthWindow {
+  monthStart: Date;
+  previousMonthStart: Date;
+  previousToDate: Date;
+}
+
+export function monthWindow(now: Date): MonthWindow {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const previousMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const elapsed = now.getTime() - monthStart.getTime();
+  const previousToDate = new Date(Math.min(previousMonthStart.getTime() + elapsed, monthStart.getTime()));
+  return { monthStart, previousMonthStart, previousToDate };
+}
+
+export interface StatPair {
+  value: number;
+  previous: number;
+}
+
+export interface DashboardCounts {
+  destinations: StatPair;
+  tours: StatPair;
+  enquiries: StatPair;
+  bookings: StatPair;
+  revenue: StatPair;
+  users: StatPair;
+  reviews: StatPair;
+  blogs: StatPair;
+}
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Every card's value now and a month ago, in one statement (one pass over each table).
+ * "A month ago" is the end of the previous month for the running totals (rows created before this
+ * month that still exist; a row deleted since is not counted then either), and for the flow
+ * (bookings made) the same stretch of the previous month. Pending enquiries then: those created
+ * before this month that were still unanswered at its start (answered or closed since, by
+ * responded_at or, without it, by their last change).
+ */
+export async function dashboardCounts(db: Executor, window: MonthWindow): Promise<DashboardCounts> {
+  const { monthStart, previousMonthStart, previousToDate } = window;
+  const before = sql`created_at < ${ts(monthStart)}`;
+  const result = await db.execute(sql`
+    select
+      d.total as destinations, d.earlier as destinations_previous,
+      t.total as tours, t.earlier as tours_previous,
+      e.total as enquiries, e.earlier as enquiries_previous,
+      b.month as bookings, b.previous_month as bookings_previous,
+      b.revenue as revenue, b.revenue_earlier as revenue_previous,
+      u.total as users, u.earlier as users_previous,
+      r.total as reviews, r.earlier as reviews_previous,
+      g.total as blogs, g.earlier as blogs_previous
+    from
+      (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier from destinations) d,
+      (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier
+         from tours where is_active) t,
+      (select (count(*) filter (where status = 'new'))::int as total,
+              (count(*) filter (where ${before} and (status = 'new'
+                 or coalesce(responded_at, updated_at) >= ${ts(monthStart)})))::int as earlier
+         from enquiries) e,
+      (select (count(*) filter (where created_at >= ${ts(monthStart)}))::int as month,
+              (count(*) filter (where created_at >= ${ts(previousMonthStart)}
+                 and created_at < ${ts(previousToDate)}))::int as previous_month,
+              coalesce(sum(total_amount) filter (where ${REVENUE_BOOKING}), 0)::float8 as revenue,
+              coalesce(sum(total_amount) filter (where ${REVENUE_BOOKING} and ${before}), 0)::float8 as revenue_earlier
+         from bookings) b,
+      (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier
+         from users where role = 'customer') u,
+      (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier from reviews) r,
+      (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier from blogs) g`);
+  const row = rowsOf<Record<string, number | string | null>>(result)[0] ?? {};
+  const pair = (key: string): StatPair => ({
+    value: Number(row[key] ?? 0),
+    previous: Number(row[`${key}_previous`] ?? 0),
+  });
+  return {
+    destinations: pair('destinations'),
+    tours: pair('tours'),
+    enquiries: pair('enquiries'),
+    bookings: pair('bookings'),
+    revenue: pair('revenue'),
+    users: pair('users'),
+    reviews: pair('reviews'),
+    blogs: pair('blogs'),
+  };
+}
+
+export interface ActivityRow {
+  type: DashboardActivityType;
+  subjectId: number;
+  actor: string;
+  subject: string | null;
+  createdAt: Date;
+}
+
+/**
+ * The latest `limit` events across bookings made, enquiries sent, reviews written and traveller
+ * accounts opened: each branch takes its own latest `limit` by its created_at index, then the
+ * union is cut to `limit`.
+ */
+export async function latestActivities(db: Executor, limit: number): Promise<ActivityRow[]> {
+  const result = await db.execute(sql`
+    (select 'booking' as type, b.id as subject_id, b.contact_name as actor,
+            coalesce(t.title, k.title) as subject, b.created_at
+       from bookings b
+       left join tours t on t.id = b.tour_id
+       left join treks k on k.id = b.trek_id
+      order by b.created_at desc limit ${limit})
+    union all
+    (select 'enquiry', e.id, e.name, e.destination, e.created_at
+       from enquiries e order by e.created_at desc limit ${limit})
+    union all
+    (select 'review', r.id, u.name, coalesce(t.title, k.title), r.created_at
+       from reviews r
+       join users u on u.id = r.user_id
+       left join tours t on t.id = r.tour_id
+       left join treks k on k.id = r.trek_id
+      order by r.created_at desc limit ${limit})
+    union all
+    (select 'user', u.id, u.name, null, u.created_at
+       from users u where u.role = 'customer' order by u.created_at desc limit ${limit})
+    order by created_at desc, subject_id desc
+    limit ${limit}`);
+  return rowsOf<{
+    type: DashboardActivityType;
+    subject_id: number;
+    actor: string;
+    subject: string | null;
+    created_at: Date | string;
+  }>(result).map((row) => ({
+    type: row.type,
+    subjectId: Number(row.subject_id),
+    actor: row.actor,
+    subject: row.subject,
+    createdAt: new Date(row.created_at),
+  }));
+}
+
+/** Revenue (see REVENUE_BOOKING) and bookings per UTC month since `from`; months without any are absent. */
+export async function revenueByMonth(
+  db: Executor,
+  from: Date,
+): Promise<{ month: string; revenue: number; bookings: number }[]> {
+  const result = await db.execute(sql`
+    select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
+           coalesce(sum(total_amount), 0)::float8 as revenue,
+           count(*)::int as bookings
+      from bookings
+     where ${REVENUE_BOOKING} and created_at >= ${ts(from)}
+     group by 1`);
+  return rowsOf<{ month: string; revenue: number | string; bookings: number | string }>(result).map((row) => ({
+    month: row.month,
+    revenue: Number(row.revenue),
+    bookings: Number(row.bookings),
+  }));
+}

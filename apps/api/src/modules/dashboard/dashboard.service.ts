@@ -1,0 +1,62 @@
+import {
+  DASHBOARD_LIMITS,
+  percentChange,
+  type DashboardActivity,
+  type DashboardStats,
+  type RevenueChart,
+} from '@trails/contracts';
+import type { Database } from '../../db/client.ts';
+import { dashboardCounts, latestActivities, monthWindow, revenueByMonth, type StatPair } from './dashboard.repo.ts';
+
+const withChange = ({ value, previous }: StatPair) => ({ value, previous, change: percentChange(value, previous) });
+
+/** YYYY-MM of the UTC month `offset` months after the one `date` falls in. */
+const monthKey = (date: Date, offset = 0) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+
+/** The back office's dashboard: the eight cards, the activity feed and the revenue chart. */
+export function createDashboardService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+  return {
+    async stats(): Promise<DashboardStats> {
+      const counts = await dashboardCounts(db, monthWindow(now()));
+      return {
+        destinations: withChange(counts.destinations),
+        tours: withChange(counts.tours),
+        enquiries: withChange(counts.enquiries),
+        bookings: withChange(counts.bookings),
+        revenue: withChange(counts.revenue),
+        users: withChange(counts.users),
+        reviews: withChange(counts.reviews),
+        blogs: withChange(counts.blogs),
+      };
+    },
+
+    async recentActivities(limit: number): Promise<DashboardActivity[]> {
+      const rows = await latestActivities(db, limit);
+      return rows.map((row) => ({
+        id: `${row.type}-${row.subjectId}`,
+        type: row.type,
+        subject_id: row.subjectId,
+        actor: row.actor,
+        subject: row.subject,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** The last 12 months, oldest first, the current one included; a month without revenue is 0. */
+    async revenueChart(): Promise<RevenueChart> {
+      const today = now();
+      const count = DASHBOARD_LIMITS.revenueMonths;
+      const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (count - 1), 1));
+      const byMonth = new Map((await revenueByMonth(db, from)).map((row) => [row.month, row]));
+      const months = Array.from({ length: count }, (_, index) => {
+        const month = monthKey(from, index);
+        const found = byMonth.get(month);
+        return { month, revenue: found?.revenue ?? 0, bookings: found?.bookings ?? 0 };
+      });
+      return { months };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

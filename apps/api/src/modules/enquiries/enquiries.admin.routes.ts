@@ -1,0 +1,108 @@
+import {
+  SALES_MESSAGES,
+  adminEnquiriesQuery,
+  adminEnquiry,
+  adminEnquiryDetail,
+  adminEnquiryUpdateBody,
+  enquiryRespondBody,
+  envelope,
+  errorBody,
+  idParam,
+  listEnvelope,
+  messageEnvelope,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import { done, ok } from '../../lib/respond.ts';
+import type { ModuleDeps } from '../deps.ts';
+
+const tags = ['admin enquiries'];
+const security = [{ bearerAuth: [] }];
+const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+/** Staff work on enquiries. Paths are relative to the guarded /api/admin scope. */
+export function registerAdminEnquiryRoutes(
+  admin: App,
+  { adminEnquiries: service, auth }: Pick<ModuleDeps, 'adminEnquiries' | 'auth'>,
+): void {
+  const actor = (request: Parameters<typeof auth.session>[0]) => ({
+    id: auth.session(request).user.id,
+    ip: request.ip,
+  });
+
+  admin.get(
+    '/enquiries',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Enquiries, newest first: status, search (name, email, phone, destination, message), received dates',
+        querystring: adminEnquiriesQuery,
+        response: { 200: listEnvelope(adminEnquiry), ...guarded },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  admin.get(
+    '/enquiries/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One enquiry with its thread of replies',
+        params: idParam,
+        response: { 200: envelope(adminEnquiryDetail), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => ok(await service.get(request.params.id)),
+  );
+
+  admin.put(
+    '/enquiries/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the status (any, in any order); an admin_response is sent to the enquirer as a reply',
+        params: idParam,
+        body: adminEnquiryUpdateBody,
+        response: { 200: envelope(adminEnquiryDetail), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) =>
+      ok(await service.update(request.params.id, request.body, actor(request)), SALES_MESSAGES.statusUpdated),
+  );
+
+  admin.post(
+    '/enquiries/:id/respond',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Email a reply to the enquirer (in their language); kept in the thread, status becomes responded',
+        params: idParam,
+        body: enquiryRespondBody,
+        response: { 200: envelope(adminEnquiryDetail), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) =>
+      ok(await service.respond(request.params.id, request.body.response, actor(request)), SALES_MESSAGES.responseSent),
+  );
+
+  admin.delete(
+    '/enquiries/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an enquiry and its replies',
+        params: idParam,
+        response: { 200: messageEnvelope, 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id, actor(request));
+      return done(SALES_MESSAGES.enquiryDeleted);
+    },
+  );
+}

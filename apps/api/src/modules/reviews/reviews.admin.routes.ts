@@ -1,0 +1,93 @@
+import {
+  ADMIN_MESSAGES,
+  adminReview,
+  adminReviewSummary,
+  adminReviewsQuery,
+  envelope,
+  errorBody,
+  idParam,
+  listEnvelope,
+  messageEnvelope,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import { done, ok } from '../../lib/respond.ts';
+import type { ModuleDeps } from '../deps.ts';
+import type { ModerationStep } from './reviews.admin.service.ts';
+
+const tags = ['admin reviews'];
+const security = [{ bearerAuth: [] }];
+const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+/** Staff moderation of reviews. Paths are relative to the guarded /api/admin scope. */
+export function registerAdminReviewRoutes(
+  admin: App,
+  { adminReviews: service, auth }: Pick<ModuleDeps, 'adminReviews' | 'auth'>,
+): void {
+  admin.get(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every review, approved or pending, filtered by status, rating and trip, by date, paginated',
+        querystring: adminReviewsQuery,
+        response: { 200: listEnvelope(adminReview), ...guarded },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  admin.get(
+    '/reviews/summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Counts for the moderation cards: total, approved, pending, featured',
+        response: { 200: envelope(adminReviewSummary), ...guarded },
+      },
+    },
+    async () => ok(await service.summary()),
+  );
+
+  const steps: [ModerationStep, string][] = [
+    ['approve', 'Approve a pending review (409 when already approved); the trip’s rating and count change at once'],
+    ['reject', 'Send an approved review back to pending, unfeatured (409 when not approved)'],
+    ['toggle-feature', 'Feature or unfeature an approved review (409 when pending)'],
+  ];
+  for (const [step, summary] of steps) {
+    admin.post(
+      `/reviews/:id/${step}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary,
+          params: idParam,
+          response: { 200: messageEnvelope, 404: errorBody, 409: errorBody, ...guarded },
+        },
+      },
+      async (request) => {
+        const { message } = await service.moderate(request.params.id, step, auth.session(request).user.id);
+        return done(message);
+      },
+    );
+  }
+
+  admin.delete(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a review in any state',
+        params: idParam,
+        response: { 200: messageEnvelope, 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id, auth.session(request).user.id);
+      return done(ADMIN_MESSAGES.reviewDeleted);
+    },
+  );
+}

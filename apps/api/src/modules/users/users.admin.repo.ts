@@ -1,0 +1,223 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { AdminUserSort, AdminUserStatus, SortDirection, UserRole } from '@trails/contracts';
+import type { Executor } from '../../db/client.ts';
+import { authTokens, bookings, customPackages, reviews, users } from '../../db/schema/index.ts';
+
+/** Every field the back office may see of an account: never the password hash. */
+const adminColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  is_blocked: users.isBlocked,
+  email_verified_at: users.emailVerifiedAt,
+  last_login_at: users.lastLoginAt,
+  created_at: users.createdAt,
+  updated_at: users.updatedAt,
+};
+
+export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findAdminUserById>>>;
+export type UserValues = Partial<typeof users.$inferInsert>;
+
+export interface AdminUserFilters {
+  search?: string | undefined;
+  role?: UserRole | undefined;
+  status?: AdminUserStatus | undefined;
+  verified?: boolean | undefined;
+}
+
+/** The whitelist from a contract sort name to its column. */
+const SORT_COLUMNS = {
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  created_at: users.createdAt,
+  last_login_at: users.lastLoginAt,
+} as const satisfies Record<AdminUserSort, unknown>;
+
+/** `%`, `_` and `\` of a user's text match themselves in ILIKE. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function conditions(filters: AdminUserFilters): SQL | undefined {
+  const pattern = filters.search ? likePattern(filters.search) : undefined;
+  return and(
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    filters.role === undefined ? undefined : eq(users.role, filters.role),
+    filters.status === undefined ? undefined : eq(users.isBlocked, filters.status === 'blocked'),
+    filters.verified === undefined
+      ? undefined
+      : filters.verified
+        ? isNotNull(users.emailVerifiedAt)
+        : isNull(users.emailVerifiedAt),
+  );
+}
+
+/**
+ * One page of accounts in the requested order (ties by id) with the matching total, in one query
+ * (a window count), and the four cards over every account in another.
+ */
+export async function listAdminUsers(
+  db: Executor,
+  filters: AdminUserFilters,
+  sort: AdminUserSort,
+  direction: SortDirection,
+  page: number,
+  perPage: number,
+) {
+  const by = direction === 'asc' ? asc : desc;
+  // Never-signed-in accounts last whichever way Last Login is sorted.
+  const order =
+    sort === 'last_login_at' ? sql`${users.lastLoginAt} ${sql.raw(direction)} nulls last` : by(SORT_COLUMNS[sort]);
+  const [rows, [stats]] = await Promise.all([
+    db
+      .select({ ...adminColumns, matched: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(users)
+      .where(conditions(filters))
+      .orderBy(order, by(users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({
+        total: count(),
+        blocked: sql<number>`count(*) filter (where ${users.isBlocked})`.mapWith(Number),
+        verified: sql<number>`count(*) filter (where ${users.emailVerifiedAt} is not null)`.mapWith(Number),
+      })
+      .from(users),
+  ]);
+  const total = rows[0]?.matched ?? (page > 1 ? await countMatching(db, filters) : 0);
+  const counted = stats ?? { total: 0, blocked: 0, verified: 0 };
+  return {
+    rows: rows.map(({ matched: _matched, ...row }) => row),
+    total,
+    stats: {
+      total: counted.total,
+      active: counted.total - counted.blocked,
+      blocked: counted.blocked,
+      verified: counted.verified,
+    },
+  };
+}
+
+/** Only for a page past the end, where the window count has no row to ride on. */
+async function countMatching(db: Executor, filters: AdminUserFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(conditions(filters));
+  return row?.n ?? 0;
+}
+
+export async function findAdminUserById(db: Executor, id: number) {
+  const [row] = await db.select(adminColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The same, locked until the transaction ends: role and block changes are decided one at a time. */
+export async function lockAdminUser(db: Executor, id: number) {
+  const [row] = await db.select(adminColumns).from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** Locks every admin account and answers how many there are: two demotions cannot both pass. */
+export async function lockAdmins(db: Executor): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  return rows.length;
+}
+
+export async function insertAdminUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning(adminColumns);
+  return row!;
+}
+
+export async function updateAdminUser(db: Executor, id: number, values: UserValues) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning(adminColumns);
+  return row ?? null;
+}
+
+/** Bookings keep their account (the key refuses a delete): the admin blocks it instead. */
+export async function hasBookings(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)).limit(1);
+  return Boolean(row);
+}
+
+export async function deleteAdminUser(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Ends every live session of the account at once. */
+export function revokeAllTokens(db: Executor, userId: number, now: Date) {
+  return db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+const RECENT = 5;
+
+/** What the account has done: counts, money spent on bookings not cancelled, and the latest few. */
+export async function userActivity(db: Executor, userId: number) {
+  const [[booked], [packaged], [reviewed], recentBookings, recentPackages, recentReviews] = await Promise.all([
+    db
+      .select({
+        n: count(),
+        spent: sum(sql`case when ${bookings.status} <> 'cancelled' then ${bookings.totalAmount} end`).mapWith(Number),
+      })
+      .from(bookings)
+      .where(eq(bookings.userId, userId)),
+    db.select({ n: count() }).from(customPackages).where(eq(customPackages.userId, userId)),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)),
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        status: bookings.status,
+        total_amount: bookings.totalAmount,
+        created_at: bookings.createdAt,
+      })
+      .from(bookings)
+      .where(eq(bookings.userId, userId))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(RECENT),
+    db
+      .select({ id: customPackages.id, status: customPackages.status, created_at: customPackages.createdAt })
+      .from(customPackages)
+      .where(eq(customPackages.userId, userId))
+      .orderBy(desc(customPackages.createdAt), desc(customPackages.id))
+      .limit(RECENT),
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        title: reviews.title,
+        is_approved: reviews.isApproved,
+        created_at: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.userId, userId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(RECENT),
+  ]);
+  return {
+    bookings_count: booked?.n ?? 0,
+    custom_packages_count: packaged?.n ?? 0,
+    reviews_count: reviewed?.n ?? 0,
+    total_spent: booked?.spent ?? 0,
+    recent_bookings: recentBookings,
+    recent_custom_packages: recentPackages,
+    recent_reviews: recentReviews,
+  };
+}
+
+/** Whether another account (not `exceptId`) already uses this email, in any letter case. */
+export async function emailInUse(db: Executor, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

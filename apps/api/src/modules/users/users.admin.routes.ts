@@ -1,0 +1,132 @@
+import {
+  ADMIN_MESSAGES,
+  adminUser,
+  adminUserCreateBody,
+  adminUserDetail,
+  adminUserUpdateBody,
+  adminUsersList,
+  adminUsersQuery,
+  envelope,
+  errorBody,
+  idParam,
+  messageEnvelope,
+} from '@trails/contracts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { done, ok } from '../../lib/respond.ts';
+
+const tags = ['admin users'];
+const security = [{ bearerAuth: [] }];
+const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+/**
+ * Admin-only management of accounts (staff get 403). Paths are relative to the guarded
+ * /api/admin scope. No answer carries a password or its hash.
+ */
+export function registerAdminUserRoutes(
+  admin: App,
+  { adminUsers: service, auth }: Pick<ModuleDeps, 'adminUsers' | 'auth'>,
+): void {
+  const onRequest = auth.requireRole(['admin']);
+  const actor = (request: Parameters<typeof auth.session>[0]) => ({ id: auth.session(request).user.id });
+
+  admin.get(
+    '/users',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Accounts, searched by name or email, filtered, sorted (default newest first) and paginated, with the four card counts',
+        querystring: adminUsersQuery,
+        response: { 200: adminUsersList, ...guarded },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  admin.get(
+    '/users/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'One account with its activity: bookings, custom packages, reviews and total spent',
+        params: idParam,
+        response: { 200: envelope(adminUserDetail), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => ok(await service.get(request.params.id)),
+  );
+
+  admin.post(
+    '/users',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Create an account with a first password',
+        body: adminUserCreateBody,
+        response: { 201: envelope(adminUser), ...guarded },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.create(request.body, actor(request)), ADMIN_MESSAGES.userCreated)),
+  );
+
+  admin.put(
+    '/users/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Change an account’s name, email, phone and role (the last admin keeps the role: 409)',
+        params: idParam,
+        body: adminUserUpdateBody,
+        response: { 200: envelope(adminUser), 404: errorBody, 409: errorBody, ...guarded },
+      },
+    },
+    async (request) =>
+      ok(await service.update(request.params.id, request.body, actor(request)), ADMIN_MESSAGES.userUpdated),
+  );
+
+  admin.post(
+    '/users/:id/toggle-block',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Block or unblock an account (not one’s own); blocking ends its sessions at once',
+        params: idParam,
+        response: { 200: envelope(adminUser), 404: errorBody, 409: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      const user = await service.toggleBlock(request.params.id, actor(request));
+      return ok(user, user.is_blocked ? ADMIN_MESSAGES.userBlocked : ADMIN_MESSAGES.userUnblocked);
+    },
+  );
+
+  admin.delete(
+    '/users/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an account: not one’s own, not the last admin, not one with bookings (409)',
+        params: idParam,
+        response: { 200: messageEnvelope, 404: errorBody, 409: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id, actor(request));
+      return done(ADMIN_MESSAGES.userDeleted);
+    },
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  ADMIN_MESSAGES,
+  MESSAGES,
+  type AdminUser,
+  type AdminUserCreateBody,
+  type AdminUserDetail,
+  type AdminUserUpdateBody,
+  type AdminUsersQuery,
+  type AdminUsersList,
+} from '@trails/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
+import { isoOrNull, pageMeta } from '../../lib/respond.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import { emailTakenOnConflict } from '../auth/auth.service.ts';
+import {
+  deleteAdminUser,
+  emailInUse,
+  findAdminUserById,
+  hasBookings,
+  insertAdminUser,
+  listAdminUsers,
+  lockAdminUser,
+  lockAdmins,
+  revokeAllTokens,
+  updateAdminUser,
+  userActivity,
+  type AdminUserRow,
+} from './users.admin.repo.ts';
+
+function toDto(row: AdminUserRow): AdminUser {
+  return {
+    ...row,
+    email_verified_at: isoOrNull(row.email_verified_at),
+    last_login_at: isoOrNull(row.last_login_at),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const iso = <T extends { created_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString() });
+
+/** Who did it: the signed-in admin. */
+export interface Actor {
+  id: number;
+}
+
+/** Admin management of accounts: list, details with activity, create, edit, block, delete. */
+export function createAdminUsersService(
+  db: Database,
+  { activity, publicData }: { activity: ActivityService; publicData: PublicDataInvalidator },
+) {
+  /** Refuses to leave the site without an admin: call inside the transaction, before the change. */
+  async function keepAnAdmin(tx: Executor, target: AdminUserRow) {
+    if (target.role !== 'admin') return;
+    if ((await lockAdmins(tx)) <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
+  }
+
+  return {
+    async list(query: AdminUsersQuery): Promise<AdminUsersList> {
+      const { page, per_page: perPage } = query;
+      const { rows, total, stats } = await listAdminUsers(db, query, query.sort, query.direction, page, perPage);
+      return { success: true, data: rows.map(toDto), meta: pageMeta(page, perPage, total), stats };
+    },
+
+    async get(id: number): Promise<AdminUserDetail> {
+      const row = await findAdminUserById(db, id);
+      if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+      const done = await userActivity(db, id);
+      return {
+        ...toDto(row),
+        activity: {
+          ...done,
+          recent_bookings: done.recent_bookings.map(iso),
+          recent_custom_packages: done.recent_custom_packages.map(iso),
+          recent_reviews: done.recent_reviews.map(iso),
+        },
+      };
+    },
+
+    async create(body: AdminUserCreateBody, actor: Actor): Promise<AdminUser> {
+      if (await emailInUse(db, body.email)) throw fieldError('email', MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      const created = await db
+        .transaction(async (tx) => {
+          const row = await insertAdminUser(tx, {
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            role: body.role,
+            passwordHash,
+          });
+          await activity.log(tx, {
+            userId: actor.id,
+            type: 'user',
+            action: 'created',
+            description: `User ${row.email} created`,
+            subjectId: row.id,
+            metadata: { after: { role: row.role, is_blocked: row.is_blocked } },
+          });
+          return row;
+        })
+        .catch(emailTakenOnConflict);
+      await publicData.invalidate();
+      return toDto(created);
+    },
+
+    async update(id: number, body: AdminUserUpdateBody, actor: Actor): Promise<AdminUser> {
+      if (await emailInUse(db, body.email, id)) throw fieldError('email', MESSAGES.emailTaken);
+      const updated = await db
+        .transaction(async (tx) => {
+          const before = await lockAdminUser(tx, id);
+          if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
+          if (body.role !== 'admin') await keepAnAdmin(tx, before);
+          const row = (await updateAdminUser(tx, id, {
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            role: body.role,
+          }))!;
+          await activity.log(tx, {
+            userId: actor.id,
+            type: 'user',
+            action: 'updated',
+            description: `User ${row.email} updated`,
+            subjectId: id,
+            metadata: {
+              before: { role: before.role, email: before.email },
+              after: { role: row.role, email: row.email },
+            },
+          });
+          return row;
+        })
+        .catch(emailTakenOnConflict);
+      await publicData.invalidate();
+      return toDto(updated);
+    },
+
+    /** Blocks or unblocks; blocking also ends every session of the account at once. */
+    async toggleBlock(id: number, actor: Actor): Promise<AdminUser> {
+      if (id === actor.id) throw conflict(ADMIN_MESSAGES.cannotBlockSelf);
+      const updated = await db.transaction(async (tx) => {
+        const before = await lockAdminUser(tx, id);
+        if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
+        const isBlocked = !before.is_blocked;
+        const row = (await updateAdminUser(tx, id, { isBlocked }))!;
+        if (isBlocked) await revokeAllTokens(tx, id, new Date());
+        await activity.log(tx, {
+          userId: actor.id,
+          type: 'user',
+          action: isBlocked ? 'blocked' : 'unblocked',
+          description: `User ${row.email} ${isBlocked ? 'blocked' : 'unblocked'}`,
+          subjectId: id,
+          metadata: { before: { is_blocked: before.is_blocked }, after: { is_blocked: isBlocked } },
+        });
+        return row;
+      });
+      await publicData.invalidate();
+      return toDto(updated);
+    },
+
+    /** Not one's own account, not the last admin, not an account with bookings (block it instead). */
+    async remove(id: number, actor: Actor): Promise<void> {
+      if (id === actor.id) throw conflict(ADMIN_MESSAGES.cannotDeleteSelf);
+      await db.transaction(async (tx) => {
+        // The row lock also holds off a booking being added meanwhile (its key check waits for it).
+        const before = await lockAdminUser(tx, id);
+        if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
+        await keepAnAdmin(tx, before);
+        if (await hasBookings(tx, id)) throw conflict(ADMIN_MESSAGES.userHasBookings);
+        await deleteAdminUser(tx, id);
+        await activity.log(tx, {
+          userId: actor.id,
+          type: 'user',
+          action: 'deleted',
+          description: `User ${before.email} deleted`,
+          subjectId: id,
+          metadata: { before: { role: before.role, is_blocked: before.is_blocked } },
+        });
+      });
+      await publicData.invalidate();
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { calendarDate, idField, paginationQuery, requiredText, text } from './common.ts';
+import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
+import { SALES_MESSAGES } from './admin-sales-messages.ts';
+import { bookingSchema } from './bookings.ts';
+import { dateFilter, staffRef } from './admin-enquiries.ts';
+
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'upi', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const ADMIN_BOOKING_LIMITS = {
+  cancelReasonMax: 500,
+  paymentReferenceMax: 120,
+  paymentNoteMax: 500,
+  amountMax: 9_999_999_999.99,
+  /** Rows one CSV export holds at most. */
+  exportMax: 10_000,
+} as const;
+
+export const bookingPayment = z.object({
+  id: z.number().int(),
+  kind: z.enum(PAYMENT_KINDS),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  paid_on: z.string(),
+  note: z.string().nullable(),
+  recorded_by: staffRef.nullable(),
+  created_at: z.string(),
+});
+export type BookingPayment = z.infer<typeof bookingPayment>;
+
+/** One line of a booking's history (who did what, when). */
+export const bookingHistoryItem = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  description: z.string(),
+  by: staffRef.nullable(),
+  created_at: z.string(),
+});
+export type BookingHistoryItem = z.infer<typeof bookingHistoryItem>;
+
+/** A booking as staff see it: the traveller's booking plus account, destination, money and executive. */
+export const adminBooking = bookingSchema.extend({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  destination_name: z.string().nullable(),
+  amount_paid: z.number(),
+  balance_due: z.number(),
+  assigned_to: staffRef.extend({ email: z.string() }).nullable(),
+});
+export type AdminBooking = z.infer<typeof adminBooking>;
+
+export const adminBookingDetail = adminBooking.extend({
+  payments: z.array(bookingPayment),
+  history: z.array(bookingHistoryItem),
+});
+export type AdminBookingDetail = z.infer<typeof adminBookingDetail>;
+
+export const adminBookingsQuery = paginationQuery.extend({
+  status: z.enum(BOOKING_STATUSES, { error: SALES_MESSAGES.bookingStatusInvalid }).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, { error: MESSAGES.invalidValue }).optional(),
+  tour_id: idField.optional(),
+  trek_id: idField.optional(),
+  departure_id: idField.optional(),
+  travel_from: dateFilter,
+  travel_to: dateFilter,
+  /** Reference, traveller's name or email. */
+  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+});
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuery>;
+/** The export takes the list's filters, without paging. */
+export const adminBookingsExportQuery = adminBookingsQuery.omit({ page: true, per_page: true });
+export type AdminBookingsExportQuery = z.infer<typeof adminBookingsExportQuery>;
+
+export const adminBookingsSummary = z.object({
+  total: z.number().int(),
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+  cancelled: z.number().int(),
+  /** Sum of total_amount of the bookings that are not cancelled. */
+  revenue: z.number(),
+  currency: z.string(),
+});
+export type AdminBookingsSummary = z.infer<typeof adminBookingsSummary>;
+
+export const adminBookingStatusBody = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: SALES_MESSAGES.bookingStatusInvalid }),
+});
+export type AdminBookingStatusBody = z.infer<typeof adminBookingStatusBody>;
+
+export const adminBookingCancelBody = z.object({
+  reason: requiredText(ADMIN_BOOKING_LIMITS.cancelReasonMax, SALES_MESSAGES.cancelReasonRequired),
+});
+export type AdminBookingCancelBody = z.infer<typeof adminBookingCancelBody>;
+
+/** null unassigns. */
+export const adminBookingAssignBody = z.object({
+  executive_id: z.union([idField, z.null()], { error: SALES_MESSAGES.executiveInvalid }),
+});
+export type AdminBookingAssignBody = z.infer<typeof adminBookingAssignBody>;
+
+export const recordPaymentBody = z.object({
+  kind: z.enum(PAYMENT_KINDS, { error: MESSAGES.invalidValue }).default('payment'),
+  amount: z.coerce
+    .number({ error: SALES_MESSAGES.paymentAmountInvalid })
+    .positive({ error: SALES_MESSAGES.paymentAmountInvalid })
+    .max(ADMIN_BOOKING_LIMITS.amountMax, { error: SALES_MESSAGES.paymentAmountInvalid })
+    .transform((value) => Math.round(value * 100) / 100),
+  method: z.enum(PAYMENT_METHODS, { error: SALES_MESSAGES.paymentMethodInvalid }),
+  reference: text(ADMIN_BOOKING_LIMITS.paymentReferenceMax)
+    .nullish()
+    .transform((value) => value || null),
+  paid_on: calendarDate(SALES_MESSAGES.paymentDateRequired),
+  note: text(ADMIN_BOOKING_LIMITS.paymentNoteMax)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type RecordPaymentInput = z.input<typeof recordPaymentBody>;
+export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
+
+/** Staff an executive can be: for the assign dropdown. */
+export const executive = staffRef.extend({ email: z.string() });
+export type Executive = z.infer<typeof executive>;
+
+/** The payment status a booking's recorded money gives it. */
+export function paymentStatusOf(total: number, paid: number, refunded: number): (typeof PAYMENT_STATUSES)[number] {
+  const net = Math.round((paid - refunded) * 100) / 100;
+  if (net <= 0) return refunded > 0 ? 'refunded' : 'pending';
+  return net >= total ? 'paid' : 'partially_paid';
+}

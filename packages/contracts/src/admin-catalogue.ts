@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { DIFFICULTY_LEVELS, TOUR_CATEGORIES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { ADMIN_MESSAGES, type AdminMessageKey } from './admin-messages.ts';
+import { PG_INT_MAX, idField, requiredText, text } from './common.ts';
+import { PRICE_MAX, itineraryDay } from './catalogue.ts';
+import { adminListQuery, adminOptionalNumber, adminOptionalText, adminUrl } from './admin-common.ts';
+import { ADMIN_DESTINATION_LIMITS } from './admin-destinations.ts';
+
+/**
+ * Staff management of the catalogue's two kinds of trip. Tours and treks share every field but
+ * a few (a tour's category and inclusions; a trek's difficulty, grade, top altitude and best time),
+ * so each schema is the shared part extended by the kind's own.
+ */
+
+export const ADMIN_TRIP_KINDS = ['tour', 'trek'] as const;
+export type AdminTripKind = (typeof ADMIN_TRIP_KINDS)[number];
+
+/** Columns the staff lists can be sorted by. */
+export const ADMIN_TRIP_SORTS = ['title', 'price', 'duration_days', 'is_featured', 'is_active', 'created_at'] as const;
+export type AdminTripSort = (typeof ADMIN_TRIP_SORTS)[number];
+
+export const ADMIN_TRIP_LIMITS = {
+  titleMax: 200,
+  slugMax: ADMIN_DESTINATION_LIMITS.slugMax,
+  shortDescriptionMax: ADMIN_DESTINATION_LIMITS.shortDescriptionMax,
+  descriptionMax: ADMIN_DESTINATION_LIMITS.descriptionMax,
+  metaTitleMax: ADMIN_DESTINATION_LIMITS.metaTitleMax,
+  metaDescriptionMax: ADMIN_DESTINATION_LIMITS.metaDescriptionMax,
+  shortTextMax: 200,
+  listItemMax: 300,
+  listMax: 30,
+  imagesMax: 20,
+  daysMax: 365,
+  itineraryMax: 60,
+  dayDescriptionMax: 2000,
+  groupSizeMax: 500,
+  altitudeMax: 9000,
+  distanceMax: 500,
+} as const;
+const L = ADMIN_TRIP_LIMITS;
+
+/** Added to a duplicate's title. */
+export const COPY_SUFFIX = ' (copy)';
+
+/** Messages of each kind's screens and answers, by key of ADMIN_MESSAGES. */
+export const ADMIN_TRIP_MESSAGES = {
+  tour: {
+    inUse: 'tourInUse',
+    created: 'tourCreated',
+    updated: 'tourUpdated',
+    deleted: 'tourDeleted',
+    duplicated: 'tourDuplicated',
+    featureUpdated: 'tourFeatureUpdated',
+    failedToCreate: 'failedToCreateTour',
+    failedToUpdate: 'failedToUpdateTour',
+    failedToDelete: 'failedToDeleteTour',
+  },
+  trek: {
+    inUse: 'trekInUse',
+    created: 'trekCreated',
+    updated: 'trekUpdated',
+    deleted: 'trekDeleted',
+    duplicated: 'trekDuplicated',
+    featureUpdated: 'trekFeatureUpdated',
+    failedToCreate: 'errorSavingTrek',
+    failedToUpdate: 'errorSavingTrek',
+    failedToDelete: 'errorDeletingTrek',
+  },
+} as const satisfies Record<AdminTripKind, Record<string, AdminMessageKey>>;
+
+/* ------------------------------------------------------------------ answers */
+
+const nullableText = z.string().nullable();
+
+const adminTripFields = {
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  destination_id: z.number().int(),
+  destination: z.object({ id: z.number().int(), name: z.string() }),
+  price: z.number(),
+  original_price: z.number().nullable(),
+  duration_days: z.number().int(),
+  duration_nights: z.number().int(),
+  short_description: nullableText,
+  description: nullableText,
+  image: nullableText,
+  images: z.array(z.string()),
+  highlights: z.array(z.string()),
+  max_group_size: z.number().int(),
+  is_active: z.boolean(),
+  is_featured: z.boolean(),
+  meta_title: nullableText,
+  meta_description: nullableText,
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+  booking_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+export const adminTour = z.object({
+  ...adminTripFields,
+  category: z.enum(TOUR_CATEGORIES),
+  inclusions: z.array(z.string()),
+});
+export type AdminTour = z.infer<typeof adminTour>;
+
+export const adminTrek = z.object({
+  ...adminTripFields,
+  difficulty_level: z.enum(DIFFICULTY_LEVELS),
+  trek_grade: nullableText,
+  max_altitude_m: z.number().int().nullable(),
+  /** "4,270 m", as the public pages write it (from max_altitude_m, which the filters use). */
+  altitude: nullableText,
+  best_time: nullableText,
+});
+export type AdminTrek = z.infer<typeof adminTrek>;
+
+/** One record as the Edit form loads it: the list's fields and the day-by-day plan. */
+export const adminTourDetail = adminTour.extend({ itinerary: z.array(itineraryDay) });
+export type AdminTourDetail = z.infer<typeof adminTourDetail>;
+export const adminTrekDetail = adminTrek.extend({ itinerary: z.array(itineraryDay) });
+export type AdminTrekDetail = z.infer<typeof adminTrekDetail>;
+
+/* ------------------------------------------------------------------ queries */
+
+const destinationFilter = { destination_id: idField.optional() };
+
+/** search matches title and slug. */
+export const adminToursQuery = adminListQuery(ADMIN_TRIP_SORTS).extend({
+  ...destinationFilter,
+  category: z.enum(TOUR_CATEGORIES, { error: MESSAGES.invalidValue }).optional(),
+});
+export type AdminToursQuery = z.infer<typeof adminToursQuery>;
+
+export const adminTreksQuery = adminListQuery(ADMIN_TRIP_SORTS).extend({
+  ...destinationFilter,
+  difficulty: z.enum(DIFFICULTY_LEVELS, { error: MESSAGES.invalidValue }).optional(),
+});
+export type AdminTreksQuery = z.infer<typeof adminTreksQuery>;
+
+/* ------------------------------------------------------------------- bodies */
+
+/** A required number (blank, missing, text or out of range: the one message). */
+const requiredNumber = (min: number, max: number, message: string, { integer = false, exclusiveMin = false } = {}) => {
+  let schema = z.number({ error: message });
+  if (integer) schema = schema.int({ error: message });
+  schema = exclusiveMin ? schema.gt(min, { error: message }) : schema.min(min, { error: message });
+  return schema.max(max, { error: message });
+};
+
+/** Money: more than 0, within numeric(12, 2), at most two decimals. */
+const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: MESSAGES.invalidValue })
+    .int({ error: MESSAGES.invalidValue })
+    .min(min, { error: MESSAGES.invalidValue })
+    .max(max, { error: MESSAGES.invalidValue });
+
+/** A list of short texts (highlights, inclusions): blanks dropped, bounded. */
+const textList = z
+  .array(text(L.listItemMax), { error: MESSAGES.invalidValue })
+  .max(L.listMax, { error: MESSAGES.tooLong })
+  .default([])
+  .transform((items) => items.filter(Boolean));
+
+/** One day of the plan; its number is its place in the list. */
+export const adminItineraryDayBody = z.object({
+  title: requiredText(L.shortTextMax, ADMIN_MESSAGES.dayTitleRequired),
+  description: adminOptionalText(L.dayDescriptionMax),
+  altitude_m: adminOptionalNumber(0, L.altitudeMax).refine((value) => value === null || Number.isInteger(value), {
+    error: MESSAGES.invalidValue,
+  }),
+  distance_km: adminOptionalNumber(0, L.distanceMax),
+});
+export type AdminItineraryDayInput = z.input<typeof adminItineraryDayBody>;
+
+const adminTripBodyFields = {
+  title: requiredText(L.titleMax, ADMIN_MESSAGES.titleRequired),
+  slug: adminOptionalText(L.slugMax),
+  destination_id: requiredNumber(1, PG_INT_MAX, ADMIN_MESSAGES.destinationRequired, { integer: true }),
+  price: requiredNumber(0, PRICE_MAX, ADMIN_MESSAGES.priceRequired, { exclusiveMin: true }).refine(hasCents, {
+    error: ADMIN_MESSAGES.priceRequired,
+  }),
+  original_price: adminOptionalNumber(0.01, PRICE_MAX).refine((value) => value === null || hasCents(value), {
+    error: MESSAGES.invalidValue,
+  }),
+  duration_days: requiredNumber(1, L.daysMax, ADMIN_MESSAGES.durationRequired, { integer: true }).default(1),
+  duration_nights: wholeNumber(0, L.daysMax).default(0),
+  short_description: adminOptionalText(L.shortDescriptionMax),
+  description: adminOptionalText(L.descriptionMax),
+  /** The cover; empty means the first of `images`. */
+  image: adminUrl(),
+  images: z
+    .array(adminUrl().pipe(z.string({ error: MESSAGES.urlInvalid })), { error: MESSAGES.invalidValue })
+    .max(L.imagesMax, { error: MESSAGES.tooLong })
+    .default([]),
+  highlights: textList,
+  itinerary: z
+    .array(adminItineraryDayBody, { error: MESSAGES.invalidValue })
+    .max(L.itineraryMax, { error: MESSAGES.tooLong })
+    .default([]),
+  is_active: z.boolean({ error: MESSAGES.invalidValue }).default(true),
+  is_featured: z.boolean({ error: MESSAGES.invalidValue }).default(false),
+  meta_title: adminOptionalText(L.metaTitleMax),
+  meta_description: adminOptionalText(L.metaDescriptionMax),
+};
+
+/** The Create / Edit Tour form, also the body of POST and PUT /tours (PUT replaces every field). */
+export const adminTourBody = z.object({
+  ...adminTripBodyFields,
+  category: z.enum(TOUR_CATEGORIES, { error: MESSAGES.invalidValue }).default('Nature'),
+  inclusions: textList,
+  max_group_size: wholeNumber(1, L.groupSizeMax).default(12),
+});
+export type AdminTourInput = z.input<typeof adminTourBody>;
+export type AdminTourBody = z.output<typeof adminTourBody>;
+
+/** The Add New Trek / Edit Trek form, also the body of POST and PUT /treks. */
+export const adminTrekBody = z.object({
+  ...adminTripBodyFields,
+  difficulty_level: z.enum(DIFFICULTY_LEVELS, { error: MESSAGES.invalidValue }).default('moderate'),
+  trek_grade: adminOptionalText(L.shortTextMax),
+  /** The top altitude in metres: the public filters and the "4,270 m" text both come from it. */
+  max_altitude_m: adminOptionalNumber(0, L.altitudeMax).refine((value) => value === null || Number.isInteger(value), {
+    error: MESSAGES.invalidValue,
+  }),
+  best_time: adminOptionalText(L.shortTextMax),
+  max_group_size: wholeNumber(1, L.groupSizeMax).default(15),
+});
+export type AdminTrekInput = z.input<typeof adminTrekBody>;
+export type AdminTrekBody = z.output<typeof adminTrekBody>;
+
+/** The most rows one bulk import takes, and the largest file. */
+export const IMPORT_LIMITS = { maxRows: 1000, maxBytes: 2 * 1024 * 1024 } as const;
+
+/** What a bulk import did: counts, and each failed row's number in the file (the header is row 1) and why. */
+export const adminImportResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type AdminImportResult = z.infer<typeof adminImportResult>;

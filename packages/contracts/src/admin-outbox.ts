@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { paginationQuery } from './common.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Where an email is on its way: waiting, being handed over, delivered, or given up after its attempts. */
+export const OUTBOX_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxEmailStatus = (typeof OUTBOX_EMAIL_STATUSES)[number];
+
+/** One email as the back office's Outbox lists it (never its body). */
+export const adminOutboxEmail = z.object({
+  id: z.number().int(),
+  to_address: z.string(),
+  to_name: z.string().nullable(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.enum(OUTBOX_EMAIL_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminOutboxEmail = z.infer<typeof adminOutboxEmail>;
+
+export const adminOutboxQuery = paginationQuery.extend({
+  status: z.enum(OUTBOX_EMAIL_STATUSES, { error: MESSAGES.invalidValue }).optional(),
+});
+export type AdminOutboxQuery = z.input<typeof adminOutboxQuery>;

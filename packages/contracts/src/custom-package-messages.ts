@@ -1,0 +1,22 @@
+/** Messages of the custom trip builder (the spec's wording where it gives one). */
+export const CUSTOM_PACKAGE_MESSAGES = {
+  customLoginRequired: 'Please login to submit your request',
+  customDestinationsRequired: 'Please select at least one destination',
+  customTooManyDestinations: 'Please choose at most 10 destinations',
+  customDatePast: 'Travel date cannot be before today',
+  customBudgetMin: 'Minimum budget must be at least 100, in steps of 100',
+  customBudgetMax: 'Maximum budget must be greater than minimum budget',
+  customBudgetFormat: 'Budget range must look like min-max',
+  customBudgetTooHigh: 'Budget must be at most 10000000',
+  customDaysRange: 'Days must be between 1 and 25',
+  customNightsMismatch: 'Nights must be one fewer than days',
+  customHotelCategory: 'Please choose a 3, 4 or 5 star hotel',
+  customTravelersRange: 'Travelers must be between 1 and 10',
+  customSubmitted: 'Custom package request submitted successfully!',
+  customSubmitFailed: 'Failed to submit request',
+  customPackageNotFound: 'Custom package not found',
+  customQuoteAccepted: 'Quote accepted. We will be in touch to finalise your trip.',
+  customQuoteDeclined: 'Quote declined',
+  customQuoteNotOpen: 'This quote can no longer be accepted or declined',
+  customQuoteExpired: 'This quote has expired',
+} as const;

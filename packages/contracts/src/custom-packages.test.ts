@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { customPackageForm, parseBudgetRange, toCustomPackagePayload } from './custom-packages.ts';
+import { MESSAGES } from './messages.ts';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const form = {
+  destinations: ['Manali'],
+  duration_days: '6',
+  budget_min: '1000',
+  budget_max: '5000',
+  hotel_stars: '4',
+  travelers: '3',
+  travel_date: inDays(20),
+  special_requirements: '',
+  contact_name: 'Anika Rao',
+  contact_email: 'anika@example.test',
+  contact_phone: '',
+};
+
+const errorsOf = (values: object) => {
+  const result = customPackageForm.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('the custom builder form', () => {
+  it('turns into the request the server takes', () => {
+    const parsed = customPackageForm.parse(form);
+    expect(toCustomPackagePayload(parsed)).toEqual({
+      destinations: ['Manali'],
+      duration_days: 6,
+      duration_nights: 5,
+      budget_range: '1000-5000',
+      hotel_category: '4-star',
+      travelers: 3,
+      travel_dates: form.travel_date,
+      special_requirements: '',
+      contact_info: { name: 'Anika Rao', email: 'anika@example.test', phone: undefined },
+    });
+  });
+
+  it('checks every rule with its message', () => {
+    expect(errorsOf({ ...form, destinations: [], travel_date: '' })).toEqual({
+      destinations: MESSAGES.customDestinationsRequired,
+      travel_date: MESSAGES.travelDateRequired,
+    });
+    expect(errorsOf({ ...form, travel_date: inDays(-2) })).toEqual({ travel_date: MESSAGES.customDatePast });
+    expect(errorsOf({ ...form, budget_min: '5000', budget_max: '5000' })).toEqual({
+      budget_max: MESSAGES.customBudgetMax,
+    });
+    expect(errorsOf({ ...form, budget_min: '150' })).toEqual({ budget_min: MESSAGES.customBudgetMin });
+    expect(errorsOf({ ...form, budget_min: '0', budget_max: '0' })).toEqual({
+      budget_min: MESSAGES.customBudgetMin,
+      budget_max: MESSAGES.customBudgetMax,
+    });
+    expect(errorsOf({ ...form, duration_days: '26', travelers: '11', hotel_stars: '2' })).toEqual({
+      duration_days: MESSAGES.customDaysRange,
+      travelers: MESSAGES.customTravelersRange,
+      hotel_stars: MESSAGES.customHotelCategory,
+    });
+  });
+
+  it('reads a budget range', () => {
+    expect(parseBudgetRange('1000-5000')).toEqual({ min: 1000, max: 5000 });
+    expect(parseBudgetRange(' 100 - 200.50 ')).toEqual({ min: 100, max: 200.5 });
+    expect(parseBudgetRange('-100-200')).toBeNull();
+    expect(parseBudgetRange('1000')).toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { TRIP_TYPES } from './constants.ts';
+import { idField, paginationQuery, requiredText, text } from './common.ts';
+import { MESSAGES } from './messages.ts';
+import { SORT_DIRECTIONS } from './admin-common.ts';
+
+export const REVIEW_LIMITS = {
+  titleMax: 150,
+  commentMax: 2000,
+  ratingDefault: 5,
+  /** How many review ids one "which did I vote for" question may name. */
+  voteIdsMax: 100,
+} as const;
+
+/** Whether `month` (YYYY-MM) is after the current month somewhere on Earth (UTC+14). */
+export function isFutureMonth(month: string, now: Date = new Date()): boolean {
+  return month > new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 7);
+}
+
+/** The month travelled, YYYY-MM (a month input's value); blank is none, the future is refused. */
+const travelMonth = text(7)
+  .optional()
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    const match = /^(\d{4})-(\d{2})$/.exec(value);
+    if (!match || Number(match[2]) < 1 || Number(match[2]) > 12 || Number(match[1]) < 1900)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.reviewMonthInvalid });
+    else if (isFutureMonth(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.reviewMonthFuture });
+  });
+
+/** The review form's fields (shared by the form and POST /api/reviews). */
+export const reviewFields = z.object({
+  rating: z.coerce
+    .number({ error: MESSAGES.reviewRatingRange })
+    .int({ error: MESSAGES.reviewRatingRange })
+    .min(1, { error: MESSAGES.reviewRatingRange })
+    .max(5, { error: MESSAGES.reviewRatingRange }),
+  title: requiredText(REVIEW_LIMITS.titleMax, MESSAGES.reviewTitleRequired),
+  comment: requiredText(REVIEW_LIMITS.commentMax, MESSAGES.reviewCommentRequired),
+  trip_type: z
+    .enum([...TRIP_TYPES, ''], { error: MESSAGES.invalidValue })
+    .optional()
+    .transform((value) => value || undefined),
+  traveled_on: travelMonth,
+});
+
+/** POST /api/reviews: the form's fields and exactly one of tour_id, trek_id (checked by the service). */
+export const createReviewBody = reviewFields.extend({
+  tour_id: idField.optional(),
+  trek_id: idField.optional(),
+});
+export type CreateReviewBody = z.output<typeof createReviewBody>;
+export type ReviewFormValues = z.input<typeof reviewFields>;
+
+export const REVIEW_STATUSES = ['pending', 'approved'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+const reviewSubject = z.object({
+  type: z.enum(['tour', 'trek']),
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+});
+
+/** One of the signed-in traveller's own reviews, approved or still waiting for moderation. */
+export const myReview = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  title: z.string(),
+  comment: z.string(),
+  trip_type: z.enum(TRIP_TYPES).nullable(),
+  traveled_on: z.string().nullable(),
+  helpful_count: z.number().int(),
+  status: z.enum(REVIEW_STATUSES),
+  created_at: z.string(),
+  subject: reviewSubject,
+});
+export type MyReview = z.infer<typeof myReview>;
+
+/** The answer to a helpful toggle: the review's new count and whether the traveller's vote stands. */
+export const helpfulVote = z.object({ helpful_count: z.number().int(), voted: z.boolean() });
+export type HelpfulVote = z.infer<typeof helpfulVote>;
+
+/** GET /api/user/review-votes?review_ids=1,2,3: which of these reviews the traveller found helpful. */
+export const reviewVotesQuery = z.object({
+  review_ids: text(1200)
+    .transform((value): unknown[] => value.split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(idField, { error: MESSAGES.invalidValue })
+        .max(REVIEW_LIMITS.voteIdsMax, { error: MESSAGES.invalidValue }),
+    ),
+});
+export type ReviewVotesQuery = z.output<typeof reviewVotesQuery>;
+
+/* ------------------------------------------------------------------ back office */
+
+export const adminReview = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  title: z.string(),
+  comment: z.string(),
+  trip_type: z.enum(TRIP_TYPES).nullable(),
+  traveled_on: z.string().nullable(),
+  helpful_count: z.number().int(),
+  is_approved: z.boolean(),
+  is_featured: z.boolean(),
+  created_at: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  subject: reviewSubject,
+});
+export type AdminReview = z.infer<typeof adminReview>;
+
+export const adminReviewsQuery = paginationQuery.extend({
+  /** Matches title, comment, or the reviewer's name or email. */
+  search: text(200).optional(),
+  status: z.enum(REVIEW_STATUSES, { error: MESSAGES.invalidValue }).optional(),
+  rating: z.coerce
+    .number({ error: MESSAGES.invalidValue })
+    .int({ error: MESSAGES.invalidValue })
+    .min(1, { error: MESSAGES.invalidValue })
+    .max(5, { error: MESSAGES.invalidValue })
+    .optional(),
+  tour_id: idField.optional(),
+  trek_id: idField.optional(),
+  sort: z.enum(['created_at'], { error: MESSAGES.invalidSort }).default('created_at'),
+  direction: z.enum(SORT_DIRECTIONS, { error: MESSAGES.invalidSort }).default('desc'),
+});
+export type AdminReviewsQuery = z.infer<typeof adminReviewsQuery>;
+
+/** The moderation screen's cards. */
+export const adminReviewSummary = z.object({
+  total: z.number().int(),
+  approved: z.number().int(),
+  pending: z.number().int(),
+  featured: z.number().int(),
+});
+export type AdminReviewSummary = z.infer<typeof adminReviewSummary>;
