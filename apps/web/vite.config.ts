@@ -82,6 +82,14 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), fontPreloads(), chunkModules()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.join(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     proxy: {
@@ -95,6 +103,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the site supports preloads modules itself.
+    modulePreload: { polyfill: false },
     // scripts/bundle-budget.mjs reads which chunks each route needs from it.
     manifest: true,
     rolldownOptions: {
@@ -106,6 +116,11 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/,
+              priority: 1,
+            },
+            {
+              name: 'app',
+              tags: ['$initial'],
             },
           ],
         },

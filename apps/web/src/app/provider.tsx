@@ -1,19 +1,15 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { TIMINGS } from '@trails/contracts';
 import { CrashBoundary } from '../components/errors/crash-screen';
 import { BootSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth';
 import { LocaleProvider } from '../lib/locale';
 import { createPublicQueryClient } from '../lib/query-client';
 import { seedSettings, SettingsProvider } from '../lib/settings';
-import { ThemeProvider, useTheme } from '../lib/theme';
+import { ThemeProvider } from '../lib/theme';
 
-function ThemedToaster() {
-  const { theme } = useTheme();
-  return <Toaster position="top-right" duration={TIMINGS.toastMs} theme={theme} closeButton visibleToasts={5} />;
-}
+/** Toasts are no part of a first view: the toaster and its library load after it. */
+const Toaster = lazy(() => import('../components/ui/toaster'));
 
 /** Everything a screen can rely on: data cache, theme, language, site settings, session, toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -31,7 +27,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
               <SettingsProvider>
                 <AuthProvider>
                   {children}
-                  <ThemedToaster />
+                  <Suspense fallback={null}>
+                    <Toaster />
+                  </Suspense>
                 </AuthProvider>
               </SettingsProvider>
             </LocaleProvider>

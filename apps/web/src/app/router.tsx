@@ -4,15 +4,6 @@ import { PageShell } from '../components/layout/page-shell';
 import { RecentlyViewedBox } from '../features/recently-viewed/components/recently-viewed-box';
 import { HeaderSearch } from '../features/search/components/header-search';
 
-/** A screen whose feature is still being built: shows its title and a short note. */
-const comingSoon = (titleKey: string, path: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { ComingSoon } = await import('./routes/coming-soon');
-    return { element: <ComingSoon titleKey={titleKey} /> };
-  },
-});
-
 const page = (path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await load()).default }),
@@ -40,17 +31,17 @@ export const routes: RouteObject[] = [
       page('/treks', () => import('./routes/treks')),
       page('/trek/:id', () => import('./routes/trek')),
       page('/packages', () => import('./routes/packages')),
-      comingSoon('nav.blog', '/blog'),
-      comingSoon('pages.blogSubmit', '/blog/submit'),
-      comingSoon('nav.blog', '/blog/:id'),
+      page('/blog', () => import('./routes/blog')),
+      page('/blog/submit', () => import('./routes/blog-submit')),
+      page('/blog/:id', () => import('./routes/blog-post')),
       page('/search', () => import('./routes/search')),
       page('/compare', () => import('./routes/compare')),
-      comingSoon('nav.customTrip', '/custom-builder'),
-      comingSoon('nav.customTrip', '/custom-tour-builder'),
+      page('/custom-builder', () => import('./routes/custom-builder')),
+      page('/custom-tour-builder', () => import('./routes/custom-builder')),
       page('/enquiry', () => import('./routes/enquiry')),
-      comingSoon('footer.faq', '/faq'),
-      comingSoon('footer.terms', '/terms'),
-      comingSoon('footer.privacy', '/privacy'),
+      page('/faq', () => import('./routes/faq')),
+      page('/terms', () => import('./routes/terms')),
+      page('/privacy', () => import('./routes/privacy')),
       page('/booking/trek/:trekId', () => import('./routes/booking-trek')),
       page('/booking/:tourId', () => import('./routes/booking-tour')),
       page('/booking-confirmation/:bookingId', () => import('./routes/booking-confirmation')),

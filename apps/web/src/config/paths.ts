@@ -21,9 +21,14 @@ export const paths = {
   compare: () => '/compare',
   customBuilder: () => '/custom-builder',
   customTourBuilder: () => '/custom-tour-builder',
-  /** The enquiry page; from a trip's Send Enquiry, with that tour or trek (id or slug) chosen. */
-  enquiry: (trip?: { tour: string | number } | { trek: string | number }) =>
-    trip ? `/enquiry?${new URLSearchParams(Object.entries(trip).map(([key, value]) => [key, String(value)]))}` : '/enquiry',
+  /**
+   * The enquiry page; from a trip's Send Enquiry, with that tour or trek (id or slug) chosen, or
+   * from a destination's, with its name filled in.
+   */
+  enquiry: (trip?: { tour: string | number } | { trek: string | number } | { destination: string }) =>
+    trip
+      ? `/enquiry?${new URLSearchParams(Object.entries(trip).map(([key, value]) => [key, String(value)]))}`
+      : '/enquiry',
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   booking: (tourId: string | number) => `/booking/${tourId}`,
   /** Trek ids overlap tour ids, so a trek's booking has its own address. */

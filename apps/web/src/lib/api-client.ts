@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { MESSAGES, type ErrorBody } from '@trails/contracts';
+import { SERVER_ERROR, type ErrorBody } from '@trails/contracts';
 import { tokens, type TokenKind } from './storage';
 
 /** A failed call: HTTP status, the server's message and its per-field errors. */
@@ -76,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.serverError);
+    throw new ApiError(0, SERVER_ERROR);
   }
 
   const payload = (await response.json().catch(() => null)) as (ErrorBody & Record<string, unknown>) | null;
@@ -86,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
     if (response.status !== 404) console.error('API error', response.status, payload);
-    throw new ApiError(response.status, payload?.message ?? MESSAGES.serverError, payload?.errors ?? {});
+    throw new ApiError(response.status, payload?.message ?? SERVER_ERROR, payload?.errors ?? {});
   }
   return payload as T;
 }
@@ -105,7 +105,7 @@ export async function apiDownload(path: string, options: Pick<RequestOptions, 'a
     response = await fetch(buildUrl(path), { headers, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.serverError);
+    throw new ApiError(0, SERVER_ERROR);
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as ErrorBody | null;
@@ -113,7 +113,7 @@ export async function apiDownload(path: string, options: Pick<RequestOptions, 'a
       tokens.clearAll();
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
-    throw new ApiError(response.status, payload?.message ?? MESSAGES.serverError, payload?.errors ?? {});
+    throw new ApiError(response.status, payload?.message ?? SERVER_ERROR, payload?.errors ?? {});
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;

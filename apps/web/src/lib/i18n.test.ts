@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trails/contracts';
+import { loadEnglishTranslations } from './english-translations.test-helper';
 import { translateMessage } from './i18n';
 
-const fakeT = (key: string, options?: { defaultValue: string }) => (key === 'messages.emailRequired' ? 'ईमेल आवश्यक है' : (options?.defaultValue ?? key));
+const fakeT = (key: string, options?: { defaultValue: string }) =>
+  key === 'messages.emailRequired' ? 'ईमेल आवश्यक है' : (options?.defaultValue ?? key);
 
 describe('translateMessage', () => {
+  beforeAll(loadEnglishTranslations);
+
   it('translates a known server or schema message by its key', () => {
     expect(translateMessage(fakeT, MESSAGES.emailRequired)).toBe('ईमेल आवश्यक है');
   });

@@ -1,15 +1,52 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, messageKey } from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS } from '@trails/contracts';
+import { storage } from './storage';
+
+/**
+ * The reader's language: the one chosen before (stored), else the browser's, else the page's. The
+ * first of these the site supports wins (i18next picks it); the choice is stored again.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () =>
+    [
+      storage.get(STORAGE_KEYS.locale),
+      ...(navigator.languages ?? []),
+      navigator.language,
+      document.documentElement.lang,
+    ].filter((code): code is string => Boolean(code)),
+  cacheUserLanguage: (lng) => storage.set(STORAGE_KEYS.locale, lng),
+};
+
+/**
+ * Translations from /locales/{lng}/{ns}.json. A network error or a server error is worth another
+ * try (i18next retries it, see maxRetries); a missing file is not.
+ */
+const localeFiles: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => {},
+  read(lng, ns, callback) {
+    fetch(`/locales/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}.json`)
+      .then(async (response) => {
+        if (response.ok) callback(null, await response.json());
+        else
+          callback(
+            new Error(`${response.status} for the ${lng} ${ns} translations`),
+            response.status >= 500 || response.status === 408 || response.status === 429,
+          );
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true));
+  },
+};
 
 /** Translations load from /locales/{lng}/{ns}.json; English fills any gap. */
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   void i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localeFiles)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LOCALES],
@@ -17,12 +54,6 @@ export function initI18n(): typeof i18n {
       load: 'languageOnly',
       ns: ['common'],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['localStorage', 'navigator', 'htmlTag'],
-        lookupLocalStorage: STORAGE_KEYS.locale,
-        caches: ['localStorage'],
-      },
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,
@@ -35,8 +66,26 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
+let keysOf: { bundle: unknown; byText: Map<string, string> } | undefined;
+
+/**
+ * The key of a server or form message, found by its English text in the English `messages`
+ * translations (which hold every message word for word; a test checks it), so the first load does
+ * not carry the list of messages.
+ */
+function messageKeyOf(text: string): string | undefined {
+  const bundle: unknown = i18n.getResourceBundle?.(DEFAULT_LOCALE, 'common');
+  if (!keysOf || keysOf.bundle !== bundle) {
+    const messages = (bundle as { messages?: Record<string, unknown> } | undefined)?.messages ?? {};
+    const byText = new Map<string, string>();
+    for (const [key, value] of Object.entries(messages)) if (typeof value === 'string') byText.set(value, key);
+    keysOf = { bundle, byText };
+  }
+  return keysOf.byText.get(text);
+}
+
 /** A server or schema message in the reader's language; unknown text is shown as sent. */
 export function translateMessage(t: (key: string, options?: { defaultValue: string }) => string, text: string): string {
-  const key = messageKey(text);
+  const key = messageKeyOf(text);
   return key ? t(`messages.${key}`, { defaultValue: text }) : text;
 }

@@ -39,6 +39,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   rowLabel: (row: T) => string;
   /** Edit / Delete / ... buttons at the end of each row. */
   actions?: (row: T) => ReactNode;
+  /** A click on a row, outside its buttons and checkbox (a button in `actions` does the same by keyboard). */
+  onRowClick?: (row: T) => void;
 }
 
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
@@ -46,7 +48,16 @@ const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 const cellClass = 'px-4 py-3 align-middle';
 const checkboxClass = 'size-4 rounded border-slate-300 accent-brand-700 dark:border-slate-600';
 
-function IndeterminateCheckbox({ checked, indeterminate, ...rest }: { checked: boolean; indeterminate: boolean; 'aria-label': string; onChange: (event: unknown) => void }) {
+function IndeterminateCheckbox({
+  checked,
+  indeterminate,
+  ...rest
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  'aria-label': string;
+  onChange: (event: unknown) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate && !checked;
@@ -72,22 +83,29 @@ export function DataTable<T extends { id: number | string }>({
   onSort,
   rowLabel,
   actions,
+  onRowClick,
 }: DataTableProps<T>) {
   const { t } = useTranslation('admin');
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
 
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
     () => [
-      ...columns.map(
-        (column): ColumnDef<typeof features, T> => {
-          const sortKey = column.sortKey;
-          const base = { header: () => t(column.headerKey), cell: ({ row }: { row: { original: T } }) => column.cell(row.original) };
-          // TanStack sorts only accessor columns: a sortable column reads the field the server sorts by.
-          return sortKey
-            ? { ...base, id: sortKey, accessorFn: (row: T) => (row as Record<string, unknown>)[sortKey] as string, enableSorting: true }
-            : { ...base, id: column.id, enableSorting: false };
-        },
-      ),
+      ...columns.map((column): ColumnDef<typeof features, T> => {
+        const sortKey = column.sortKey;
+        const base = {
+          header: () => t(column.headerKey),
+          cell: ({ row }: { row: { original: T } }) => column.cell(row.original),
+        };
+        // TanStack sorts only accessor columns: a sortable column reads the field the server sorts by.
+        return sortKey
+          ? {
+              ...base,
+              id: sortKey,
+              accessorFn: (row: T) => (row as Record<string, unknown>)[sortKey] as string,
+              enableSorting: true,
+            }
+          : { ...base, id: column.id, enableSorting: false };
+      }),
     ],
     [columns, t],
   );
@@ -151,7 +169,15 @@ export function DataTable<T extends { id: number | string }>({
                       key={header.id}
                       scope="col"
                       className={`${cellClass} font-semibold`}
-                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      aria-sort={
+                        canSort
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
                     >
                       {canSort ? (
                         <button
@@ -194,7 +220,21 @@ export function DataTable<T extends { id: number | string }>({
                 <tr
                   key={row.id}
                   aria-selected={row.getIsSelected()}
-                  className={row.getIsSelected() ? 'bg-brand-50 dark:bg-brand-950/40' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}
+                  className={`${row.getIsSelected() ? 'bg-brand-50 dark:bg-brand-950/40' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'} ${onRowClick ? 'cursor-pointer' : ''}`}
+                  onClick={
+                    onRowClick
+                      ? (event) => {
+                          const target = event.target as HTMLElement;
+                          // Not through a dialog portalled from a cell, nor a control of the row.
+                          if (
+                            !event.currentTarget.contains(target) ||
+                            target.closest('button, a, input, select, label')
+                          )
+                            return;
+                          onRowClick(row.original);
+                        }
+                      : undefined
+                  }
                 >
                   <td className={cellClass}>
                     <input

@@ -1,18 +1,13 @@
-import { useCallback, useState } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { LIMITS } from '@trails/contracts';
 import { Button } from '../../components/ui/button';
-import { Pagination } from '../../components/ui/pagination';
 import { notify } from '../../lib/notify';
-import { nextSort, readListState, writeListState, type ListState } from '../lib/list-state';
 import { adminFailure, adminMessage } from '../lib/messages';
-import { useResourceList, useResourceRemove } from '../lib/use-resource';
-import type { ListResource } from '../resources/types';
+import { useResourceAction, useResourceRemove } from '../lib/use-resource';
+import type { ListResource, RowAction } from '../resources/types';
+import { AddressedList } from './addressed-list';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable } from './data-table';
-import { ListToolbar } from './list-toolbar';
 
 const actionClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -24,27 +19,14 @@ const actionClass =
  */
 export function ResourceList<T extends { id: number }>({ resource }: { resource: ListResource<T> }) {
   const { t } = useTranslation(['admin', 'common']);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readListState(searchParams, resource);
   const [editing, setEditing] = useState<{ record: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const [viewing, setViewing] = useState<T | null>(null);
+  const details = resource.details;
+  const Summary = resource.Summary;
 
-  const list = useResourceList<T>(resource.name, {
-    page: state.page,
-    per_page: LIMITS.perPageDefault,
-    sort: state.sort,
-    direction: state.direction,
-    filters: { ...state.filters, search: state.search.trim() || undefined },
-  });
   const remove = useResourceRemove(resource.name);
-
-  const update = useCallback(
-    (change: Partial<ListState>) => {
-      setSearchParams((current) => writeListState({ ...readListState(current, resource), page: 1, ...change }, resource));
-    },
-    [setSearchParams, resource],
-  );
-  const onSearch = useCallback((search: string) => update({ search }), [update]);
+  const act = useResourceAction<T>(resource.name);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -58,44 +40,71 @@ export function ResourceList<T extends { id: number }>({ resource }: { resource:
     }
   };
 
-  const meta = list.data?.meta;
+  const runAction = async (record: T, rowAction: RowAction<T>) => {
+    try {
+      const answer = await act.mutateAsync({ id: record.id, action: rowAction.action });
+      notify.success(adminMessage(t, answer.message ?? '') || t(`messages.${rowAction.messages.done}`));
+    } catch (error) {
+      notify.error(adminFailure(t, error, t(`messages.${rowAction.messages.failed}`)));
+    }
+  };
+
   const title = t(resource.titleKey);
 
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <Button onClick={() => setEditing({ record: null })}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t(resource.addKey)}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {resource.HeaderActions && <resource.HeaderActions />}
+          <Button onClick={() => setEditing({ record: null })}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t(resource.addKey)}
+          </Button>
+        </div>
       </div>
 
-      <ListToolbar
-        searchLabel={t(resource.searchKey)}
-        search={state.search}
-        onSearch={onSearch}
-        filters={resource.filters}
-        values={state.filters}
-        onFilter={(key, value) => update({ filters: { ...state.filters, [key]: value } })}
-      />
-
-      <DataTable
+      <AddressedList
+        name={resource.name}
+        config={resource}
+        summary={Summary ? (stats) => <Summary stats={stats} /> : undefined}
         caption={title}
+        searchLabel={t(resource.searchKey)}
         columns={resource.columns}
-        rows={list.data?.data}
-        status={list.isPending ? 'pending' : list.isError && !list.data ? 'error' : 'success'}
-        errorMessage={list.error ? adminFailure(t, list.error, t('table.loadFailed')) : undefined}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        sort={state.sort}
-        direction={state.direction}
-        onSort={(column) => update(nextSort(state, column))}
         rowLabel={resource.recordName}
+        {...(details ? { onRowClick: setViewing } : {})}
         actions={(record) => {
           const name = resource.recordName(record);
           return (
             <div className="flex justify-end gap-1">
+              {details && (
+                <button
+                  type="button"
+                  className={`${actionClass} text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`}
+                  aria-label={t(details.namedKey, { name })}
+                  onClick={() => setViewing(record)}
+                >
+                  <Eye className="size-4" aria-hidden="true" />
+                  {t(details.labelKey)}
+                </button>
+              )}
+              {resource.rowActions?.map((rowAction) => {
+                const Icon = rowAction.icon;
+                const label = t(rowAction.labelKey(record));
+                return (
+                  <button
+                    key={rowAction.action}
+                    type="button"
+                    className={`${actionClass} text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800`}
+                    aria-label={`${label}: ${name}`}
+                    disabled={act.isPending}
+                    onClick={() => void runAction(record, rowAction)}
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    {label}
+                  </button>
+                );
+              })}
               <button
                 type="button"
                 className={`${actionClass} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950/50`}
@@ -119,13 +128,6 @@ export function ResourceList<T extends { id: number }>({ resource }: { resource:
         }}
       />
 
-      {meta && (
-        <div className="flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
-          <Pagination page={meta.page} lastPage={meta.last_page} onPageChange={(page) => update({ page })} />
-        </div>
-      )}
-
       <resource.Form
         key={editing?.record?.id ?? 'new'}
         record={editing?.record ?? null}
@@ -135,13 +137,25 @@ export function ResourceList<T extends { id: number }>({ resource }: { resource:
         }}
       />
 
+      {details && (
+        <details.Panel
+          record={viewing}
+          open={viewing !== null}
+          onOpenChange={(open) => {
+            if (!open) setViewing(null);
+          }}
+        />
+      )}
+
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
         title={t('confirm.deleteTitle')}
-        message={deleting ? t('confirm.delete', { name: resource.recordName(deleting) }) : ''}
+        message={
+          deleting ? t(resource.confirmDeleteKey ?? 'confirm.delete', { name: resource.recordName(deleting) }) : ''
+        }
         confirmLabel={t('actions.delete')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}

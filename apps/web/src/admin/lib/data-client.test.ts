@@ -8,11 +8,23 @@ describe('normaliseList', () => {
     expect(normaliseList({ success: true, data: [{ id: 1 }], meta })).toEqual({ data: [{ id: 1 }], meta });
   });
 
+  it('keeps the summary counts a list answer carries', () => {
+    const stats = { total: 3, active: 2, blocked: 1, verified: 0 };
+    expect(normaliseList({ success: true, data: [{ id: 1 }], meta, stats })).toEqual({
+      data: [{ id: 1 }],
+      meta,
+      stats,
+    });
+  });
+
   it('reads a plain list, a nested data.data list and an object of records, with a one-page meta', () => {
     const single = { page: 1, per_page: 2, total: 2, last_page: 1 };
     expect(normaliseList([{ id: 1 }, { id: 2 }])).toEqual({ data: [{ id: 1 }, { id: 2 }], meta: single });
     expect(normaliseList({ data: { data: [{ id: 1 }, { id: 2 }] } }).data).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(normaliseList({ data: { a: { id: 1 }, b: { id: 2 } } })).toEqual({ data: [{ id: 1 }, { id: 2 }], meta: single });
+    expect(normaliseList({ data: { a: { id: 1 }, b: { id: 2 } } })).toEqual({
+      data: [{ id: 1 }, { id: 2 }],
+      meta: single,
+    });
   });
 
   it('answers an empty list for nothing usable', () => {

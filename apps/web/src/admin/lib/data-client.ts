@@ -22,6 +22,8 @@ export interface ListParams {
 export interface ListResult<T> {
   data: T[];
   meta: PaginationMeta;
+  /** Summary counts some lists send along (the cards above the table). */
+  stats?: Record<string, number>;
 }
 
 /** A write's answer: the record (when the server returns one) and the server's message. */
@@ -37,12 +39,21 @@ export interface WriteResult<T> {
 export function normaliseList<T>(payload: unknown): ListResult<T> {
   let body = payload as { data?: unknown; meta?: PaginationMeta } | unknown[] | null;
   let meta: PaginationMeta | undefined;
-  for (let depth = 0; depth < 3 && body && !Array.isArray(body) && typeof body === 'object' && 'data' in body; depth += 1) {
+  for (
+    let depth = 0;
+    depth < 3 && body && !Array.isArray(body) && typeof body === 'object' && 'data' in body;
+    depth += 1
+  ) {
     meta ??= body.meta;
     body = body.data as typeof body;
   }
+  const stats =
+    payload && typeof payload === 'object' && 'stats' in payload
+      ? (payload.stats as Record<string, number>)
+      : undefined;
   const data = (Array.isArray(body) ? body : body && typeof body === 'object' ? Object.values(body) : []) as T[];
-  return { data, meta: meta ?? { page: 1, per_page: data.length, total: data.length, last_page: 1 } };
+  const result = { data, meta: meta ?? { page: 1, per_page: data.length, total: data.length, last_page: 1 } };
+  return stats ? { ...result, stats } : result;
 }
 
 const path = (resource: string, id?: RecordId, action?: string) =>
@@ -59,6 +70,11 @@ export const dataClient = {
     return normaliseList<T>(await adminRequest<unknown>(path(resource), { query: { ...paging, ...filters } }));
   },
 
+  /** A resource that is one record, not a list: GET /settings. */
+  async read<T>(resource: string): Promise<T> {
+    return (await adminRequest<Envelope<T>>(path(resource))).data;
+  },
+
   async get<T>(resource: string, id: RecordId): Promise<T> {
     return (await adminRequest<Envelope<T>>(path(resource, id))).data;
   },
@@ -72,6 +88,10 @@ export const dataClient = {
   /** A named call on one record: POST /reviews/3/approve, /custom-packages/5/convert, ... */
   action: <T>(resource: string, id: RecordId, name: string, body?: unknown) =>
     write<T>('POST', path(resource, id, name), body),
+
+  /** A named PUT on one record or on the whole resource: PUT /notifications/3/read, /notifications/mark-all-read. */
+  command: <T>(resource: string, id: RecordId | undefined, name: string, body?: unknown) =>
+    write<T>('PUT', path(resource, id, name), body),
 };
 
 export type DataClient = typeof dataClient;

@@ -65,7 +65,32 @@ export function writeListState(state: ListState, config: ListConfig): URLSearchP
 }
 
 /** Clicking a header: the same column flips its direction, another column starts ascending. */
-export function nextSort(state: Pick<ListState, 'sort' | 'direction'>, column: string): Pick<ListState, 'sort' | 'direction'> {
+export function nextSort(
+  state: Pick<ListState, 'sort' | 'direction'>,
+  column: string,
+): Pick<ListState, 'sort' | 'direction'> {
   if (state.sort === column) return { sort: column, direction: state.direction === 'asc' ? 'desc' : 'asc' };
   return { sort: column, direction: 'asc' };
+}
+
+/** The Status (active / inactive) and Featured (yes / no) filters most resources have, with the resource's labels. */
+export function publishFilters(labels: { status: string; featured: string }): ListFilter[] {
+  return [
+    {
+      key: 'is_active',
+      labelKey: labels.status,
+      options: [
+        { value: 'true', labelKey: 'badges.active' },
+        { value: 'false', labelKey: 'badges.inactive' },
+      ],
+    },
+    {
+      key: 'is_featured',
+      labelKey: labels.featured,
+      options: [
+        { value: 'true', labelKey: 'badges.yes' },
+        { value: 'false', labelKey: 'badges.no' },
+      ],
+    },
+  ];
 }

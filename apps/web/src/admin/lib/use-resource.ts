@@ -34,3 +34,22 @@ export function useResourceRemove(name: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) }),
   });
 }
+
+/** One record as the server has it (an Edit form that needs more than the list row); off until `id` is given. */
+export function useResourceRecord<T>(name: string, id: RecordId | undefined) {
+  return useQuery({
+    queryKey: resourceKeys.one(name, id ?? ''),
+    queryFn: () => dataClient.get<T>(name, id!),
+    enabled: id !== undefined,
+  });
+}
+
+/** A named call on one record (POST /tours/3/duplicate); the resource's lists and records refetch after success. */
+export function useResourceAction<T>(name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, body }: { id: RecordId; action: string; body?: unknown }) =>
+      dataClient.action<T>(name, id, action, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) }),
+  });
+}

@@ -6,6 +6,7 @@ import {
   CalendarCheck,
   Footprints,
   LayoutDashboard,
+  Mail,
   MapPin,
   MessageSquare,
   Package,
@@ -22,24 +23,60 @@ import type { AdminResourceEntry } from './types';
  * (`destinations/destinations.resource.tsx`). An unknown id falls back to the dashboard.
  */
 export const ADMIN_RESOURCES: AdminResourceEntry[] = [
-  { id: 'dashboard', labelKey: 'admin.tabs.dashboard', icon: LayoutDashboard },
+  {
+    id: 'dashboard',
+    labelKey: 'admin.tabs.dashboard',
+    icon: LayoutDashboard,
+    screen: lazy(() => import('./dashboard/dashboard-screen')),
+  },
   {
     id: 'destinations',
     labelKey: 'admin.tabs.destinations',
     icon: MapPin,
     screen: lazy(() => import('./destinations/destinations-screen')),
   },
-  { id: 'tours', labelKey: 'admin.tabs.tours', icon: BarChart3 },
-  { id: 'treks', labelKey: 'admin.tabs.treks', icon: Footprints },
-  { id: 'enquiries', labelKey: 'admin.tabs.enquiries', icon: MessageSquare },
-  { id: 'bookings', labelKey: 'admin.tabs.bookings', icon: CalendarCheck },
-  { id: 'reviews', labelKey: 'admin.tabs.reviews', icon: Star },
+  { id: 'tours', labelKey: 'admin.tabs.tours', icon: BarChart3, screen: lazy(() => import('./tours/tours-screen')) },
+  { id: 'treks', labelKey: 'admin.tabs.treks', icon: Footprints, screen: lazy(() => import('./treks/treks-screen')) },
+  {
+    id: 'enquiries',
+    labelKey: 'admin.tabs.enquiries',
+    icon: MessageSquare,
+    screen: lazy(() => import('./enquiries/enquiries-screen')),
+  },
+  {
+    id: 'bookings',
+    labelKey: 'admin.tabs.bookings',
+    icon: CalendarCheck,
+    screen: lazy(() => import('./bookings/bookings-screen')),
+  },
+  {
+    id: 'reviews',
+    labelKey: 'admin.tabs.reviews',
+    icon: Star,
+    screen: lazy(() => import('./reviews/reviews-screen')),
+  },
   { id: 'blogs', labelKey: 'admin.tabs.blogs', icon: BookOpen },
-  { id: 'coupons', labelKey: 'admin.tabs.coupons', icon: Ticket },
-  { id: 'users', labelKey: 'admin.tabs.users', icon: Users },
-  { id: 'custom-packages', labelKey: 'admin.tabs.customPackages', icon: Package },
+  {
+    id: 'coupons',
+    labelKey: 'admin.tabs.coupons',
+    icon: Ticket,
+    screen: lazy(() => import('./coupons/coupons-screen')),
+  },
+  { id: 'users', labelKey: 'admin.tabs.users', icon: Users, screen: lazy(() => import('./users/users-screen')) },
+  {
+    id: 'custom-packages',
+    labelKey: 'admin.tabs.customPackages',
+    icon: Package,
+    screen: lazy(() => import('./custom-packages/custom-packages-screen')),
+  },
   { id: 'notifications', labelKey: 'admin.tabs.notifications', icon: Bell },
-  { id: 'settings', labelKey: 'admin.tabs.settings', icon: Settings },
+  {
+    id: 'settings',
+    labelKey: 'admin.tabs.settings',
+    icon: Settings,
+    screen: lazy(() => import('./settings/settings-screen')),
+  },
+  { id: 'outbox', labelKey: 'admin.tabs.outbox', icon: Mail, screen: lazy(() => import('./outbox/outbox-screen')) },
 ];
 
 export const DEFAULT_RESOURCE = ADMIN_RESOURCES[0]!;

@@ -34,4 +34,28 @@ export interface ListResource<T extends { id: number }> extends ListConfig {
   recordName: (record: T) => string;
   Form: ComponentType<ResourceFormProps<T>>;
   messages: { deleted: AdminMessageKey; failedToDelete: AdminMessageKey };
+  /** Cards above the table, from the counts the list answer carries. */
+  Summary?: ComponentType<{ stats: Record<string, number> | undefined }>;
+  /** A detail panel opened by a row click or the row's View Details button. */
+  details?: {
+    Panel: ComponentType<ResourceFormProps<T>>;
+    /** Label keys of the button: shown, and for screen readers with the record's name. */
+    labelKey: string;
+    namedKey: string;
+  };
+  /** The delete question's key when it is not 'Are you sure you want to delete "{name}"?'. */
+  confirmDeleteKey?: string;
+  /** Buttons beside Add (Export, Import). */
+  HeaderActions?: ComponentType;
+  /** Calls on one record beside Edit and Delete (Duplicate, Feature...). */
+  rowActions?: readonly RowAction<T>[];
+}
+
+/** A button on each row that POSTs /<resource>/<id>/<action> and toasts the outcome. */
+export interface RowAction<T> {
+  action: string;
+  /** Label key (admin namespace); may depend on the record (Feature / Unfeature). */
+  labelKey: (record: T) => string;
+  icon: LucideIcon;
+  messages: { done: AdminMessageKey; failed: AdminMessageKey };
 }

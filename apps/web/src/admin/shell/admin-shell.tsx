@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { storage } from '../../lib/storage';
 import { useAdminAuth } from '../auth/admin-auth';
 import { ADMIN_RESOURCES, findResource } from '../resources';
+import { NotificationBell } from './notification-bell';
 
 const SIDEBAR_KEY = 'adminSidebarCollapsed';
 const menuItem =
@@ -26,14 +27,21 @@ function AdminUserMenu() {
         className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
         aria-label={t('nav.accountMenu', { name })}
       >
-        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+        >
           {name.charAt(0).toUpperCase()}
         </span>
         <span className="hidden sm:inline">{name}</span>
         <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <DropdownMenu.Item className={menuItem} onSelect={() => navigate(paths.admin.tab('settings'))}>
             <Settings className="size-4" aria-hidden="true" /> {t('admin.tabs.settings')}
           </DropdownMenu.Item>
@@ -107,9 +115,15 @@ export function AdminShell() {
             aria-label={collapsed ? t('admin.expandSidebar') : t('admin.collapseSidebar')}
             className="flex w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
           >
-            {collapsed ? <ChevronsRight className="size-5" aria-hidden="true" /> : <ChevronsLeft className="size-5" aria-hidden="true" />}
+            {collapsed ? (
+              <ChevronsRight className="size-5" aria-hidden="true" />
+            ) : (
+              <ChevronsLeft className="size-5" aria-hidden="true" />
+            )}
           </button>
-          {!collapsed && <p className="px-3 pb-1 pt-2 text-xs text-slate-500 dark:text-slate-400">{t('admin.version')}</p>}
+          {!collapsed && (
+            <p className="px-3 pb-1 pt-2 text-xs text-slate-500 dark:text-slate-400">{t('admin.version')}</p>
+          )}
         </div>
       </aside>
 
@@ -118,6 +132,7 @@ export function AdminShell() {
           <p className="truncate text-lg font-semibold">{t('admin.title')}</p>
           <div className="ml-auto flex items-center gap-1">
             <ThemeToggle />
+            <NotificationBell />
             <AdminUserMenu />
           </div>
         </header>

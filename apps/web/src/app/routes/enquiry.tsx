@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { ENQUIRY_LIMITS } from '@trails/contracts';
 import { EnquiryPage } from '../../features/enquiry/components/enquiry-page';
 import { tourQueryOptions } from '../../features/tour-detail/api/get-tour';
 import { trekQueryOptions } from '../../features/trek-detail/api/get-trek';
 
-/** /enquiry, or /enquiry?tour=slug / ?trek=slug from a trip's Send Enquiry: that trip is chosen. */
+/**
+ * /enquiry, or /enquiry?tour=slug / ?trek=slug from a trip's Send Enquiry: that trip is chosen;
+ * /enquiry?destination=Name from a destination's: that destination is filled in.
+ */
 export default function EnquiryRoute() {
   const [params] = useSearchParams();
   const tourId = params.get('tour') ?? '';
@@ -16,5 +20,6 @@ export default function EnquiryRoute() {
     : trek.data
       ? { kind: 'trek' as const, id: trek.data.id, title: trek.data.title }
       : undefined;
-  return <EnquiryPage trip={trip} />;
+  const destination = params.get('destination')?.trim().slice(0, ENQUIRY_LIMITS.destinationMax) || undefined;
+  return <EnquiryPage trip={trip} destination={destination} />;
 }

@@ -1,15 +1,28 @@
+import { MyBlogs } from '../../features/blog/components/my-blogs';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
+import { MyCustomTrips } from '../../features/custom-trips/components/my-custom-trips';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { MyReviews } from '../../features/reviews/components/my-reviews';
 import { RequireAuth } from '../require-auth';
+
+/** The traveller's own records, each in its card under the account details. */
+const SECTIONS = [
+  ['bookings', MyBookings],
+  ['custom-trips', MyCustomTrips],
+  ['reviews', MyReviews],
+  ['blogs', MyBlogs],
+] as const;
 
 export default function ProfileRoute() {
   return (
     <RequireAuth>
       <ProfilePage />
-      <div className="mx-auto max-w-3xl px-4 pb-10 sm:px-6">
-        <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-          <MyBookings />
-        </div>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 pb-10 sm:px-6">
+        {SECTIONS.map(([key, Section]) => (
+          <div key={key} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+            <Section />
+          </div>
+        ))}
       </div>
     </RequireAuth>
   );

@@ -10,7 +10,10 @@ const STATUS_TONES: Record<BookingStatus, string> = {
 };
 
 const PAYMENT_TONES: Record<PaymentStatus, string> = {
-  pending: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300 dark:bg-transparent dark:text-amber-200 dark:ring-amber-700',
+  pending:
+    'bg-amber-50 text-amber-900 ring-1 ring-amber-300 dark:bg-transparent dark:text-amber-200 dark:ring-amber-700',
+  partially_paid:
+    'bg-violet-50 text-violet-900 ring-1 ring-violet-300 dark:bg-transparent dark:text-violet-200 dark:ring-violet-700',
   paid: 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-300 dark:bg-transparent dark:text-emerald-200 dark:ring-emerald-700',
   refunded: 'bg-sky-50 text-sky-900 ring-1 ring-sky-300 dark:bg-transparent dark:text-sky-200 dark:ring-sky-700',
 };
@@ -24,5 +27,9 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 /** A booking's payment: "Payment: Pending", Paid or Refunded. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
-  return <span className={`${BADGE} ${PAYMENT_TONES[status]}`}>{t('bookingStatus.paymentLabel', { status: t(`bookingStatus.payment.${status}`) })}</span>;
+  return (
+    <span className={`${BADGE} ${PAYMENT_TONES[status]}`}>
+      {t('bookingStatus.paymentLabel', { status: t(`bookingStatus.payment.${status}`) })}
+    </span>
+  );
 }

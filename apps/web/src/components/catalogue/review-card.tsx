@@ -1,12 +1,31 @@
 import { useState } from 'react';
 import { LIMITS, type PublicReview } from '@trails/contracts';
-import { ThumbsUp } from 'lucide-react';
+import { BadgeCheck, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { RatingStars } from '../ui/rating-stars';
 
-/** One approved review: initial, name, stars, date, trip type, comment cut at 200 characters. */
-export function ReviewCard({ review, showSubject = false }: { review: PublicReview; showSubject?: boolean }) {
+/** The Helpful toggle's state, given by whoever knows the reader's votes. */
+export interface HelpfulToggle {
+  count: number;
+  voted: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * One approved review: initial, name, stars, date, Verified badge, trip type, comment cut at 200
+ * characters, and a Helpful toggle when `helpful` is given (the count alone otherwise).
+ */
+export function ReviewCard({
+  review,
+  showSubject = false,
+  helpful,
+}: {
+  review: PublicReview;
+  showSubject?: boolean;
+  helpful?: HelpfulToggle;
+}) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const name = review.user.name.trim() || t('reviews.anonymous');
@@ -15,11 +34,25 @@ export function ReviewCard({ review, showSubject = false }: { review: PublicRevi
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <header className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+        >
           {name.charAt(0).toUpperCase() || 'U'}
         </span>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900 dark:text-slate-50">{name}</p>
+          <p className="flex min-w-0 items-center gap-1.5">
+            <span className="truncate font-semibold text-slate-900 dark:text-slate-50">{name}</span>
+            {review.verified && (
+              <span
+                className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200"
+                title={t('reviewForm.verifiedHint')}
+              >
+                <BadgeCheck className="size-3.5" aria-hidden="true" />
+                {t('reviewForm.verified')}
+              </span>
+            )}
+          </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
             <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language)}</time>
           </p>
@@ -28,7 +61,11 @@ export function ReviewCard({ review, showSubject = false }: { review: PublicRevi
           <RatingStars rating={review.rating} label={t('catalogue.ratingLabel', { rating: review.rating })} />
         </span>
       </header>
-      {showSubject && <p className="text-xs font-medium uppercase tracking-wide text-brand-700 dark:text-brand-300">{review.subject.title}</p>}
+      {showSubject && (
+        <p className="text-xs font-medium uppercase tracking-wide text-brand-700 dark:text-brand-300">
+          {review.subject.title}
+        </p>
+      )}
       <h3 className="font-semibold text-slate-900 dark:text-slate-50">{review.title}</h3>
       <p className="whitespace-pre-line text-sm text-slate-700 dark:text-slate-300">{comment}</p>
       {long && (
@@ -43,14 +80,35 @@ export function ReviewCard({ review, showSubject = false }: { review: PublicRevi
       )}
       <footer className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-slate-500 dark:text-slate-400">
         {review.traveled_on && (
-          <span>{t('reviews.traveledIn', { date: formatDate(review.traveled_on, i18n.language, { month: 'long', year: 'numeric' }) })}</span>
+          <span>
+            {t('reviews.traveledIn', {
+              date: formatDate(review.traveled_on, i18n.language, { month: 'long', year: 'numeric' }),
+            })}
+          </span>
         )}
         {review.trip_type && <span>{t(`reviews.tripType.${review.trip_type}`)}</span>}
-        {review.helpful_count > 0 && (
-          <span className="inline-flex items-center gap-1">
-            <ThumbsUp className="size-3.5" aria-hidden="true" />
-            {t('reviews.helpfulCount', { count: review.helpful_count })}
-          </span>
+        {helpful ? (
+          <button
+            type="button"
+            aria-pressed={helpful.voted}
+            disabled={helpful.busy}
+            onClick={helpful.onToggle}
+            className={`ml-auto inline-flex items-center gap-1 rounded-full border px-2.5 py-1 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${
+              helpful.voted
+                ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-950/60 dark:text-brand-100'
+                : 'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
+            }`}
+          >
+            <ThumbsUp className={`size-3.5 ${helpful.voted ? 'fill-current' : ''}`} aria-hidden="true" />
+            {t('reviewForm.helpfulWithCount', { count: helpful.count })}
+          </button>
+        ) : (
+          review.helpful_count > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <ThumbsUp className="size-3.5" aria-hidden="true" />
+              {t('reviews.helpfulCount', { count: review.helpful_count })}
+            </span>
+          )
         )}
       </footer>
     </article>

@@ -1,53 +1,51 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Heart, LogOut, User as UserIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth, useLogout } from '../../lib/auth';
+import { useAuth } from '../../lib/auth';
 
-const item =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';
+/** The menu itself (Radix dropdown and its positioning code) loads only for a signed-in visitor. */
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
 
-/** Signed-in menu: Profile, Wishlist, Logout. */
+export const userMenuTriggerClass =
+  'inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
+
+/** What the menu's button shows: the initial, the name on wide screens, a chevron. */
+export function UserMenuTriggerContent({ name }: { name: string }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+      >
+        {name.charAt(0).toUpperCase() || 'U'}
+      </span>
+      <span className="hidden max-w-32 truncate lg:inline">{name}</span>
+      <ChevronDown className="size-4" aria-hidden="true" />
+    </>
+  );
+}
+
+/** Signed-in menu: Profile, Wishlist, Logout. Until it has loaded, its button in the same place. */
 export function UserMenu() {
   const { user } = useAuth();
-  const logout = useLogout();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   if (!user) return null;
+  const label = t('nav.accountMenu', { name: user.name });
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
-        aria-label={t('nav.accountMenu', { name: user.name })}
-      >
-        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
-          {user.name.charAt(0).toUpperCase() || 'U'}
-        </span>
-        <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          className={userMenuTriggerClass}
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={false}
         >
-          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.profile())}>
-            <UserIcon className="size-4" aria-hidden="true" /> {t('nav.profile')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.wishlist())}>
-            <Heart className="size-4" aria-hidden="true" /> {t('nav.wishlist')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item
-            className={item}
-            onSelect={() => void logout()}
-          >
-            <LogOut className="size-4" aria-hidden="true" /> {t('nav.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <UserMenuTriggerContent name={user.name} />
+        </button>
+      }
+    >
+      <UserMenuDropdown name={user.name} label={label} />
+    </Suspense>
   );
 }

@@ -1,6 +1,5 @@
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +9,8 @@ const SLIDE_BASIS = {
   4: 'basis-full md:basis-1/2 lg:basis-1/4',
 } as const;
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. the section heading. */
@@ -28,10 +28,39 @@ export interface CarouselProps {
  */
 export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = false }: CarouselProps) {
   const { t } = useTranslation();
-  const [plugins] = useState(() =>
-    intervalMs && !prefersReducedMotion() ? [Autoplay({ delay: intervalMs, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true })] : [],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  // The carousel library loads after the first view: until it has, the row shows its first cards,
+  // laid out as the carousel lays them out.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let carousel: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const autoplay = intervalMs && !prefersReducedMotion();
+    void Promise.all([import('embla-carousel'), autoplay ? import('embla-carousel-autoplay') : undefined]).then(
+      ([{ default: EmblaCarousel }, autoplayModule]) => {
+        if (cancelled) return;
+        const plugins = autoplayModule
+          ? [
+              autoplayModule.default({
+                delay: intervalMs,
+                stopOnMouseEnter: true,
+                stopOnInteraction: false,
+                stopOnFocusIn: true,
+              }),
+            ]
+          : [];
+        carousel = EmblaCarousel(viewport, { loop: true, align: 'start' }, plugins);
+        setApi(carousel);
+      },
+    );
+    return () => {
+      cancelled = true;
+      carousel?.destroy();
+      setApi(undefined);
+    };
+  }, [intervalMs]);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const slides = Children.toArray(children);
@@ -88,10 +117,20 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
       </div>
       {slides.length > 1 && (
         <>
-          <button type="button" className={`${arrowClass} -left-2 sm:-left-4`} onClick={previous} aria-label={t('carousel.previous')}>
+          <button
+            type="button"
+            className={`${arrowClass} -left-2 sm:-left-4`}
+            onClick={previous}
+            aria-label={t('carousel.previous')}
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" className={`${arrowClass} -right-2 sm:-right-4`} onClick={next} aria-label={t('carousel.next')}>
+          <button
+            type="button"
+            className={`${arrowClass} -right-2 sm:-right-4`}
+            onClick={next}
+            aria-label={t('carousel.next')}
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </>
@@ -107,7 +146,9 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
               aria-current={index === selected || undefined}
               className="flex size-6 items-center justify-center"
             >
-              <span className={`block h-2 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2 bg-slate-300 dark:bg-slate-600'}`} />
+              <span
+                className={`block h-2 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2 bg-slate-300 dark:bg-slate-600'}`}
+              />
             </button>
           ))}
         </div>

@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import { Lightbox, type LightboxImage } from './lightbox';
+import { lazy, Suspense, useState } from 'react';
+import type { LightboxImage } from './lightbox';
+
+// The viewer loads when a picture is first opened.
+const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: module.Lightbox })));
 
 export interface ImageGridProps {
   images: LightboxImage[];
@@ -40,7 +43,11 @@ export function ImageGrid({
           </li>
         ))}
       </ul>
-      <Lightbox images={images} index={open} onClose={() => setOpen(null)} />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,13 +16,24 @@ import { notify } from '../../../lib/notify';
 import { CheckboxField } from '../../components/checkbox-field';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
+import { optionalNumber } from '../../lib/form-values';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { useResourceSave } from '../../lib/use-resource';
 import type { ResourceFormProps } from '../types';
 
 type Values = AdminDestinationInput;
 
-const TEXT_FIELDS = ['name', 'slug', 'tagline', 'image', 'country', 'state', 'city', 'best_time_to_visit', 'meta_title'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'slug',
+  'tagline',
+  'image',
+  'country',
+  'state',
+  'city',
+  'best_time_to_visit',
+  'meta_title',
+] as const;
 const FIELDS: readonly Path<Values>[] = [
   ...TEXT_FIELDS,
   'short_description',
@@ -55,9 +66,6 @@ function toValues(record: AdminDestination | null): Values {
   };
 }
 
-/** A blank number box is null; anything else a number (a non-number fails validation). */
-const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
-
 /** Create Destination / Edit Destination. The slug follows the name as it is typed. */
 export function DestinationForm({ record, open, onOpenChange }: ResourceFormProps<AdminDestination>) {
   const { t } = useTranslation(['admin', 'common']);
@@ -79,14 +87,26 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
   const onSubmit = form.handleSubmit(async (body) => {
     const creating = record === null;
     try {
-      const answer = await save.mutateAsync({ id: record?.id, body: { ...body, slug: body.slug ?? slugify(body.name) } });
-      notify.success(adminMessage(t, answer.message ?? (creating ? ADMIN_MESSAGES.destinationCreated : ADMIN_MESSAGES.destinationUpdated)));
+      const answer = await save.mutateAsync({
+        id: record?.id,
+        body: { ...body, slug: body.slug ?? slugify(body.name) },
+      });
+      notify.success(
+        adminMessage(
+          t,
+          answer.message ?? (creating ? ADMIN_MESSAGES.destinationCreated : ADMIN_MESSAGES.destinationUpdated),
+        ),
+      );
       form.reset(toValues(null));
       onOpenChange(false);
     } catch (failure) {
       applyServerErrors(failure, form.setError, FIELDS);
       notify.error(
-        adminFailure(t, failure, creating ? ADMIN_MESSAGES.failedToCreateDestination : ADMIN_MESSAGES.failedToUpdateDestination),
+        adminFailure(
+          t,
+          failure,
+          creating ? ADMIN_MESSAGES.failedToCreateDestination : ADMIN_MESSAGES.failedToUpdateDestination,
+        ),
       );
     }
   });
@@ -98,7 +118,9 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
       {...extra}
       {...form.register(
         field,
-        field === 'name' ? { onChange: (event: { target: { value: string } }) => form.setValue('slug', slugify(event.target.value)) } : {},
+        field === 'name'
+          ? { onChange: (event: { target: { value: string } }) => form.setValue('slug', slugify(event.target.value)) }
+          : {},
       )}
     />
   );
@@ -116,8 +138,18 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
         {text('slug')}
       </div>
       {text('tagline')}
-      <TextAreaField label={t('destinations.fields.short_description')} rows={2} error={error('short_description')} {...form.register('short_description')} />
-      <TextAreaField label={t('destinations.fields.description')} rows={4} error={error('description')} {...form.register('description')} />
+      <TextAreaField
+        label={t('destinations.fields.short_description')}
+        rows={2}
+        error={error('short_description')}
+        {...form.register('short_description')}
+      />
+      <TextAreaField
+        label={t('destinations.fields.description')}
+        rows={4}
+        error={error('description')}
+        {...form.register('description')}
+      />
       {text('image', { type: 'url' })}
       <div className="grid gap-4 sm:grid-cols-3">
         {text('city')}
@@ -142,7 +174,12 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
         />
       </div>
       {text('meta_title')}
-      <TextAreaField label={t('destinations.fields.meta_description')} rows={2} error={error('meta_description')} {...form.register('meta_description')} />
+      <TextAreaField
+        label={t('destinations.fields.meta_description')}
+        rows={2}
+        error={error('meta_description')}
+        {...form.register('meta_description')}
+      />
       <div className="flex flex-wrap gap-6">
         <CheckboxField label={t('destinations.fields.is_featured')} {...form.register('is_featured')} />
         <CheckboxField label={t('destinations.fields.is_active')} {...form.register('is_active')} />

@@ -1,15 +1,11 @@
 import type { AdminDestination } from '@trails/contracts';
 import { ADMIN_DESTINATION_SORTS } from '@trails/contracts';
 import { ActiveCell, DateCell, YesNoCell } from '../../components/cells';
+import { publishFilters } from '../../lib/list-state';
 import type { ListResource } from '../types';
 import { DestinationForm } from './destination-form';
 
 const place = (row: AdminDestination) => [row.city, row.state, row.country].filter(Boolean).join(', ');
-
-const yesNo = [
-  { value: 'true', labelKey: 'badges.yes' },
-  { value: 'false', labelKey: 'badges.no' },
-];
 
 /** Manage Destinations, declared: columns, filters, sort, form and messages. */
 export const destinationsResource: ListResource<AdminDestination> = {
@@ -20,17 +16,7 @@ export const destinationsResource: ListResource<AdminDestination> = {
   sorts: ADMIN_DESTINATION_SORTS,
   defaultSort: 'created_at',
   defaultDirection: 'desc',
-  filters: [
-    {
-      key: 'is_active',
-      labelKey: 'destinations.filters.status',
-      options: [
-        { value: 'true', labelKey: 'badges.active' },
-        { value: 'false', labelKey: 'badges.inactive' },
-      ],
-    },
-    { key: 'is_featured', labelKey: 'destinations.filters.featured', options: yesNo },
-  ],
+  filters: publishFilters({ status: 'destinations.filters.status', featured: 'destinations.filters.featured' }),
   columns: [
     {
       id: 'name',
@@ -44,8 +30,18 @@ export const destinationsResource: ListResource<AdminDestination> = {
       ),
     },
     { id: 'location', headerKey: 'destinations.columns.location', sortKey: 'country', cell: place },
-    { id: 'featured', headerKey: 'destinations.columns.featured', sortKey: 'is_featured', cell: (row) => <YesNoCell value={row.is_featured} /> },
-    { id: 'status', headerKey: 'destinations.columns.status', sortKey: 'is_active', cell: (row) => <ActiveCell value={row.is_active} /> },
+    {
+      id: 'featured',
+      headerKey: 'destinations.columns.featured',
+      sortKey: 'is_featured',
+      cell: (row) => <YesNoCell value={row.is_featured} />,
+    },
+    {
+      id: 'status',
+      headerKey: 'destinations.columns.status',
+      sortKey: 'is_active',
+      cell: (row) => <ActiveCell value={row.is_active} />,
+    },
     {
       id: 'created',
       headerKey: 'destinations.columns.created',

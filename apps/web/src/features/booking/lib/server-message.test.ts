@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEnglishTranslations } from '../../../lib/english-translations.test-helper';
 import { translateServerMessage } from './server-message';
 
 const hindi: Record<string, string> = {
@@ -8,6 +9,8 @@ const hindi: Record<string, string> = {
 const t = (key: string, options?: { defaultValue: string }) => hindi[key] ?? options?.defaultValue ?? key;
 
 describe('translateServerMessage', () => {
+  beforeAll(loadEnglishTranslations);
+
   it('translates a filled-in template and keeps its values', () => {
     expect(translateServerMessage(t, 'Only 3 seat(s) left on this departure')).toBe('इस प्रस्थान पर केवल 3 सीट बची हैं');
   });

@@ -68,7 +68,7 @@ export function PlanYourTrip({ name }: { name: string }) {
           {t('destination.buildCustom')}
         </Link>
         <Link
-          to={paths.enquiry()}
+          to={paths.enquiry({ destination: name })}
           className="inline-flex w-full items-center justify-center rounded-lg border border-white/60 px-4 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
         >
           {t('destination.sendEnquiry')}

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { controlClass, FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateEnquiry } from '../api/create-enquiry';
@@ -25,7 +26,14 @@ const formSchema = createEnquiryBody.pick({
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = ['name', 'email', 'phone', 'destination', 'travel_date', 'message'] as const satisfies readonly Path<FormInput>[];
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'destination',
+  'travel_date',
+  'message',
+] as const satisfies readonly Path<FormInput>[];
 
 /** The tour or trek a Send Enquiry came from. */
 export interface EnquiryTrip {
@@ -38,6 +46,8 @@ export interface EnquiryFormProps {
   /** Where the form is shown, sent with the enquiry. */
   source: EnquirySource;
   trip?: EnquiryTrip;
+  /** The destination filled in when no trip is given (a destination page's Send Enquiry). */
+  destination?: string;
   /** Offer these destinations as a list instead of a free text box (the pop-up). */
   destinationChoices?: readonly string[];
   /** Called once the enquiry is accepted. */
@@ -52,11 +62,20 @@ export interface EnquiryFormProps {
  * The one enquiry form: the enquiry page, the home section and the pop-up. It checks what the
  * server checks (the same schema); an error goes as soon as its field is edited.
  */
-export function EnquiryForm({ source, trip, destinationChoices, onSuccess, secondaryAction, wide = false }: EnquiryFormProps) {
+export function EnquiryForm({
+  source,
+  trip,
+  destination: presetDestination = '',
+  destinationChoices,
+  onSuccess,
+  secondaryAction,
+  wide = false,
+}: EnquiryFormProps) {
   const { t } = useTranslation();
   const send = useCreateEnquiry();
   const [sent, setSent] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Why the last submit failed: a rate limit gets its own message. */
+  const [failed, setFailed] = useState<'error' | 'rateLimited' | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     reValidateMode: 'onSubmit',
@@ -64,7 +83,7 @@ export function EnquiryForm({ source, trip, destinationChoices, onSuccess, secon
       name: '',
       email: '',
       phone: '',
-      destination: trip?.title ?? '',
+      destination: trip?.title ?? presetDestination,
       travel_date: '',
       message: trip ? t('enquiry.tripMessage', { title: trip.title }) : '',
       website: '',
@@ -78,7 +97,7 @@ export function EnquiryForm({ source, trip, destinationChoices, onSuccess, secon
   const field = (name: (typeof FIELDS)[number]) => form.register(name, { onChange: () => form.clearErrors(name) });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailed(false);
+    setFailed(null);
     try {
       await send.mutateAsync({
         ...values,
@@ -91,13 +110,16 @@ export function EnquiryForm({ source, trip, destinationChoices, onSuccess, secon
       onSuccess?.();
     } catch (failure) {
       applyServerErrors(failure, form.setError, FIELDS);
-      setFailed(true);
+      setFailed(failure instanceof ApiError && failure.status === 429 ? 'rateLimited' : 'error');
     }
   });
 
   if (sent)
     return (
-      <div role="status" className="flex flex-col items-center gap-3 rounded-xl bg-emerald-50 p-6 text-center text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100">
+      <div
+        role="status"
+        className="flex flex-col items-center gap-3 rounded-xl bg-emerald-50 p-6 text-center text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100"
+      >
         <CheckCircle2 className="size-10" aria-hidden="true" />
         <p className="text-xl font-semibold">{t('messages.enquirySuccessTitle')}</p>
         <p>{t('messages.enquirySent')}</p>
@@ -110,16 +132,40 @@ export function EnquiryForm({ source, trip, destinationChoices, onSuccess, secon
   const grid = wide ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4';
   const destinationOptions = destinationChoices && [
     { value: '', label: t('enquiry.chooseDestination') },
-    ...destinationChoices.map((choice) => ({ value: choice, label: t(`enquiry.destinations.${choice}`, { defaultValue: choice }) })),
+    ...destinationChoices.map((choice) => ({
+      value: choice,
+      label: t(`enquiry.destinations.${choice}`, { defaultValue: choice }),
+    })),
   ];
   const destination = form.watch('destination');
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('enquiry.formLabel')}>
       <div className={grid}>
-        <TextField label={t('enquiry.name')} autoComplete="name" required maxLength={ENQUIRY_LIMITS.nameMax} error={errorOf('name')} {...field('name')} />
-        <TextField label={t('enquiry.email')} type="email" autoComplete="email" required error={errorOf('email')} {...field('email')} />
-        <TextField label={t('enquiry.phone')} type="tel" autoComplete="tel" required error={errorOf('phone')} {...field('phone')} />
+        <TextField
+          label={t('enquiry.name')}
+          autoComplete="name"
+          required
+          maxLength={ENQUIRY_LIMITS.nameMax}
+          error={errorOf('name')}
+          {...field('name')}
+        />
+        <TextField
+          label={t('enquiry.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorOf('email')}
+          {...field('email')}
+        />
+        <TextField
+          label={t('enquiry.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errorOf('phone')}
+          {...field('phone')}
+        />
         {destinationOptions ? (
           <SelectField
             label={t('enquiry.destination')}
@@ -141,11 +187,23 @@ export function EnquiryForm({ source, trip, destinationChoices, onSuccess, secon
             {...field('destination')}
           />
         )}
-        <TextField label={t('enquiry.travelDate')} type="date" min={localToday()} error={errorOf('travel_date')} {...field('travel_date')} />
+        <TextField
+          label={t('enquiry.travelDate')}
+          type="date"
+          min={localToday()}
+          error={errorOf('travel_date')}
+          {...field('travel_date')}
+        />
       </div>
       <FormField label={t('enquiry.message')} error={errorOf('message')}>
         {(control) => (
-          <textarea rows={4} maxLength={ENQUIRY_LIMITS.messageMax} className={controlClass(Boolean(errors.message))} {...control} {...field('message')} />
+          <textarea
+            rows={4}
+            maxLength={ENQUIRY_LIMITS.messageMax}
+            className={controlClass(Boolean(errors.message))}
+            {...control}
+            {...field('message')}
+          />
         )}
       </FormField>
       {/* Left empty by people, who never see it; robots that fill it are answered but not stored. */}
@@ -157,7 +215,7 @@ export function EnquiryForm({ source, trip, destinationChoices, onSuccess, secon
       </div>
       {failed && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300">
-          {t('messages.enquiryFailed')}
+          {failed === 'rateLimited' ? t('enquiry.tooManyRequests') : t('messages.enquiryFailed')}
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -18,13 +18,26 @@ function ContactDetails() {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const lines: ContactLine[] = [
-    { icon: Phone, label: t('enquiry.contact.phone'), value: settings.contact_phone, href: `tel:${settings.contact_phone.replace(/[^+\d]/g, '')}` },
-    { icon: Mail, label: t('enquiry.contact.email'), value: settings.contact_email, href: `mailto:${settings.contact_email}` },
+    {
+      icon: Phone,
+      label: t('enquiry.contact.phone'),
+      value: settings.contact_phone,
+      href: `tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`,
+    },
+    {
+      icon: Mail,
+      label: t('enquiry.contact.email'),
+      value: settings.contact_email,
+      href: `mailto:${settings.contact_email}`,
+    },
     { icon: MapPin, label: t('enquiry.contact.address'), value: settings.contact_address },
     { icon: Clock, label: t('enquiry.contact.hours'), value: settings.business_hours },
   ].filter((line) => line.value.trim() !== '');
   return (
-    <aside aria-labelledby="contact-details-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+    <aside
+      aria-labelledby="contact-details-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
       <h2 id="contact-details-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('enquiry.contact.title')}
       </h2>
@@ -55,23 +68,38 @@ function ContactDetails() {
 export interface EnquiryPageProps {
   /** The tour or trek a Send Enquiry came from, once loaded. */
   trip?: EnquiryTrip;
+  /** The destination a destination page's Send Enquiry came from. */
+  destination?: string;
 }
 
 /** /enquiry, labelled Contact Us: the enquiry form beside the operator's contact details. */
-export function EnquiryPage({ trip }: EnquiryPageProps) {
+export function EnquiryPage({ trip, destination }: EnquiryPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('enquiry.pageTitle'));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <PageHeader title={t('enquiry.pageTitle')} subtitle={t('enquiry.pageIntro')} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="enquiry-form-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <section
+          aria-labelledby="enquiry-form-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+        >
           <h2 id="enquiry-form-heading" className="mb-1 text-lg font-semibold text-slate-900 dark:text-white">
             {t('enquiry.formTitle')}
           </h2>
-          {trip && <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">{t('enquiry.about', { title: trip.title })}</p>}
+          {trip && (
+            <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+              {t('enquiry.about', { title: trip.title })}
+            </p>
+          )}
           <div className="mt-4">
-            <EnquiryForm key={trip ? `${trip.kind}-${trip.id}` : 'page'} source="page" trip={trip} wide />
+            <EnquiryForm
+              key={trip ? `${trip.kind}-${trip.id}` : `page-${destination ?? ''}`}
+              source="page"
+              trip={trip}
+              destination={destination}
+              wide
+            />
           </div>
         </section>
         <ContactDetails />

@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ListEnvelope } from '@trails/contracts';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
-import { Carousel } from '../../../components/ui/carousel';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { CarouselContentProps } from './carousel-content';
 import { HomeSection, type HomeSectionProps } from './home-section';
+
+/**
+ * The cards, the carousel and its library, and the error and empty states load after the first
+ * view, while the lists are fetched; until both are there the section shows card placeholders.
+ */
+const loadContent = () => import('./carousel-content');
+const CarouselContent = lazy(loadContent);
 
 /** Hides the skeletons a carousel of this width would not show, so loading takes the same room. */
 const SKELETON_VISIBILITY = ['', 'hidden md:block', 'hidden lg:block', 'hidden lg:block'];
@@ -111,46 +114,41 @@ export function CarouselSkeleton({
   );
 }
 
-interface CarouselSectionProps<T> extends Omit<HomeSectionProps, 'children'> {
-  query: UseQueryResult<ListEnvelope<T>>;
-  /** Which card the list shows, for placeholders of the same size. */
-  kind: CardKind;
-  renderItem: (item: T) => ReactNode;
-  itemKey: (item: T) => string | number;
-  intervalMs: number;
-  emptyText: string;
-  visibleWide?: 3 | 4;
-  dots?: boolean;
-}
+type CarouselSectionProps = Omit<HomeSectionProps, 'children'> &
+  Omit<CarouselContentProps, 'label' | 'visibleWide'> & { visibleWide?: 3 | 4 };
 
 /** A home section showing a list as a carousel, with its loading, error and empty states. */
-export function CarouselSection<T>({
+export function CarouselSection({
   query,
   kind,
-  renderItem,
-  itemKey,
   intervalMs,
   emptyText,
   visibleWide = 3,
   dots = false,
   ...section
-}: CarouselSectionProps<T>) {
+}: CarouselSectionProps) {
   const { t } = useTranslation();
-  const items = query.data?.data ?? [];
-  let content: ReactNode;
-  if (query.isPending) content = <CarouselSkeleton kind={kind} visibleWide={visibleWide} label={t('common.loading')} />;
-  else if (query.isError && !query.data)
-    content = <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} />;
-  else if (items.length === 0) content = <EmptyState title={emptyText} />;
-  else
-    content = (
-      <Carousel label={section.title} intervalMs={intervalMs} visibleWide={visibleWide} dots={dots}>
-        {items.map((item) => (
-          <div key={itemKey(item)} className="h-full">
-            {renderItem(item)}
-          </div>
-        ))}
-      </Carousel>
-    );
-  return <HomeSection {...section}>{content}</HomeSection>;
+  useEffect(() => {
+    void loadContent();
+  }, []);
+  const skeleton = <CarouselSkeleton kind={kind} visibleWide={visibleWide} label={t('common.loading')} />;
+  return (
+    <HomeSection {...section}>
+      {query.isPending ? (
+        skeleton
+      ) : (
+        <Suspense fallback={skeleton}>
+          <CarouselContent
+            query={query}
+            kind={kind}
+            label={section.title}
+            intervalMs={intervalMs}
+            emptyText={emptyText}
+            visibleWide={visibleWide}
+            dots={dots}
+          />
+        </Suspense>
+      )}
+    </HomeSection>
+  );
 }

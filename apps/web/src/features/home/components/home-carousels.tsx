@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   HOME_SECTIONS,
@@ -12,25 +11,14 @@ import {
   type TrekSummary,
 } from '@trails/contracts';
 import { useTranslation } from 'react-i18next';
-import { DestinationCard } from '../../../components/catalogue/destination-card';
-import { TourCard } from '../../../components/catalogue/tour-card';
-import { TrekCard } from '../../../components/catalogue/trek-card';
 import { paths } from '../../../config/paths';
+import type { CardItems } from './carousel-content';
 import { CarouselSection, type CardKind } from './carousel-section';
 
-interface CardItems {
-  destination: DestinationSummary;
-  tour: TourSummary;
-  trek: TrekSummary;
-}
-
-const CARDS: { [K in CardKind]: { render: (item: CardItems[K]) => ReactNode; emptyKey: string } } = {
-  destination: {
-    render: (destination) => <DestinationCard destination={destination} />,
-    emptyKey: 'home.noDestinations',
-  },
-  tour: { render: (tour) => <TourCard tour={tour} />, emptyKey: 'home.noTours' },
-  trek: { render: (trek) => <TrekCard trek={trek} />, emptyKey: 'home.noTreks' },
+const EMPTY_KEYS: Record<CardKind, string> = {
+  destination: 'home.noDestinations',
+  tour: 'home.noTours',
+  trek: 'home.noTreks',
 };
 
 /**
@@ -118,7 +106,6 @@ function HomeCarouselSection<K extends CardKind>({
   const { t } = useTranslation();
   const settings = HOME_SECTIONS[carousel.name];
   const query = carousel.useItems(lists, settings.limit);
-  const card = CARDS[carousel.kind];
   return (
     <CarouselSection
       tinted={tinted}
@@ -127,12 +114,10 @@ function HomeCarouselSection<K extends CardKind>({
       link={carousel.link && { to: carousel.link.to, label: t(carousel.link.labelKey) }}
       query={query}
       kind={carousel.kind}
-      renderItem={card.render}
-      itemKey={(item) => item.slug}
       intervalMs={settings.intervalMs}
       visibleWide={'visibleWide' in settings ? settings.visibleWide : undefined}
       dots={carousel.dots}
-      emptyText={t(card.emptyKey)}
+      emptyText={t(EMPTY_KEYS[carousel.kind])}
     />
   );
 }

@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
-import { CustomTourTeaser } from './custom-tour-teaser';
-import { GallerySection } from './gallery-section';
 import { HomeCarousels, type HomeLists } from './home-carousels';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
 import { StatsSection } from './stats-section';
+
+// Far below the fold (after the carousels): their code loads after the first view, in a room of
+// about their height, so nothing a reader sees moves when they appear.
+const CustomTourTeaser = lazy(() =>
+  import('./custom-tour-teaser').then((module) => ({ default: module.CustomTourTeaser })),
+);
+const GallerySection = lazy(() => import('./gallery-section').then((module) => ({ default: module.GallerySection })));
 
 export interface HomePageProps {
   /** The destination, tour and trek lists the carousels show (hooks of those features). */
@@ -29,13 +34,17 @@ export function HomePage({ lists, reviews, enquiry }: HomePageProps) {
       <HomeHero />
       <StatsSection />
       <HomeCarousels lists={lists} />
-      <CustomTourTeaser />
+      <Suspense fallback={<div className="min-h-[56rem] lg:min-h-[36rem]" />}>
+        <CustomTourTeaser />
+      </Suspense>
       {reviews && (
         <HomeSection tinted title={t('home.reviews.title')} subtitle={t('home.reviews.subtitle')}>
           {reviews}
         </HomeSection>
       )}
-      <GallerySection />
+      <Suspense fallback={<div className="min-h-[40rem] lg:min-h-[44rem]" />}>
+        <GallerySection />
+      </Suspense>
       {enquiry}
     </>
   );

@@ -33,7 +33,11 @@ function ProfileDetails({ user }: { user: User }) {
         <div key={row.label} className="flex items-start gap-3 py-3">
           <row.icon className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
           <dt className="w-28 shrink-0 text-sm text-slate-500 dark:text-slate-400">{row.label}</dt>
-          <dd className="min-w-0 break-words text-sm font-medium">{row.value || <span className="text-slate-400">{t('profile.notProvided')}</span>}</dd>
+          <dd className="min-w-0 break-words text-sm font-medium">
+            {row.value || (
+              <span className="font-normal text-slate-600 dark:text-slate-400">{t('profile.notProvided')}</span>
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -62,10 +66,34 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('profile.editTitle')}>
-      <TextField label={t('auth.name')} autoComplete="name" required error={message(errors.name?.message)} {...form.register('name')} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" required error={message(errors.email?.message)} {...form.register('email')} />
-      <TextField label={t('profile.phone')} type="tel" autoComplete="tel" error={message(errors.phone?.message)} {...form.register('phone')} />
-      <TextField label={t('profile.address')} autoComplete="street-address" error={message(errors.address?.message)} {...form.register('address')} />
+      <TextField
+        label={t('auth.name')}
+        autoComplete="name"
+        required
+        error={message(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={message(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('profile.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={message(errors.phone?.message)}
+        {...form.register('phone')}
+      />
+      <TextField
+        label={t('profile.address')}
+        autoComplete="street-address"
+        error={message(errors.address?.message)}
+        {...form.register('address')}
+      />
       <div className="flex gap-3">
         <Button type="submit" busy={update.isPending}>
           {update.isPending ? t('common.saving') : t('common.save')}
@@ -90,7 +118,10 @@ export function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <section className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white sm:flex-row sm:items-center">
-        <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-white/20 text-3xl font-bold">
+        <span
+          aria-hidden="true"
+          className="flex size-16 items-center justify-center rounded-full bg-white/20 text-3xl font-bold"
+        >
           {user.name.charAt(0).toUpperCase() || 'U'}
         </span>
         <div className="min-w-0 flex-1">
@@ -100,16 +131,15 @@ export function ProfilePage() {
             {t('profile.memberSince', { date: formatDate(user.created_at, locale) })}
           </p>
         </div>
-        <Button
-          variant="secondary"
-          className="self-start sm:self-center"
-          onClick={() => void logout()}
-        >
+        <Button variant="secondary" className="self-start sm:self-center" onClick={() => void logout()}>
           <LogOut className="size-4" aria-hidden="true" /> {t('nav.logout')}
         </Button>
       </section>
 
-      <section aria-labelledby="profile-details" className="mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+      <section
+        aria-labelledby="profile-details"
+        className="mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+      >
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id="profile-details" className="text-lg font-semibold">
             {editing ? t('profile.editTitle') : t('profile.detailsTitle')}

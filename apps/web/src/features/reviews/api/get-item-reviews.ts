@@ -9,7 +9,11 @@ export const itemReviewsQueryOptions = (subject: ReviewSubject, idOrSlug: string
   queryOptions({
     queryKey: [subject, 'reviews', idOrSlug, { page, perPage }],
     queryFn: ({ signal }) =>
-      catalogueGet<ListEnvelope<PublicReview>>(`/${subject}/${encodeURIComponent(idOrSlug)}/reviews`, { page, per_page: perPage }, signal),
+      catalogueGet<ListEnvelope<PublicReview>>(
+        `/${subject}/${encodeURIComponent(idOrSlug)}/reviews`,
+        { page, per_page: perPage },
+        signal,
+      ),
   });
 
 export const useItemReviews = (subject: ReviewSubject, idOrSlug: string, page = 1, perPage = 5) =>

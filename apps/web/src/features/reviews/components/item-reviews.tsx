@@ -8,6 +8,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useItemReviews, type ReviewSubject } from '../api/get-item-reviews';
+import { useHelpfulToggles } from './use-helpful-toggles';
+import { WriteReview } from './write-review';
 
 const PER_PAGE = 5;
 
@@ -21,7 +23,8 @@ export interface ReviewedItem {
 }
 
 /**
- * Approved reviews of a tour or trek, five a page, with the real average and count. Hidden when the
+ * Approved reviews of a tour or trek, five a page, with the real average and count, Helpful votes and
+ * the write-review form. Hidden when the
  * server keeps no reviews for that kind of item (it answers 404).
  */
 export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: ReviewedItem }) {
@@ -30,6 +33,7 @@ export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: R
   const [page, setPage] = useState(1);
   const reviews = useItemReviews(subject, String(item.id), page, PER_PAGE);
   const keys = KEYS[subject];
+  const helpful = useHelpfulToggles(reviews.data?.data ?? []);
   if (reviews.isError && reviews.error instanceof ApiError && reviews.error.status === 404) return null;
 
   return (
@@ -40,6 +44,10 @@ export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: R
         </h2>
         <RatingLine rating={item.rating} reviewCount={item.review_count} />
       </div>
+      <WriteReview
+        trip={{ kind: subject === 'tours' ? 'tour' : 'trek', id: item.id }}
+        successMessage="reviewSubmitted"
+      />
       {reviews.isPending ? (
         <Spinner label={t(`${keys}.loading`)} />
       ) : reviews.isError ? (
@@ -57,7 +65,7 @@ export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: R
           >
             {reviews.data.data.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} />
+                <ReviewCard review={review} helpful={helpful(review)} />
               </li>
             ))}
           </ul>

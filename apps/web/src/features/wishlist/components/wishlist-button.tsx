@@ -1,4 +1,3 @@
-import { MESSAGES } from '@trails/contracts';
 import { Heart, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -36,7 +35,7 @@ export function WishlistButton({ tourId }: { tourId: number }) {
     if (entry) {
       try {
         const result = await remove.mutateAsync(entry.id);
-        notify.success(translateMessage(t, result.message || MESSAGES.removedFromWishlist));
+        notify.success(result.message ? translateMessage(t, result.message) : t('messages.removedFromWishlist'));
       } catch {
         notify.error(t('messages.failedToRemoveFromWishlist'));
       }
@@ -44,7 +43,7 @@ export function WishlistButton({ tourId }: { tourId: number }) {
     }
     try {
       const result = await add.mutateAsync(tourId);
-      notify.success(translateMessage(t, result.message ?? MESSAGES.addedToWishlist));
+      notify.success(result.message ? translateMessage(t, result.message) : t('messages.addedToWishlist'));
     } catch (error) {
       notify.error(error instanceof ApiError ? translateMessage(t, error.message) : t('errors.generic'));
     }
@@ -67,7 +66,10 @@ export function WishlistButton({ tourId }: { tourId: number }) {
       {busy ? (
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
       ) : (
-        <Heart className={`size-4 ${saved ? 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400' : ''}`} aria-hidden="true" />
+        <Heart
+          className={`size-4 ${saved ? 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400' : ''}`}
+          aria-hidden="true"
+        />
       )}
       {t('wishlist.button')}
     </button>

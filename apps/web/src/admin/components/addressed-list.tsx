@@ -1,0 +1,97 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LIMITS } from '@trails/contracts';
+import { Pagination } from '../../components/ui/pagination';
+import { nextSort, readListState, writeListState, type ListConfig, type ListState } from '../lib/list-state';
+import { adminFailure } from '../lib/messages';
+import { useResourceList } from '../lib/use-resource';
+import { DataTable, type AdminColumn } from './data-table';
+import { ListToolbar } from './list-toolbar';
+
+/**
+ * A resource's search, filters, table and paging, with page, sort, search and filters kept in the
+ * address. List screens put their title, buttons and dialogs around it.
+ */
+export function AddressedList<T extends { id: number }>({
+  name,
+  config,
+  caption,
+  searchLabel,
+  columns,
+  rowLabel,
+  actions,
+  onRowClick,
+  summary,
+}: {
+  /** The API resource: /api/admin/<name>. */
+  name: string;
+  config: ListConfig;
+  caption: string;
+  searchLabel: string;
+  columns: readonly AdminColumn<T>[];
+  rowLabel: (row: T) => string;
+  actions: (row: T) => ReactNode;
+  /** Opens a row on a click outside its controls (a button in `actions` does the same by keyboard). */
+  onRowClick?: (row: T) => void;
+  /** Cards above the list, from the counts the list answer carries. */
+  summary?: (stats: Record<string, number> | undefined) => ReactNode;
+}) {
+  const { t } = useTranslation(['admin', 'common']);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readListState(searchParams, config);
+  const list = useResourceList<T>(name, {
+    page: state.page,
+    per_page: LIMITS.perPageDefault,
+    sort: state.sort,
+    direction: state.direction,
+    filters: { ...state.filters, search: state.search.trim() || undefined },
+  });
+
+  const update = useCallback(
+    (change: Partial<ListState>) => {
+      setSearchParams((current) => writeListState({ ...readListState(current, config), page: 1, ...change }, config));
+    },
+    [setSearchParams, config],
+  );
+  const onSearch = useCallback((search: string) => update({ search }), [update]);
+  const meta = list.data?.meta;
+
+  return (
+    <>
+      {summary?.(list.data?.stats)}
+
+      <ListToolbar
+        searchLabel={searchLabel}
+        search={state.search}
+        onSearch={onSearch}
+        filters={config.filters}
+        values={state.filters}
+        onFilter={(key, value) => update({ filters: { ...state.filters, [key]: value } })}
+      />
+
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={list.data?.data}
+        status={list.isPending ? 'pending' : list.isError && !list.data ? 'error' : 'success'}
+        errorMessage={list.error ? adminFailure(t, list.error, t('table.loadFailed')) : undefined}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        sort={state.sort}
+        direction={state.direction}
+        onSort={(column) => update(nextSort(state, column))}
+        rowLabel={rowLabel}
+        actions={actions}
+        {...(onRowClick ? { onRowClick } : {})}
+      />
+
+      {meta && (
+        <div className="flex flex-col items-center gap-3">
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
+          <Pagination page={meta.page} lastPage={meta.last_page} onPageChange={(page) => update({ page })} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  SALES_MESSAGES,
+  recordPaymentBody,
+  type RecordPaymentBody,
+  type RecordPaymentInput,
+} from '@trails/contracts';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { adminFailure, adminMessage } from '../../lib/messages';
+import { useBookingAction } from './bookings-api';
+
+const FIELDS: readonly Path<RecordPaymentInput>[] = ['kind', 'amount', 'method', 'reference', 'paid_on', 'note'];
+const today = () => new Date().toISOString().slice(0, 10);
+const blank = (): RecordPaymentInput => ({
+  kind: 'payment',
+  amount: '' as unknown as number,
+  method: 'upi',
+  reference: '',
+  paid_on: today(),
+  note: '',
+});
+
+/** Record a payment or a refund against the booking; the server refuses more than is due. */
+export function PaymentForm({ bookingId }: { bookingId: number }) {
+  const { t } = useTranslation('admin');
+  const action = useBookingAction(bookingId);
+  const form = useForm<RecordPaymentInput, unknown, RecordPaymentBody>({
+    resolver: zodResolver(recordPaymentBody),
+    defaultValues: blank(),
+  });
+  const { register, handleSubmit, formState, setError, reset, watch, setValue } = form;
+  const error = (field: keyof RecordPaymentInput) => {
+    const message = formState.errors[field]?.message;
+    return message ? adminMessage(t, message) : undefined;
+  };
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const answer = await action.mutateAsync({ method: 'POST', path: '/payments', body });
+      notify.success(adminMessage(t, answer.message ?? SALES_MESSAGES.paymentRecorded));
+      reset(blank());
+    } catch (failure) {
+      applyServerErrors(failure, setError, FIELDS);
+      notify.error(adminFailure(t, failure, SALES_MESSAGES.failedToRecordPayment));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      aria-labelledby="payment-form-title"
+    >
+      <h4 id="payment-form-title" className="text-sm font-semibold">
+        {t('bookings.record.title')}
+      </h4>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label={t('bookings.record.kind')}
+          value={watch('kind') ?? 'payment'}
+          onChange={(value) => setValue('kind', value as RecordPaymentInput['kind'])}
+          options={PAYMENT_KINDS.map((kind) => ({ value: kind, label: t(`bookings.record.${kind}`) }))}
+          error={error('kind')}
+        />
+        <TextField
+          label={t('bookings.record.amount')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          required
+          error={error('amount')}
+          {...register('amount')}
+        />
+        <SelectField
+          label={t('bookings.record.method')}
+          value={watch('method')}
+          onChange={(value) => setValue('method', value as RecordPaymentInput['method'])}
+          options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`bookings.methods.${method}`) }))}
+          error={error('method')}
+        />
+        <TextField
+          label={t('bookings.record.date')}
+          type="date"
+          required
+          error={error('paid_on')}
+          {...register('paid_on')}
+        />
+        <TextField
+          label={t('bookings.record.reference')}
+          maxLength={120}
+          error={error('reference')}
+          {...register('reference')}
+        />
+        <TextField label={t('bookings.record.note')} maxLength={500} error={error('note')} {...register('note')} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {formState.isSubmitting ? t('bookings.record.submitting') : t('bookings.record.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMINGS, type DashboardStats } from '@trails/contracts';
+import { dataClient } from '../../../lib/data-client';
+import { resourceKeys } from '../../../lib/use-resource';
+
+export const dashboardStatsQuery = queryOptions({
+  queryKey: [...resourceKeys.all('dashboard'), 'stats'],
+  queryFn: () => dataClient.get<DashboardStats>('dashboard', 'stats'),
+  refetchInterval: TIMINGS.dashboardStatsPollMs,
+});
+
+/** The eight cards, asked for again every 30 s. */
+export const useDashboardStats = () => useQuery(dashboardStatsQuery);

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_LIMITS, TIMINGS, type DashboardActivity } from '@trails/contracts';
+import { dataClient } from '../../../lib/data-client';
+import { resourceKeys } from '../../../lib/use-resource';
+
+const limit = DASHBOARD_LIMITS.activitiesDefault;
+
+export const recentActivitiesQuery = queryOptions({
+  queryKey: [...resourceKeys.all('dashboard'), 'recent-activities', limit],
+  queryFn: async () =>
+    (await dataClient.list<DashboardActivity>('dashboard/recent-activities', { filters: { limit } })).data,
+  refetchInterval: TIMINGS.dashboardActivityPollMs,
+});
+
+/** The latest bookings, enquiries, reviews and sign-ups, asked for again every 60 s. */
+export const useRecentActivities = () => useQuery(recentActivitiesQuery);

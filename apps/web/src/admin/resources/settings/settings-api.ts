@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminSettings, SettingType, TestEmailBody, TestEmailResult } from '@trails/contracts';
+import { dataClient } from '../../lib/data-client';
+import { resourceKeys } from '../../lib/use-resource';
+
+const NAME = 'settings';
+
+/** Every setting (GET /settings): secrets come back blank with `<key>_set`. */
+export const useAdminSettings = () =>
+  useQuery({ queryKey: resourceKeys.all(NAME), queryFn: () => dataClient.read<AdminSettings>(NAME) });
+
+/** PUT /settings/{key}, one call per changed value. */
+export const saveSetting = (key: string, value: string, type: SettingType) =>
+  dataClient.update<{ key: string; value: string }>(NAME, key, { value, type });
+
+/** Refetch the settings once a save is over. */
+export function useSettingsRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(NAME) });
+}
+
+/** POST /settings/test-email with the mail settings as entered. */
+export const useTestEmail = () =>
+  useMutation({
+    mutationFn: async (body: TestEmailBody) =>
+      (await dataClient.create<TestEmailResult>(`${NAME}/test-email`, body)).data,
+  });

@@ -1,0 +1,81 @@
+import type { AdminTrek, DifficultyLevel } from '@trails/contracts';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../components/badge';
+import { ActiveCell } from '../../components/cells';
+import { DestinationCell, DurationCell, PriceCell, TitleCell } from '../trips/trip-cells';
+import { CsvTools } from '../trips/csv-tools';
+import { tripFilters, tripListBase, tripRowActions } from '../trips/trip-resource';
+import type { ListResource } from '../types';
+import { DIFFICULTY_OPTIONS, TrekForm } from './trek-form';
+
+const DIFFICULTY_TONES: Record<DifficultyLevel, BadgeTone> = { easy: 'green', moderate: 'amber', difficult: 'red' };
+
+function DifficultyCell({ value }: { value: DifficultyLevel }) {
+  const { t } = useTranslation('admin');
+  return <Badge tone={DIFFICULTY_TONES[value] ?? 'grey'}>{t(`treks.difficulty.${value}`)}</Badge>;
+}
+
+/** Manage Treks, declared: columns, filters, sort, row actions, form and messages. */
+export const treksResource: ListResource<AdminTrek> = {
+  name: 'treks',
+  titleKey: 'treks.title',
+  addKey: 'treks.add',
+  searchKey: 'treks.search',
+  ...tripListBase,
+  filters: [
+    ...tripFilters,
+    {
+      key: 'difficulty',
+      labelKey: 'treks.fields.difficulty_level',
+      options: DIFFICULTY_OPTIONS,
+    },
+  ],
+  columns: [
+    {
+      id: 'image',
+      headerKey: 'treks.columns.image',
+      cell: (row) =>
+        row.image ? (
+          <img src={row.image} alt="" className="size-12 rounded object-cover" loading="lazy" />
+        ) : (
+          <span className="block size-12 rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
+        ),
+    },
+    {
+      id: 'title',
+      headerKey: 'treks.columns.title',
+      sortKey: 'title',
+      cell: (row) => <TitleCell title={row.title} slug={row.slug} featured={row.is_featured} />,
+    },
+    { id: 'grade', headerKey: 'treks.columns.grade', cell: (row) => row.trek_grade ?? '' },
+    {
+      id: 'destination',
+      headerKey: 'treks.columns.destination',
+      cell: (row) => <DestinationCell name={row.destination?.name} />,
+    },
+    {
+      id: 'difficulty',
+      headerKey: 'treks.columns.difficulty',
+      cell: (row) => <DifficultyCell value={row.difficulty_level} />,
+    },
+    {
+      id: 'duration',
+      headerKey: 'treks.columns.duration',
+      sortKey: 'duration_days',
+      cell: (row) => <DurationCell days={row.duration_days} nights={row.duration_nights} />,
+    },
+    { id: 'price', headerKey: 'treks.columns.price', sortKey: 'price', cell: (row) => <PriceCell value={row.price} /> },
+    {
+      id: 'status',
+      headerKey: 'treks.columns.status',
+      sortKey: 'is_active',
+      cell: (row) => <ActiveCell value={row.is_active} />,
+    },
+  ],
+  recordName: (row) => row.title,
+  Form: TrekForm,
+  rowActions: tripRowActions<AdminTrek>('trek'),
+  HeaderActions: () => <CsvTools resource="treks" />,
+  confirmDeleteKey: 'treks.confirmDelete',
+  messages: { deleted: 'trekDeleted', failedToDelete: 'errorDeletingTrek' },
+};

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlogCategory, ListEnvelope } from '@trails/contracts';
+import { catalogueGet } from '../../../lib/catalogue-request';
+import { blogsKey } from './get-blogs';
+
+export const blogCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...blogsKey, 'categories'],
+    queryFn: ({ signal }) =>
+      catalogueGet<ListEnvelope<BlogCategory>>('/blog-categories', undefined, signal).then((r) => r.data),
+  });
+
+export const useBlogCategories = () => useQuery(blogCategoriesQueryOptions());

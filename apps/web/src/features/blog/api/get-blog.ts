@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlogDetail, Envelope } from '@trails/contracts';
+import { catalogueGet } from '../../../lib/catalogue-request';
+import { blogsKey } from './get-blogs';
+
+export const blogQueryOptions = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: [...blogsKey, 'detail', idOrSlug],
+    queryFn: ({ signal }) =>
+      catalogueGet<Envelope<BlogDetail>>(`/blogs/${encodeURIComponent(idOrSlug)}`, undefined, signal).then(
+        (r) => r.data,
+      ),
+  });
+
+/** One published article by slug or id, with its related articles. */
+export const useBlog = (idOrSlug: string) => useQuery({ ...blogQueryOptions(idOrSlug), retry: false });

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListEnvelope, MyBlog } from '@trails/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export const MY_BLOGS_PER_PAGE = 5;
+export const myBlogsKey = ['blogs', 'mine'] as const;
+
+export const myBlogsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...myBlogsKey, page],
+    queryFn: ({ signal }) =>
+      apiRequest<ListEnvelope<MyBlog>>('/user/blogs', {
+        auth: 'user',
+        query: { page, per_page: MY_BLOGS_PER_PAGE },
+        signal,
+      }),
+  });
+
+/** The signed-in traveller's own posts with their status, newest first. */
+export const useMyBlogs = (page: number) =>
+  useQuery({ ...myBlogsQueryOptions(page), placeholderData: keepPreviousData });

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomPackage, CustomPackagePayload, Envelope } from '@trails/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { myCustomPackagesKey } from './get-my-custom-packages';
+
+/** Sends a custom trip request for the signed-in traveller. */
+export const createCustomPackage = (body: CustomPackagePayload) =>
+  apiRequest<Envelope<CustomPackage>>('/custom-packages', { method: 'POST', auth: 'user', body });
+
+export const useCreateCustomPackage = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCustomPackage,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myCustomPackagesKey }),
+  });
+};
