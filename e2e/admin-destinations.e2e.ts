@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { DEMO, useBrowser } from './browser';
+import { signInAdmin, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
+const signIn = signInAdmin;
 
 /** The Name column's main line of every row on screen. */
 async function names(page: Page): Promise<string[]> {
@@ -35,10 +29,12 @@ describe('Manage Destinations', () => {
     await nameHeader.getByRole('button').click();
     await page.waitForURL(/sort=name&direction=asc/);
     await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(async () => {
-      const shown = await names(page);
-      return shown.length > 1 && shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b)).join('|');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await names(page);
+        return shown.length > 1 && shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b)).join('|');
+      })
+      .toBe(true);
     await nameHeader.getByRole('button').click();
     await page.waitForURL(/direction=desc/);
     await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
@@ -48,7 +44,9 @@ describe('Manage Destinations', () => {
     await page.waitForURL(/search=ladakh/);
     await expect.poll(() => names(page)).toEqual(expect.arrayContaining(['Leh', 'Nubra Valley']));
     await expect
-      .poll(async () => (await page.locator('tbody tr td:nth-child(3)').allTextContents()).every((place) => place.includes('Ladakh')))
+      .poll(async () =>
+        (await page.locator('tbody tr td:nth-child(3)').allTextContents()).every((place) => place.includes('Ladakh')),
+      )
       .toBe(true);
 
     // Create: the server refuses a slug in use, under the field; then a new name is saved.
@@ -79,7 +77,10 @@ describe('Manage Destinations', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Destination updated successfully').waitFor();
     await edit.waitFor({ state: 'detached' });
-    await table.getByRole('row', { name: /Chitkul Village/ }).getByText('Yes').waitFor();
+    await table
+      .getByRole('row', { name: /Chitkul Village/ })
+      .getByText('Yes')
+      .waitFor();
 
     // Delete it through the confirm dialog.
     await page.getByRole('button', { name: 'Delete Chitkul Village' }).click();
@@ -94,7 +95,10 @@ describe('Manage Destinations', () => {
     await page.waitForURL(/search=leh/);
     await page.getByRole('button', { name: 'Delete Leh', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(/Deactivate it instead/).first().waitFor();
+    await page
+      .getByText(/Deactivate it instead/)
+      .first()
+      .waitFor();
     await table.getByRole('cell', { name: /^Leh/ }).first().waitFor();
     await context.close();
   });
@@ -105,7 +109,9 @@ describe('Manage Destinations', () => {
     // The list fails (twice: the admin cache retries once), then Retry loads it.
     let failures = 2;
     await page.route('**/api/admin/destinations?**', (route) =>
-      failures-- > 0 ? route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }) : route.continue(),
+      failures-- > 0
+        ? route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } })
+        : route.continue(),
     );
     await page.goto('/admin/destinations');
     await page.getByRole('alert').getByText('Something went wrong').waitFor();

@@ -33,7 +33,10 @@ export interface PageOptions {
 export const ENQUIRY_POPUP_SEEN_KEY = 'enquiryPopupSeen';
 
 /** A fresh context (empty storage) with the app's address as base URL. */
-export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: 800 },
@@ -74,4 +77,14 @@ export const DEMO = {
   traveller: { email: 'traveller@example.com', password: 'traveller123' },
 } as const;
 
-export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+/** Signs in to the back office as the demo admin and waits for the dashboard. */
+export async function signInAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('Password').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+export const uniqueEmail = (prefix = 'e2e') =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

@@ -46,7 +46,9 @@ describe('enquiries', () => {
 
   it('Send Enquiry on a tour page chooses that tour', async () => {
     const { context, page } = await openPage();
-    const tours = (await (await page.request.get('/api/tours?limit=1')).json()) as { data: { slug: string; title: string }[] };
+    const tours = (await (await page.request.get('/api/tours?limit=1')).json()) as {
+      data: { slug: string; title: string }[];
+    };
     const tour = tours.data[0]!;
     await page.goto(`/tour/${tour.slug}`);
     await page.getByRole('link', { name: 'Enquire Now' }).click();
@@ -55,7 +57,9 @@ describe('enquiries', () => {
     const form = page.getByRole('form', { name: 'Enquiry form' });
     expect(await form.getByLabel('Destination').inputValue()).toBe(tour.title);
     await fillContact(form, uniqueEmail('tour-enquiry'));
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/enquiries') && request.method() === 'POST');
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/enquiries') && request.method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     const body = (await sent).postDataJSON() as { tour_id?: number; source?: string };
     expect(body).toMatchObject({ tour_id: expect.any(Number), source: 'tour' });
@@ -114,4 +118,39 @@ describe('enquiries', () => {
       await context.close();
     });
   }
+});
+
+describe('enquiry details', () => {
+  it('a rate-limited send says to try again in a minute', async () => {
+    const { context, page } = await openPage();
+    await page.route('**/api/enquiries', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Too many attempts. Please wait a moment and try again.' }),
+      }),
+    );
+    await page.goto('/enquiry');
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    await fillContact(form, uniqueEmail('limited'));
+    await form.getByLabel('Destination').fill('Spiti');
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Too many requests. Please try again in a minute.' }).waitFor();
+    expect(await form.getByText('Failed to submit enquiry. Please try again.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('Send Enquiry on a destination page fills in that destination', async () => {
+    const { context, page } = await openPage();
+    const places = (await (await page.request.get('/api/destinations?per_page=1')).json()) as {
+      data: { slug: string; name: string }[];
+    };
+    const place = places.data[0]!;
+    await page.goto(`/destination/${place.slug}`);
+    await page.getByRole('link', { name: 'Send Enquiry' }).click();
+    await page.waitForURL('**/enquiry?destination=*');
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    await expect.poll(() => form.getByLabel('Destination').inputValue()).toBe(place.name);
+    await context.close();
+  });
 });
