@@ -17,6 +17,8 @@ async function signUp(email = uniqueEmail('wishlist')): Promise<string> {
 
 async function logIn(page: Page, email: string) {
   await page.getByRole('link', { name: 'Login' }).first().click();
+  await page.waitForURL('**/login');
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('deodar123');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -84,6 +86,8 @@ describe('wishlist', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText('You have been logged out').waitFor();
+    // Logging out leaves for the home page, never for /login by way of the page that needed a session.
+    expect(new URL(page.url()).pathname).toBe('/');
 
     await logIn(page, second);
     await openWishlistFromMenu(page);

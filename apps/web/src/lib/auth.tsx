@@ -35,8 +35,10 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useCallback(async () => {
-    // The home route loads lazily: wait until it is shown before the session ends.
-    await navigate(paths.home());
+    // The home route loads lazily: wait until it is shown before the session ends. flushSync
+    // commits it at once instead of in a transition, so a page that needs a session is gone
+    // before the session is: it cannot send the visitor to /login on its way out.
+    await navigate(paths.home(), { flushSync: true });
     await signOut();
     notify.success(t('auth.loggedOut'));
   }, [navigate, signOut, t]);
