@@ -76,7 +76,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations }),
     wishlist: createWishlistService(db, { tours }),
-    departures: createDeparturesService(db, { publicData }),
+    departures: createDeparturesService(db, { publicData, activity }),
     bookings: createBookingsService(db, { publicUrl, publicData }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),

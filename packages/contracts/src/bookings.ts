@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, LIMITS, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { calendarDate, emailField, idField, idParam, intField, optionalText, paginationQuery, phoneField, requiredText } from './common.ts';
+import {
+  calendarDate,
+  emailField,
+  idField,
+  idParam,
+  intField,
+  optionalText,
+  paginationQuery,
+  phoneField,
+  requiredText,
+} from './common.ts';
 import { registerBody } from './auth.ts';
+import { DEPARTURE_ADMIN_MESSAGES } from './admin-departure-messages.ts';
 
 export const DEPARTURE_STATUSES = ['open', 'closed', 'cancelled'] as const;
 export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
@@ -13,6 +24,7 @@ export const BOOKING_LIMITS = {
   couponCodeMax: 40,
   specialRequestsMax: 2000,
   noteMax: 500,
+  leaderNameMax: 120,
   idempotencyKeyMax: 200,
   /** Public departure lists show at most this many upcoming dates. */
   departuresListMax: 60,
@@ -40,7 +52,10 @@ function oneTrip(body: { tour_id?: number | undefined; trek_id?: number | undefi
 }
 
 /** A departure or a travel date (the date of a trip run on request, or of its departure). */
-function departureOrDate(body: { departure_id?: number | undefined; travel_date?: string | undefined }, ctx: z.RefinementCtx) {
+function departureOrDate(
+  body: { departure_id?: number | undefined; travel_date?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (body.departure_id === undefined && body.travel_date === undefined)
     ctx.addIssue({ code: 'custom', path: ['travel_date'], message: MESSAGES.travelDateRequired });
 }
@@ -54,12 +69,10 @@ const tripChoice = {
   coupon_code: couponCodeField,
 };
 
-export const quoteBody = z
-  .object(tripChoice)
-  .superRefine((body, ctx) => {
-    oneTrip(body, ctx);
-    departureOrDate(body, ctx);
-  });
+export const quoteBody = z.object(tripChoice).superRefine((body, ctx) => {
+  oneTrip(body, ctx);
+  departureOrDate(body, ctx);
+});
 export type QuoteBody = z.infer<typeof quoteBody>;
 
 /**
@@ -155,21 +168,34 @@ export const publicDeparture = z.object({
 });
 export type PublicDeparture = z.infer<typeof publicDeparture>;
 
+const TRIP_KINDS = ['tour', 'trek'] as const;
+
 export const adminDeparture = publicDeparture.extend({
   tour_id: z.number().int().nullable(),
   trek_id: z.number().int().nullable(),
+  trip: z.object({ kind: z.enum(TRIP_KINDS), id: z.number().int(), title: z.string(), slug: z.string() }),
   seats_booked: z.number().int(),
   /** The departure's own price; null when it follows the trip's. */
   price_override: z.number().nullable(),
+  /** The trek leader: a staff account (its name shown) or a free-text name; both null when none. */
+  leader_user_id: z.number().int().nullable(),
+  leader_name: z.string().nullable(),
   note: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type AdminDeparture = z.infer<typeof adminDeparture>;
 
+const monthField = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: DEPARTURE_ADMIN_MESSAGES.monthInvalid });
+
 export const departureListQuery = paginationQuery.extend({
   tour_id: idField.optional(),
   trek_id: idField.optional(),
+  /** Only the departures of tours, or of treks. */
+  kind: z.enum(TRIP_KINDS, { error: MESSAGES.invalidValue }).optional(),
+  /** Departures starting in this month (YYYY-MM). */
+  month: monthField.optional(),
+  status: z.enum(DEPARTURE_STATUSES, { error: MESSAGES.invalidValue }).optional(),
 });
 export type DepartureListQuery = z.infer<typeof departureListQuery>;
 
@@ -186,13 +212,23 @@ export const createDepartureBody = z
   .superRefine(oneTrip);
 export type CreateDepartureBody = z.infer<typeof createDepartureBody>;
 
-export const updateDepartureBody = z.object({
-  start_date: calendarDate(MESSAGES.travelDateRequired).optional(),
-  seats_total: seatsField.optional(),
-  price: moneyField.nullable().optional(),
-  status: z.enum(DEPARTURE_STATUSES, { error: MESSAGES.invalidValue }).optional(),
-  note: optionalText(BOOKING_LIMITS.noteMax).or(z.null()),
-});
+export const updateDepartureBody = z
+  .object({
+    start_date: calendarDate(MESSAGES.travelDateRequired).optional(),
+    seats_total: seatsField.optional(),
+    /** The price override; null clears it (the trip's price applies again). */
+    price: moneyField.nullable().optional(),
+    status: z.enum(DEPARTURE_STATUSES, { error: MESSAGES.invalidValue }).optional(),
+    note: optionalText(BOOKING_LIMITS.noteMax).or(z.null()),
+    /** A staff or admin account as the trek leader; null clears it. */
+    leader_user_id: idField.nullable().optional(),
+    /** Or a free-text leader name (an outside guide); null or blank clears it. */
+    leader_name: optionalText(BOOKING_LIMITS.leaderNameMax).or(z.null()),
+  })
+  .superRefine((body, ctx) => {
+    if (typeof body.leader_user_id === 'number' && body.leader_name)
+      ctx.addIssue({ code: 'custom', path: ['leader_name'], message: DEPARTURE_ADMIN_MESSAGES.leaderEitherOr });
+  });
 export type UpdateDepartureBody = z.infer<typeof updateDepartureBody>;
 
 export const bookingIdParam = idParam;

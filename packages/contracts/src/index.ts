@@ -11,6 +11,7 @@ export * from './catalogue-constants.ts';
 export * from './catalogue.ts';
 export * from './wishlist.ts';
 export * from './admin-messages.ts';
+export * from './admin-departure-messages.ts';
 export * from './admin-common.ts';
 export * from './admin-destinations.ts';
 export * from './admin-coupon-messages.ts';

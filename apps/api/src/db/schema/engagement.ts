@@ -246,17 +246,27 @@ export const departures = pgTable(
       .default('open')
       .notNull(),
     note: text(),
+    /** The trek leader: a staff account, or a free-text name for an outside guide (never both). */
+    leaderUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    leaderName: text(),
     ...timestamps,
   },
   (t) => [
     index('departures_tour_start_idx').on(t.tourId, t.startDate),
     index('departures_trek_start_idx').on(t.trekId, t.startDate),
+    /** The departures desk: every departure in date order, optionally of one status. */
+    index('departures_start_idx').on(t.startDate, t.id),
+    index('departures_status_start_idx').on(t.status, t.startDate),
+    index('departures_leader_idx')
+      .on(t.leaderUserId)
+      .where(sql`${t.leaderUserId} is not null`),
     check('departures_trip_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) = 1`),
     check('departures_seats_check', sql`${t.seatsBooked} >= 0 and ${t.seatsTotal} between 1 and 1000`),
     check('departures_capacity_check', sql`${t.seatsBooked} <= ${t.seatsTotal}`),
     check('departures_price_check', sql`${t.price} is null or ${t.price} > 0`),
     check('departures_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('departures_status_check', sql`${t.status} in ('open', 'closed', 'cancelled')`),
+    check('departures_leader_check', sql`${t.leaderUserId} is null or ${t.leaderName} is null`),
   ],
 );
 

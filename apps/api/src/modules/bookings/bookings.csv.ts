@@ -1,17 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AdminBooking } from '@trails/contracts';
-
-const BOM = '\uFEFF';
-
-/**
- * A cell a spreadsheet would run as a formula (= + - @, or a tab / carriage return before one)
- * is written with a leading apostrophe, so an exported name can never execute.
- */
-export function safeCell(value: string | number | null | undefined): string | number {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { CSV_BOM, safeCell } from '../../lib/csv.ts';
 
 const COLUMNS: Array<[header: string, cell: (row: AdminBooking) => string | number | null]> = [
   ['Reference', (row) => row.reference],
@@ -38,7 +27,7 @@ const COLUMNS: Array<[header: string, cell: (row: AdminBooking) => string | numb
 /** The bookings as a UTF-8 CSV with a BOM (so spreadsheets read Hindi names right). */
 export function bookingsCsv(rows: AdminBooking[]): string {
   return (
-    BOM +
+    CSV_BOM +
     stringify(
       [COLUMNS.map(([header]) => header), ...rows.map((row) => COLUMNS.map(([, cell]) => safeCell(cell(row))))],
       {

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { AdminTripKind } from '@trails/contracts';
+import { CSV_BOM, neutralise, restore } from '../../lib/csv.ts';
 
 /**
  * The CSV form of tours and treks, for the export and the bulk import: one row per item, lists
@@ -29,12 +30,6 @@ export const CSV_COLUMNS = {
 } as const satisfies Record<AdminTripKind, readonly string[]>;
 
 export const LIST_SEPARATOR = ' | ';
-const BOM = '\uFEFF';
-
-/** A cell starting with = + - @ (or a tab or carriage return) is read as text, not run as a formula. */
-export function neutralise(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
 
 function cellOf(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -56,12 +51,7 @@ export function toCsv(kind: AdminTripKind, rows: Record<string, unknown>[]): str
       return typeof row[column] === 'number' ? text : neutralise(text);
     }),
   );
-  return BOM + stringify([columns as unknown as string[], ...body]);
-}
-
-/** A neutralised cell back to what was written. */
-export function restore(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+  return CSV_BOM + stringify([columns as unknown as string[], ...body]);
 }
 
 /** The rows of a file, keyed by its header; null when it is not CSV or lacks the required columns. */

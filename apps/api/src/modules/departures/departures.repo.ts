@@ -1,6 +1,8 @@
-import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { BOOKING_LIMITS, STAFF_ROLES } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { bookings, departures, tours, treks } from '../../db/schema/index.ts';
+import { bookingPayments, bookings, departures, tours, treks, users } from '../../db/schema/index.ts';
 import type { ItemKind } from '../catalogue/bookable-trip.repo.ts';
 
 export type DepartureRow = typeof departures.$inferSelect;
@@ -86,18 +88,64 @@ export async function countActiveBookings(db: Executor, departureId: number) {
   return row?.n ?? 0;
 }
 
-/** Admin list: a page of departures with the trip's price, filtered by trip, in date order. */
-export async function pageOfDepartures(db: Executor, filter: { tourId?: number; trekId?: number }, page: number, perPage: number) {
+const leader = alias(users, 'leader');
+
+/** A departure with its trip (either kind) and its leader's account name, for the back office. */
+const adminColumns = {
+  departure: departures,
+  tripTitle: sql<string>`coalesce(${tours.title}, ${treks.title})`,
+  tripSlug: sql<string>`coalesce(${tours.slug}, ${treks.slug})`,
+  tripPrice: sql<number>`coalesce(${tours.price}, ${treks.price})`.mapWith(Number),
+  leaderAccountName: leader.name,
+};
+
+function withTrip(db: Executor) {
+  return db
+    .select(adminColumns)
+    .from(departures)
+    .leftJoin(tours, eq(tours.id, departures.tourId))
+    .leftJoin(treks, eq(treks.id, departures.trekId))
+    .leftJoin(leader, eq(leader.id, departures.leaderUserId));
+}
+
+export type AdminDepartureView = Awaited<ReturnType<typeof findAdminDeparture>> & {};
+
+export async function findAdminDeparture(db: Executor, id: number) {
+  const [row] = await withTrip(db).where(eq(departures.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface DepartureFilter {
+  tourId?: number;
+  trekId?: number;
+  kind?: ItemKind;
+  /** YYYY-MM */
+  month?: string;
+  status?: DepartureRow['status'];
+}
+
+/** The first day of the month and of the next one, as calendar dates. */
+function monthRange(month: string): [string, string] {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  const next = mm === 12 ? `${year + 1}-01` : `${year}-${String(mm + 1).padStart(2, '0')}`;
+  return [`${month}-01`, `${next}-01`];
+}
+
+/** Admin list: a page of departures with their trip and leader, filtered, in date order. */
+export async function pageOfDepartures(db: Executor, filter: DepartureFilter, page: number, perPage: number) {
   const conditions: SQL[] = [];
   if (filter.tourId !== undefined) conditions.push(eq(departures.tourId, filter.tourId));
   if (filter.trekId !== undefined) conditions.push(eq(departures.trekId, filter.trekId));
+  if (filter.kind !== undefined)
+    conditions.push(isNotNull(filter.kind === 'tour' ? departures.tourId : departures.trekId));
+  if (filter.status !== undefined) conditions.push(eq(departures.status, filter.status));
+  if (filter.month !== undefined) {
+    const [from, to] = monthRange(filter.month);
+    conditions.push(gte(departures.startDate, from), lt(departures.startDate, to));
+  }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ departure: departures, tripPrice: sql<number>`coalesce(${tours.price}, ${treks.price})`.mapWith(Number) })
-      .from(departures)
-      .leftJoin(tours, eq(tours.id, departures.tourId))
-      .leftJoin(treks, eq(treks.id, departures.trekId))
+    withTrip(db)
       .where(where)
       .orderBy(asc(departures.startDate), asc(departures.id))
       .limit(perPage)
@@ -105,6 +153,41 @@ export async function pageOfDepartures(db: Executor, filter: { tourId?: number; 
     db.select({ value: count() }).from(departures).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** Whether the account may lead a departure: an active staff member or admin. */
+export async function isStaffAccount(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), inArray(users.role, [...STAFF_ROLES]), eq(users.isBlocked, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Paid so far per booking: payments minus refunds. */
+const amountPaid = sql<string>`coalesce((select sum(case when ${bookingPayments.kind} = 'payment' then ${bookingPayments.amount} else -${bookingPayments.amount} end) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}), 0)`;
+
+/** The manifest: every pending and confirmed booking of the departure, by reference (bounded by its seats). */
+export function manifestBookings(db: Executor, departureId: number) {
+  return db
+    .select({
+      reference: bookings.reference,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      passengers: bookings.passengers,
+      contactName: bookings.contactName,
+      contactEmail: bookings.contactEmail,
+      contactPhone: bookings.contactPhone,
+      specialRequests: bookings.specialRequests,
+      totalAmount: bookings.totalAmount,
+      currency: bookings.currency,
+      amountPaid,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.departureId, departureId), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])))
+    .orderBy(asc(bookings.reference))
+    .limit(BOOKING_LIMITS.seatsMax);
 }
 
 export async function insertDeparture(db: Executor, values: typeof departures.$inferInsert) {

@@ -15,11 +15,13 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, list, ok } from '../../lib/respond.ts';
+import { manifestCsv, manifestPdf, type ManifestData } from './departures.manifest.ts';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** Public: a trip's upcoming open departures. Not cached: seats change with every booking. */
-export function registerDepartureRoutes(app: App, { departures: service }: Pick<ModuleDeps, 'departures'>): void {  for (const type of ['tour', 'trek'] as const) {
+export function registerDepartureRoutes(app: App, { departures: service }: Pick<ModuleDeps, 'departures'>): void {
+  for (const type of ['tour', 'trek'] as const) {
     app.get(
       `/api/${type}s/:id/departures`,
       {
@@ -39,14 +41,23 @@ export function registerDepartureRoutes(app: App, { departures: service }: Pick<
  * Back office, registered inside the guarded `/api/admin` scope: paths are relative to it and the
  * scope's onRequest hook has already checked the staff token.
  */
-export function registerAdminDepartureRoutes(admin: App, { departures: service }: Pick<ModuleDeps, 'departures'>): void {  const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+export function registerAdminDepartureRoutes(
+  admin: App,
+  { departures: service, auth }: Pick<ModuleDeps, 'departures' | 'auth'>,
+): void {
+  const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+  const actor = (request: Parameters<typeof auth.session>[0]) => ({
+    id: auth.session(request).user.id,
+    ip: request.ip,
+  });
 
   admin.get(
     '/departures',
     {
       schema: {
         tags: ['admin departures'],
-        summary: 'Departures, optionally of one tour or trek, in date order',
+        summary:
+          'Every departure with its trip, seats and leader, in date order: by tour or trek, kind, month (YYYY-MM), status',
         security: bearer,
         querystring: departureListQuery,
         response: { 200: listEnvelope(adminDeparture), ...errors },
@@ -69,7 +80,8 @@ export function registerAdminDepartureRoutes(admin: App, { departures: service }
         response: { 201: envelope(adminDeparture), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await service.create(request.body), MESSAGES.departureCreated)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.create(request.body, actor(request)), MESSAGES.departureCreated)),
   );
 
   admin.put(
@@ -77,14 +89,16 @@ export function registerAdminDepartureRoutes(admin: App, { departures: service }
     {
       schema: {
         tags: ['admin departures'],
-        summary: 'Change dates, seats (never below those booked), price, status or note',
+        summary:
+          'Change dates, seats (never below those booked), price override (null clears), status, trek leader or note',
         security: bearer,
         params: idParam,
         body: updateDepartureBody,
         response: { 200: envelope(adminDeparture), 404: errorBody, ...errors },
       },
     },
-    async (request) => ok(await service.update(request.params.id, request.body), MESSAGES.departureUpdated),
+    async (request) =>
+      ok(await service.update(request.params.id, request.body, actor(request)), MESSAGES.departureUpdated),
   );
 
   admin.delete(
@@ -99,8 +113,57 @@ export function registerAdminDepartureRoutes(admin: App, { departures: service }
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, actor(request));
       return done(MESSAGES.departureDeleted);
+    },
+  );
+
+  const manifestFile = (data: ManifestData, extension: 'pdf' | 'csv') =>
+    `manifest-${data.startDate}-${
+      data.trip.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'departure'
+    }.${extension}`;
+
+  admin.get(
+    '/departures/:id/manifest.pdf',
+    {
+      schema: {
+        tags: ['admin departures'],
+        summary: 'The departure manifest as an A4 PDF: the departure, then every pending and confirmed booking',
+        security: bearer,
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const data = await service.manifest(request.params.id);
+      const pdf = await manifestPdf(data);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${manifestFile(data, 'pdf')}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  admin.get(
+    '/departures/:id/manifest.csv',
+    {
+      schema: {
+        tags: ['admin departures'],
+        summary: 'The departure manifest as a CSV download (UTF-8 with BOM)',
+        security: bearer,
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const data = await service.manifest(request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${manifestFile(data, 'csv')}"`)
+        .header('cache-control', 'no-store')
+        .send(manifestCsv(data));
     },
   );
 }

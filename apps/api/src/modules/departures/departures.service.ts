@@ -1,5 +1,6 @@
 import {
   BOOKING_LIMITS,
+  DEPARTURE_ADMIN_MESSAGES,
   MESSAGES,
   fillMessage,
   type AdminDeparture,
@@ -8,7 +9,10 @@ import {
   type PublicDeparture,
   type UpdateDepartureBody,
 } from '@trails/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
+import type { ManifestData } from './departures.manifest.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
@@ -17,12 +21,16 @@ import { findBookableTrip, type ItemKind } from '../catalogue/bookable-trip.repo
 import {
   countActiveBookings,
   deleteDeparture,
+  findAdminDeparture,
   insertDeparture,
+  isStaffAccount,
   lockDeparture,
+  manifestBookings,
   moveDepartureBookings,
   openDepartures,
   pageOfDepartures,
   updateDeparture,
+  type AdminDepartureView,
   type DepartureRow,
 } from './departures.repo.ts';
 
@@ -38,22 +46,66 @@ export function toPublicDeparture(row: DepartureRow, tripPrice: number): PublicD
   };
 }
 
-function toAdminDeparture(row: DepartureRow, tripPrice: number): AdminDeparture {
+function toAdminDeparture(view: AdminDepartureView): AdminDeparture {
+  const row = view.departure;
   return {
-    ...toPublicDeparture(row, tripPrice),
+    ...toPublicDeparture(row, view.tripPrice),
     tour_id: row.tourId,
     trek_id: row.trekId,
+    trip: {
+      kind: row.tourId !== null ? 'tour' : 'trek',
+      id: (row.tourId ?? row.trekId)!,
+      title: view.tripTitle,
+      slug: view.tripSlug,
+    },
     seats_booked: row.seatsBooked,
     price_override: row.price,
+    leader_user_id: row.leaderUserId,
+    leader_name: row.leaderUserId !== null ? view.leaderAccountName : row.leaderName,
     note: row.note,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
+/** Who made a change, for the activity log. */
+export interface DepartureActor {
+  id: number;
+  ip?: string | null;
+}
+
 const tripNotFound = (type: ItemKind) => (type === 'tour' ? MESSAGES.tourNotFound : MESSAGES.trekNotFound);
 
-export function createDeparturesService(db: Database, { publicData }: { publicData: PublicDataInvalidator }) {
+export function createDeparturesService(
+  db: Database,
+  { publicData, activity }: { publicData: PublicDataInvalidator; activity: ActivityService },
+) {
+  /** The departure as the back office shows it, read in the same transaction as the change. */
+  const view = async (executor: Executor, id: number) => toAdminDeparture((await findAdminDeparture(executor, id))!);
+  const record = (executor: Executor, actor: DepartureActor, action: string, row: DepartureRow, title: string) =>
+    activity.log(executor, {
+      userId: actor.id,
+      type: 'departure',
+      action,
+      description: `Departure ${action}: ${title} on ${row.startDate}`,
+      subjectId: row.id,
+      metadata: { seats_total: row.seatsTotal, seats_booked: row.seatsBooked, status: row.status, price: row.price },
+      ip: actor.ip ?? null,
+    });
+
+  /** The leader columns a body asks for: a staff account (checked) or a free-text name, or unchanged. */
+  async function leaderOf(executor: Executor, body: UpdateDepartureBody) {
+    if (typeof body.leader_user_id === 'number') {
+      if (!(await isStaffAccount(executor, body.leader_user_id)))
+        throw fieldError('leader_user_id', DEPARTURE_ADMIN_MESSAGES.leaderNotStaff);
+      return { leaderUserId: body.leader_user_id, leaderName: null };
+    }
+    if (body.leader_name !== undefined && body.leader_name !== null && body.leader_name !== '')
+      return { leaderUserId: null, leaderName: body.leader_name };
+    if (body.leader_user_id === null || body.leader_name !== undefined) return { leaderUserId: null, leaderName: null };
+    return {};
+  }
+
   return {
     /** The upcoming open departures of a public trip, in date order, bounded. */
     async listPublic(type: ItemKind, idOrSlug: string, now = new Date()): Promise<PublicDeparture[]> {
@@ -70,30 +122,39 @@ export function createDeparturesService(db: Database, { publicData }: { publicDa
         ...(query.tour_id !== undefined ? { tourId: query.tour_id } : {}),
         ...(query.trek_id !== undefined ? { trekId: query.trek_id } : {}),
       };
-      const { rows, total } = await pageOfDepartures(db, filter, query.page, query.per_page);
-      return { items: rows.map((row) => toAdminDeparture(row.departure, row.tripPrice)), meta: pageMeta(query.page, query.per_page, total) };
+      const more = {
+        ...(query.kind !== undefined ? { kind: query.kind } : {}),
+        ...(query.month !== undefined ? { month: query.month } : {}),
+        ...(query.status !== undefined ? { status: query.status } : {}),
+      };
+      const { rows, total } = await pageOfDepartures(db, { ...filter, ...more }, query.page, query.per_page);
+      return { items: rows.map(toAdminDeparture), meta: pageMeta(query.page, query.per_page, total) };
     },
 
-    async create(body: CreateDepartureBody): Promise<AdminDeparture> {
+    async create(body: CreateDepartureBody, actor: DepartureActor): Promise<AdminDeparture> {
       const type: ItemKind = body.tour_id !== undefined ? 'tour' : 'trek';
       const trip = await findBookableTrip(db, type, (body.tour_id ?? body.trek_id)!);
       if (!trip) throw fieldError(type === 'tour' ? 'tour_id' : 'trek_id', tripNotFound(type));
-      const row = await insertDeparture(db, {
-        tourId: type === 'tour' ? trip.id : null,
-        trekId: type === 'trek' ? trip.id : null,
-        startDate: body.start_date,
-        endDate: tripEndDate(body.start_date, trip.durationDays),
-        seatsTotal: body.seats_total,
-        price: body.price ?? null,
-        status: body.status ?? 'open',
-        note: body.note || null,
+      const created = await db.transaction(async (tx) => {
+        const row = await insertDeparture(tx, {
+          tourId: type === 'tour' ? trip.id : null,
+          trekId: type === 'trek' ? trip.id : null,
+          startDate: body.start_date,
+          endDate: tripEndDate(body.start_date, trip.durationDays),
+          seatsTotal: body.seats_total,
+          price: body.price ?? null,
+          status: body.status ?? 'open',
+          note: body.note || null,
+        });
+        await record(tx, actor, 'created', row, trip.title);
+        return view(tx, row.id);
       });
       await publicData.invalidate();
-      return toAdminDeparture(row, trip.price);
+      return created;
     },
 
     /** Seats never drop below those booked; a new start date moves the active bookings with it. */
-    async update(id: number, body: UpdateDepartureBody): Promise<AdminDeparture> {
+    async update(id: number, body: UpdateDepartureBody, actor: DepartureActor): Promise<AdminDeparture> {
       const updated = await db.transaction(async (tx) => {
         const current = await lockDeparture(tx, id);
         if (!current) throw notFound(MESSAGES.departureNotFound);
@@ -101,6 +162,7 @@ export function createDeparturesService(db: Database, { publicData }: { publicDa
         const trip = (await findBookableTrip(tx, type, (current.tourId ?? current.trekId)!))!;
         if (body.seats_total !== undefined && body.seats_total < current.seatsBooked)
           throw fieldError('seats_total', fillMessage(MESSAGES.seatsBelowBooked, { count: current.seatsBooked }));
+        const leader = await leaderOf(tx, body);
         const startDate = body.start_date ?? current.startDate;
         const endDate = tripEndDate(startDate, trip.durationDays);
         const row = await updateDeparture(tx, id, {
@@ -110,23 +172,63 @@ export function createDeparturesService(db: Database, { publicData }: { publicDa
           ...(body.price !== undefined ? { price: body.price } : {}),
           ...(body.status !== undefined ? { status: body.status } : {}),
           ...(body.note !== undefined ? { note: body.note || null } : {}),
+          ...leader,
         });
         if (startDate !== current.startDate) await moveDepartureBookings(tx, id, startDate, endDate);
-        return toAdminDeparture(row, trip.price);
+        await record(tx, actor, 'updated', row, trip.title);
+        return view(tx, id);
       });
       await publicData.invalidate();
       return updated;
     },
 
     /** Only a departure without pending or confirmed bookings can go; otherwise close it. */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, actor: DepartureActor): Promise<void> {
       await db.transaction(async (tx) => {
         const current = await lockDeparture(tx, id);
         if (!current) throw notFound(MESSAGES.departureNotFound);
         if ((await countActiveBookings(tx, id)) > 0) throw conflict(MESSAGES.departureHasBookings);
+        const title = (await findAdminDeparture(tx, id))?.tripTitle ?? '';
         await deleteDeparture(tx, id);
+        await record(tx, actor, 'deleted', current, title);
       });
       await publicData.invalidate();
+    },
+
+    /** What the manifest prints: the departure, its leader, and every pending or confirmed booking. */
+    async manifest(id: number, now = new Date()): Promise<ManifestData> {
+      const found = await findAdminDeparture(db, id);
+      if (!found) throw notFound(MESSAGES.departureNotFound);
+      const departure = toAdminDeparture(found);
+      const [rows, { operator }] = await Promise.all([manifestBookings(db, id), readInvoiceOperator(db)]);
+      return {
+        operatorName: operator.name,
+        trip: { kind: departure.trip.kind, title: departure.trip.title },
+        startDate: departure.start_date,
+        endDate: departure.end_date,
+        leader: departure.leader_name,
+        seatsTotal: departure.seats_total,
+        seatsBooked: departure.seats_booked,
+        status: departure.status,
+        generatedAt: now,
+        bookings: rows.map((row) => {
+          const paid = Number(row.amountPaid);
+          return {
+            reference: row.reference,
+            status: row.status,
+            paymentStatus: row.paymentStatus,
+            passengers: row.passengers,
+            leadTraveller: row.contactName,
+            email: row.contactEmail,
+            phone: row.contactPhone,
+            specialRequests: row.specialRequests,
+            total: row.totalAmount,
+            paid,
+            balanceDue: Math.max(0, row.totalAmount - paid),
+            currency: row.currency,
+          };
+        }),
+      };
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   Bell,
   BookOpen,
   CalendarCheck,
+  CalendarDays,
   Footprints,
   LayoutDashboard,
   Mail,
@@ -37,6 +38,12 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
   },
   { id: 'tours', labelKey: 'admin.tabs.tours', icon: BarChart3, screen: lazy(() => import('./tours/tours-screen')) },
   { id: 'treks', labelKey: 'admin.tabs.treks', icon: Footprints, screen: lazy(() => import('./treks/treks-screen')) },
+  {
+    id: 'departures',
+    labelKey: 'admin.tabs.departures',
+    icon: CalendarDays,
+    screen: lazy(() => import('./departures/departures-screen')),
+  },
   {
     id: 'enquiries',
     labelKey: 'admin.tabs.enquiries',

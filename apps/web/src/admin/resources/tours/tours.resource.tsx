@@ -4,6 +4,7 @@ import { DestinationCell, DurationCell, PriceCell, TitleCell } from '../trips/tr
 import { CsvTools } from '../trips/csv-tools';
 import { tripFilters, tripListBase, tripRowActions } from '../trips/trip-resource';
 import type { ListResource } from '../types';
+import { DeparturesLink } from '../departures/departures-link';
 import { CATEGORY_OPTIONS, TourForm } from './tour-form';
 
 /** Manage Tours, declared: columns, filters, sort, row actions, form and messages. */
@@ -45,6 +46,11 @@ export const toursResource: ListResource<AdminTour> = {
       headerKey: 'tours.columns.status',
       sortKey: 'is_active',
       cell: (row) => <ActiveCell value={row.is_active} />,
+    },
+    {
+      id: 'departures',
+      headerKey: 'departures.title',
+      cell: (row) => <DeparturesLink kind="tour" id={row.id} title={row.title} />,
     },
   ],
   recordName: (row) => row.title,

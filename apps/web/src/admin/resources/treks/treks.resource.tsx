@@ -6,6 +6,7 @@ import { DestinationCell, DurationCell, PriceCell, TitleCell } from '../trips/tr
 import { CsvTools } from '../trips/csv-tools';
 import { tripFilters, tripListBase, tripRowActions } from '../trips/trip-resource';
 import type { ListResource } from '../types';
+import { DeparturesLink } from '../departures/departures-link';
 import { DIFFICULTY_OPTIONS, TrekForm } from './trek-form';
 
 const DIFFICULTY_TONES: Record<DifficultyLevel, BadgeTone> = { easy: 'green', moderate: 'amber', difficult: 'red' };
@@ -70,6 +71,11 @@ export const treksResource: ListResource<AdminTrek> = {
       headerKey: 'treks.columns.status',
       sortKey: 'is_active',
       cell: (row) => <ActiveCell value={row.is_active} />,
+    },
+    {
+      id: 'departures',
+      headerKey: 'departures.title',
+      cell: (row) => <DeparturesLink kind="trek" id={row.id} title={row.title} />,
     },
   ],
   recordName: (row) => row.title,

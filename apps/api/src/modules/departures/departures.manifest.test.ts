@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { manifestCsv, manifestPdf, type ManifestBooking, type ManifestData } from './departures.manifest.ts';
+
+const booking = (index: number): ManifestBooking => ({
+  reference: `HT-2026-${String(index).padStart(5, '0')}`,
+  status: index % 2 ? 'confirmed' : 'pending',
+  paymentStatus: index % 2 ? 'partially_paid' : 'pending',
+  passengers: 2,
+  leadTraveller: index === 1 ? 'अनन्या शर्मा' : `Traveller ${index}`,
+  email: `t${index}@example.test`,
+  phone: '98100 00000',
+  specialRequests: index % 3 ? null : 'Vegetarian meals, a lower berth on the overnight bus and an extra blanket',
+  total: 24_000,
+  paid: index % 2 ? 10_000 : 0,
+  balanceDue: index % 2 ? 14_000 : 24_000,
+  currency: 'INR',
+});
+
+const data = (count: number): ManifestData => ({
+  operatorName: 'Himalaya Trails',
+  trip: { kind: 'trek', title: 'Hampta Pass' },
+  startDate: '2031-06-10',
+  endDate: '2031-06-14',
+  leader: '@Pemba',
+  seatsTotal: 200,
+  seatsBooked: count * 2,
+  status: 'open',
+  generatedAt: new Date('2031-06-01T10:00:00Z'),
+  bookings: Array.from({ length: count }, (_, index) => booking(index + 1)),
+});
+
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+describe('departure manifest files', () => {
+  it('prints one A4 landscape page for a small departure, and more pages (each with its header) for a large one', async () => {
+    const small = await manifestPdf(data(3));
+    expect(small.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(small)).toBe(1);
+    expect(small.toString('latin1')).toContain('/MediaBox [0 0 841.89 595.28]');
+
+    const large = await manifestPdf(data(90));
+    expect(pageCount(large)).toBeGreaterThan(2);
+    expect(large.length).toBeGreaterThan(small.length);
+  });
+
+  it('writes the departure, a header row and one row per booking, neutralising formula cells', () => {
+    const csv = manifestCsv(data(2));
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[4]).toBe("Trek leader,'@Pemba");
+    expect(lines[8]).toMatch(/^Reference,Lead traveller,/);
+    expect(lines.slice(9)).toEqual([
+      'HT-2026-00001,अनन्या शर्मा,t1@example.test,98100 00000,2,,confirmed,partially_paid,24000,10000,14000,INR',
+      'HT-2026-00002,Traveller 2,t2@example.test,98100 00000,2,,pending,pending,24000,0,24000,INR',
+    ]);
+  });
+});

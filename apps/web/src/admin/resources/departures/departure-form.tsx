@@ -1,0 +1,262 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEPARTURE_ADMIN_MESSAGES, DEPARTURE_STATUSES, MESSAGES, type AdminDeparture } from '@trails/contracts';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { FormModal } from '../../components/form-modal';
+import { adminFailure, adminMessage } from '../../lib/messages';
+import { useResourceSave } from '../../lib/use-resource';
+import type { ResourceFormProps } from '../types';
+import { useExecutives } from '../bookings/bookings-api';
+import { DEPARTURES, useTripOptions, type TripKind } from './departures-api';
+
+type LeaderMode = 'none' | 'staff' | 'name';
+
+interface Values {
+  kind: TripKind;
+  trip_id: string;
+  start_date: string;
+  seats_total: string;
+  price: string;
+  status: string;
+  leader_mode: LeaderMode;
+  leader_user_id: string;
+  leader_name: string;
+}
+
+function toValues(record: AdminDeparture | null, preset: { kind: TripKind; id: number } | null): Values {
+  return {
+    kind: record?.trip.kind ?? preset?.kind ?? 'tour',
+    trip_id: String(record?.trip.id ?? preset?.id ?? ''),
+    start_date: record?.start_date ?? '',
+    seats_total: record ? String(record.seats_total) : '',
+    price: record?.price_override != null ? String(record.price_override) : '',
+    status: record?.status ?? 'open',
+    leader_mode: record?.leader_user_id ? 'staff' : record?.leader_name ? 'name' : 'none',
+    leader_user_id: record?.leader_user_id ? String(record.leader_user_id) : '',
+    leader_name: record?.leader_user_id ? '' : (record?.leader_name ?? ''),
+  };
+}
+
+/** The server's field names to the form's. */
+const FIELD_OF: Record<string, keyof Values> = {
+  tour_id: 'trip_id',
+  trek_id: 'trip_id',
+  start_date: 'start_date',
+  seats_total: 'seats_total',
+  price: 'price',
+  status: 'status',
+  leader_user_id: 'leader_user_id',
+  leader_name: 'leader_name',
+};
+
+const blankNumber = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/**
+ * Create Departure (trip, date, seats, price override) and Edit Departure (the same, plus open /
+ * close and the trek leader: a staff member or a typed name). Server errors show under the fields.
+ */
+export function DepartureForm({
+  record,
+  open,
+  onOpenChange,
+  preset = null,
+}: ResourceFormProps<AdminDeparture> & { preset?: { kind: TripKind; id: number } | null }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const save = useResourceSave<AdminDeparture>(DEPARTURES);
+  const [values, setValues] = useState<Values>(() => toValues(record, preset));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const trips = useTripOptions(values.kind, open && record === null);
+  const staff = useExecutives(open && values.leader_mode === 'staff');
+
+  useEffect(() => {
+    if (open) {
+      setValues(toValues(record, preset));
+      setErrors({});
+    }
+  }, [open, record, preset]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const message = (text: string | undefined) => (text ? adminMessage(t, text) : undefined);
+
+  const body = () => {
+    const common = {
+      start_date: values.start_date,
+      seats_total: blankNumber(values.seats_total) ?? undefined,
+      price: blankNumber(values.price),
+    };
+    if (record === null) {
+      return {
+        ...common,
+        [values.kind === 'tour' ? 'tour_id' : 'trek_id']: blankNumber(values.trip_id) ?? undefined,
+        ...(common.price === null ? { price: undefined } : {}),
+      };
+    }
+    const leader =
+      values.leader_mode === 'staff'
+        ? { leader_user_id: blankNumber(values.leader_user_id) }
+        : values.leader_mode === 'name'
+          ? { leader_name: values.leader_name }
+          : { leader_user_id: null };
+    return { ...common, status: values.status, ...leader };
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing: Partial<Record<keyof Values, string>> = {};
+    if (record === null && !values.trip_id) missing.trip_id = MESSAGES.tripRequired;
+    if (!values.start_date) missing.start_date = MESSAGES.travelDateRequired;
+    if (!values.seats_total.trim()) missing.seats_total = MESSAGES.seatsRange;
+    if (values.leader_mode === 'staff' && !values.leader_user_id)
+      missing.leader_user_id = DEPARTURE_ADMIN_MESSAGES.leaderNotStaff;
+    if (Object.keys(missing).length) {
+      setErrors(missing);
+      return;
+    }
+    const creating = record === null;
+    try {
+      const answer = await save.mutateAsync({ id: record?.id, body: body() });
+      notify.success(
+        adminMessage(t, answer.message ?? (creating ? MESSAGES.departureCreated : MESSAGES.departureUpdated)),
+      );
+      onOpenChange(false);
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        const next: Partial<Record<keyof Values, string>> = {};
+        for (const [field, texts] of Object.entries(failure.errors)) {
+          const key = FIELD_OF[field];
+          if (key && texts[0]) next[key] = texts[0];
+        }
+        setErrors(next);
+      }
+      notify.error(adminFailure(t, failure, DEPARTURE_ADMIN_MESSAGES.failedToSaveDeparture));
+    }
+  };
+
+  const tripOptions = [
+    {
+      value: '',
+      label: trips.isPending && record === null ? t('departures.loadingTrips') : t('departures.chooseTrip'),
+    },
+    ...(trips.data ?? []).map((trip) => ({ value: String(trip.id), label: trip.title })),
+  ];
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(record ? 'departures.edit' : 'departures.create')}
+      busy={save.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {record === null ? (
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <SelectField
+            label={t('departures.fields.kind')}
+            value={values.kind}
+            onChange={(value) => setValues((current) => ({ ...current, kind: value as TripKind, trip_id: '' }))}
+            options={[
+              { value: 'tour', label: t('departures.kinds.tour') },
+              { value: 'trek', label: t('departures.kinds.trek') },
+            ]}
+          />
+          <SelectField
+            label={t('departures.fields.trip')}
+            required
+            value={values.trip_id}
+            onChange={(value) => set('trip_id', value)}
+            options={tripOptions}
+            error={message(errors.trip_id)}
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          <span className="font-medium">{t(`departures.kinds.${record.trip.kind}`)}:</span> {record.trip.title}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label={t('departures.fields.start_date')}
+          type="date"
+          required
+          value={values.start_date}
+          onChange={(event) => set('start_date', event.target.value)}
+          error={message(errors.start_date)}
+        />
+        <TextField
+          label={t('departures.fields.seats_total')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          step={1}
+          required
+          value={values.seats_total}
+          onChange={(event) => set('seats_total', event.target.value)}
+          hint={record ? t('departures.hints.seatsBooked', { count: record.seats_booked }) : undefined}
+          error={message(errors.seats_total)}
+        />
+        <TextField
+          label={t('departures.fields.price')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={values.price}
+          onChange={(event) => set('price', event.target.value)}
+          hint={t('departures.hints.price')}
+          error={message(errors.price)}
+        />
+      </div>
+      {record !== null && (
+        <>
+          <SelectField
+            label={t('departures.fields.status')}
+            value={values.status}
+            onChange={(value) => set('status', value)}
+            options={DEPARTURE_STATUSES.map((status) => ({ value: status, label: t(`departures.statuses.${status}`) }))}
+            error={message(errors.status)}
+          />
+          <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+            <SelectField
+              label={t('departures.fields.leader')}
+              value={values.leader_mode}
+              onChange={(value) => set('leader_mode', value as LeaderMode)}
+              options={[
+                { value: 'none', label: t('departures.leader.none') },
+                { value: 'staff', label: t('departures.leader.staff') },
+                { value: 'name', label: t('departures.leader.name') },
+              ]}
+            />
+            {values.leader_mode === 'staff' && (
+              <SelectField
+                label={t('departures.fields.leaderStaff')}
+                value={values.leader_user_id}
+                onChange={(value) => set('leader_user_id', value)}
+                options={[
+                  { value: '', label: staff.isPending ? t('departures.loadingStaff') : t('departures.chooseStaff') },
+                  ...(staff.data ?? []).map((person) => ({ value: String(person.id), label: person.name })),
+                ]}
+                error={message(errors.leader_user_id)}
+              />
+            )}
+            {values.leader_mode === 'name' && (
+              <TextField
+                label={t('departures.fields.leaderName')}
+                maxLength={120}
+                value={values.leader_name}
+                onChange={(event) => set('leader_name', event.target.value)}
+                error={message(errors.leader_name)}
+              />
+            )}
+          </div>
+        </>
+      )}
+    </FormModal>
+  );
+}

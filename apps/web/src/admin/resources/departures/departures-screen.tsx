@@ -1,0 +1,301 @@
+import { useCallback, useState } from 'react';
+import { FileSpreadsheet, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DEPARTURE_ADMIN_MESSAGES, DEPARTURE_STATUSES, MESSAGES, type AdminDeparture } from '@trails/contracts';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/notify';
+import { Badge, type BadgeTone } from '../../components/badge';
+import { DateCell } from '../../components/cells';
+import { PriceCell } from '../trips/trip-cells';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type AdminColumn } from '../../components/data-table';
+import type { ListConfig } from '../../lib/list-state';
+import { adminFailure, adminMessage } from '../../lib/messages';
+import { useListScreen } from '../../lib/use-list-screen';
+import { useResourceRemove } from '../../lib/use-resource';
+import { DepartureForm } from './departure-form';
+import { DEPARTURES, downloadManifest, useTripOptions, type TripKind } from './departures-api';
+
+const actionClass =
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+const brandAction = `${actionClass} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950/50`;
+
+const config: ListConfig = {
+  sorts: ['start_date'],
+  defaultSort: 'start_date',
+  defaultDirection: 'asc',
+  filters: [
+    {
+      key: 'status',
+      labelKey: 'departures.filters.status',
+      options: DEPARTURE_STATUSES.map((status) => ({ value: status, labelKey: `departures.statuses.${status}` })),
+    },
+  ],
+};
+const EXTRA_KEYS = ['kind', 'tour_id', 'trek_id', 'month'] as const;
+
+const STATUS_TONE: Record<AdminDeparture['status'], BadgeTone> = { open: 'green', closed: 'grey', cancelled: 'red' };
+
+/** Seats as text (what it means) and a small bar (the same, at a glance). */
+function SeatsCell({ row }: { row: AdminDeparture }) {
+  const { t } = useTranslation('admin');
+  const share = row.seats_total > 0 ? Math.min(100, Math.round((row.seats_booked / row.seats_total) * 100)) : 0;
+  return (
+    <div className="min-w-32">
+      <p className="whitespace-nowrap text-sm text-slate-900 dark:text-slate-100">
+        {t('departures.seatsBooked', { booked: row.seats_booked, total: row.seats_total })}
+      </p>
+      <p className="whitespace-nowrap text-xs text-slate-500 dark:text-slate-400" data-testid="seats-left">
+        {t('departures.seatsLeft', { count: row.seats_left })}
+      </p>
+      <div className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">
+        <div
+          className={`h-full rounded-full ${row.seats_left === 0 ? 'bg-red-600 dark:bg-red-400' : 'bg-brand-600 dark:bg-brand-400'}`}
+          style={{ width: `${share}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** /admin/departures: every departure with its seats and leader, trip / month / status filters, manifests. */
+export default function DeparturesScreen() {
+  const { t } = useTranslation(['admin', 'common']);
+  const { state, extra, list, update } = useListScreen<AdminDeparture>(DEPARTURES, config, EXTRA_KEYS);
+  const [editing, setEditing] = useState<{ record: AdminDeparture | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminDeparture | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const remove = useResourceRemove(DEPARTURES);
+
+  const tripKind: TripKind | '' = extra.tour_id
+    ? 'tour'
+    : extra.trek_id
+      ? 'trek'
+      : extra.kind === 'tour' || extra.kind === 'trek'
+        ? extra.kind
+        : '';
+  const tripId = (tripKind === 'tour' ? extra.tour_id : tripKind === 'trek' ? extra.trek_id : '') ?? '';
+  const trips = useTripOptions(tripKind || 'tour', tripKind !== '');
+  const preset = tripKind && tripId ? { kind: tripKind, id: Number(tripId) } : null;
+
+  const setKind = useCallback((kind: string) => update({}, { kind, tour_id: '', trek_id: '' }), [update]);
+  const setTrip = useCallback(
+    (id: string) =>
+      update({}, { kind: tripKind, tour_id: tripKind === 'tour' ? id : '', trek_id: tripKind === 'trek' ? id : '' }),
+    [update, tripKind],
+  );
+
+  const manifest = async (row: AdminDeparture, format: 'pdf' | 'csv') => {
+    setDownloading(`${row.id}.${format}`);
+    try {
+      await downloadManifest(row, format);
+    } catch (error) {
+      notify.error(adminFailure(t, error, DEPARTURE_ADMIN_MESSAGES.manifestFailed));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const answer = await remove.mutateAsync(deleting.id);
+      notify.success(adminMessage(t, answer.message ?? MESSAGES.departureDeleted));
+    } catch (error) {
+      notify.error(adminFailure(t, error, MESSAGES.departureHasBookings));
+    }
+    setDeleting(null);
+  };
+
+  const nameOf = (row: AdminDeparture) => `${row.trip.title} ${row.start_date}`;
+
+  const columns: AdminColumn<AdminDeparture>[] = [
+    {
+      id: 'trip',
+      headerKey: 'departures.columns.trip',
+      cell: (row) => (
+        <div>
+          <p className="font-medium text-slate-900 dark:text-slate-100">{row.trip.title}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t(`departures.kinds.${row.trip.kind}`)}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'date',
+      headerKey: 'departures.columns.date',
+      className: 'whitespace-nowrap',
+      cell: (row) => <DateCell value={row.start_date} />,
+    },
+    { id: 'seats', headerKey: 'departures.columns.seats', cell: (row) => <SeatsCell row={row} /> },
+    {
+      id: 'status',
+      headerKey: 'departures.columns.status',
+      cell: (row) => <Badge tone={STATUS_TONE[row.status]}>{t(`departures.statuses.${row.status}`)}</Badge>,
+    },
+    {
+      id: 'price',
+      headerKey: 'departures.columns.price',
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <div>
+          <PriceCell value={row.price} />
+          {row.price_override !== null && (
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t('departures.override')}</p>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'leader',
+      headerKey: 'departures.columns.leader',
+      cell: (row) => row.leader_name ?? <span className="text-slate-500 dark:text-slate-400">—</span>,
+    },
+  ];
+
+  const meta = list.data?.meta;
+  const title = t('departures.title');
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <Button onClick={() => setEditing({ record: null })}>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('departures.add')}
+        </Button>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          label={t('departures.filters.kind')}
+          value={tripKind}
+          onChange={setKind}
+          options={[
+            { value: '', label: t('list.all') },
+            { value: 'tour', label: t('departures.kinds.tours') },
+            { value: 'trek', label: t('departures.kinds.treks') },
+          ]}
+        />
+        <SelectField
+          label={t('departures.filters.trip')}
+          value={tripId}
+          onChange={setTrip}
+          disabled={tripKind === ''}
+          options={[
+            { value: '', label: t('list.all') },
+            ...(trips.data ?? []).map((trip) => ({ value: String(trip.id), label: trip.title })),
+            // A trip chosen by address that is not among the options still shows.
+            ...(tripId && !trips.data?.some((trip) => String(trip.id) === tripId)
+              ? [{ value: tripId, label: t('departures.tripNumber', { id: tripId }) }]
+              : []),
+          ]}
+        />
+        <TextField
+          label={t('departures.filters.month')}
+          type="month"
+          value={extra.month ?? ''}
+          onChange={(event) => update({}, { month: event.target.value })}
+        />
+        <SelectField
+          label={t('departures.filters.status')}
+          value={state.filters.status ?? ''}
+          onChange={(value) => update({ filters: { ...state.filters, status: value } })}
+          options={[
+            { value: '', label: t('list.all') },
+            ...DEPARTURE_STATUSES.map((status) => ({ value: status, label: t(`departures.statuses.${status}`) })),
+          ]}
+        />
+      </div>
+
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={list.data?.data}
+        status={list.isPending ? 'pending' : list.isError && !list.data ? 'error' : 'success'}
+        errorMessage={list.error ? adminFailure(t, list.error, t('table.loadFailed')) : undefined}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        sort="start_date"
+        direction="asc"
+        onSort={() => undefined}
+        rowLabel={nameOf}
+        actions={(row) => {
+          const name = nameOf(row);
+          return (
+            <div className="flex flex-wrap justify-end gap-1">
+              <button
+                type="button"
+                className={brandAction}
+                disabled={downloading === `${row.id}.pdf`}
+                aria-label={t('departures.manifestPdfNamed', { name })}
+                onClick={() => void manifest(row, 'pdf')}
+              >
+                <FileText className="size-4" aria-hidden="true" />
+                {t('departures.manifestPdf')}
+              </button>
+              <button
+                type="button"
+                className={brandAction}
+                disabled={downloading === `${row.id}.csv`}
+                aria-label={t('departures.manifestCsvNamed', { name })}
+                onClick={() => void manifest(row, 'csv')}
+              >
+                <FileSpreadsheet className="size-4" aria-hidden="true" />
+                {t('departures.manifestCsv')}
+              </button>
+              <button
+                type="button"
+                className={brandAction}
+                aria-label={t('actions.editNamed', { name })}
+                onClick={() => setEditing({ record: row })}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('actions.edit')}
+              </button>
+              <button
+                type="button"
+                className={`${actionClass} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50`}
+                aria-label={t('actions.deleteNamed', { name })}
+                onClick={() => setDeleting(row)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t('actions.delete')}
+              </button>
+            </div>
+          );
+        }}
+      />
+
+      {meta && (
+        <div className="flex flex-col items-center gap-3">
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
+          <Pagination page={meta.page} lastPage={meta.last_page} onPageChange={(page) => update({ page })} />
+        </div>
+      )}
+
+      <DepartureForm
+        key={editing?.record?.id ?? 'new'}
+        record={editing?.record ?? null}
+        preset={preset}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('confirm.deleteTitle')}
+        message={deleting ? t('confirm.delete', { name: nameOf(deleting) }) : ''}
+        confirmLabel={t('actions.delete')}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}
