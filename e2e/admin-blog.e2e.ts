@@ -126,4 +126,61 @@ describe('Blog admin', () => {
     await item.getByText(note).waitFor();
     await traveller.context.close();
   });
+
+  it('manages categories: creates them, and deleting a used one moves its posts where staff choose', async () => {
+    const { context, page } = await openPage({ width: 375, colorScheme: 'dark' });
+    await signInAdmin(page);
+    await page.goto('/admin/blogs?view=categories');
+    await page.getByRole('tab', { name: 'Categories', selected: true }).waitFor();
+    const table = page.getByRole('table', { name: 'Blog categories' });
+    await table.locator('tbody tr').first().waitFor();
+
+    const stamp = Date.now().toString(36);
+    const names = [`Rivers ${stamp}`, `Valleys ${stamp}`];
+    for (const name of names) {
+      await page.getByRole('button', { name: 'Add Category' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Category' });
+      await dialog.getByLabel(/^Name/).fill(name);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Category created successfully').first().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await table.getByRole('row', { name: new RegExp(name) }).waitFor();
+    }
+    expect(await axeViolations(page), 'categories, phone, dark').toEqual([]);
+
+    // A post in the first category, written through the API.
+    const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));
+    const categories = (await (
+      await page.request.get('/api/admin/blog-categories', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { id: number; name: string }[] };
+    const from = categories.data.find((category) => category.name === names[0])!;
+    const created = await page.request.post('/api/admin/blogs', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title: `River crossing ${stamp}`,
+        content: '<p>Cold water.</p>',
+        author_name: 'Staff',
+        category_id: from.id,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.reload();
+    const used = table.getByRole('row', { name: new RegExp(names[0]!) });
+    await used.getByRole('cell', { name: '1', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Delete ${names[0]}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`Posts in "${names[0]}": 1.`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByText('This category has posts: choose the category they move to').waitFor();
+    await confirm.getByLabel(/Move its posts to/).selectOption({ label: names[1]! });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Category deleted successfully').waitFor();
+    await used.waitFor({ state: 'detached' });
+    await table
+      .getByRole('row', { name: new RegExp(names[1]!) })
+      .getByRole('cell', { name: '1', exact: true })
+      .waitFor();
+    await context.close();
+  });
 });
