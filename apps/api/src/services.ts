@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAdminBlogsService } from './modules/blogs/blogs.admin.service.ts';
 import { createBlogsService } from './modules/blogs/blogs.service.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -90,6 +91,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity }),
     adminCoupons: createAdminCouponsService(db, { activity }),
     adminUsers: createAdminUsersService(db, { activity, publicData }),
+    adminBlogs: createAdminBlogsService(db, { activity, publicData }),
   };
 }
 

@@ -2,6 +2,7 @@ import { SALES_MESSAGES } from './admin-sales-messages.ts';
 import { COUPON_ADMIN_MESSAGES } from './admin-coupon-messages.ts';
 import { ADMIN_REVIEW_MESSAGES } from './review-messages.ts';
 import { DEPARTURE_ADMIN_MESSAGES } from './admin-departure-messages.ts';
+import { ADMIN_BLOG_MESSAGES } from './admin-blogs.ts';
 
 /**
  * Messages of the back office (server answers and screen toasts), in English, in the spec's wording.
@@ -49,6 +50,7 @@ export const ADMIN_MESSAGES = {
   ...COUPON_ADMIN_MESSAGES,
   ...ADMIN_REVIEW_MESSAGES,
   ...DEPARTURE_ADMIN_MESSAGES,
+  ...ADMIN_BLOG_MESSAGES,
 
   titleRequired: 'Title is required',
   destinationRequired: 'Destination is required',

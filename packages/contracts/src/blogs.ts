@@ -115,5 +115,9 @@ export const myBlog = blogSummary
     created_at: true,
     published_at: true,
   })
-  .extend({ status: z.enum(BLOG_STATUSES) });
+  .extend({
+    status: z.enum(BLOG_STATUSES),
+    /** Why staff rejected it (only when rejected). */
+    rejection_note: z.string().nullable(),
+  });
 export type MyBlog = z.infer<typeof myBlog>;

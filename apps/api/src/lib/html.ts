@@ -2,9 +2,11 @@ import sanitizeHtml from 'sanitize-html';
 import { BLOG_LIMITS } from '@trails/contracts';
 
 /**
- * The one allow-list for rich text that anyone writes (blog posts today; the back office's editor
- * later). It mirrors what the editor's starter kit produces: headings, paragraphs, lists, links,
- * blockquotes, bold, italic, strike, code, rules, line breaks, and images. Everything else is
+ * The one allow-list for rich text that anyone writes (travellers' submissions and the back office's
+ * editor). It mirrors what the editor produces (Tiptap's StarterKit with its Link, plus Image):
+ * headings, paragraphs, lists (an ordered one with its start and type), links, blockquotes, bold,
+ * italic, underline, strike, inline code and code blocks (their `language-*` class), rules, line
+ * breaks, and images. Everything else is
  * removed with its attributes: no script, style, iframe, event handler or javascript: URL survives.
  */
 export const RICH_TEXT_ALLOW_LIST: sanitizeHtml.IOptions = {
@@ -36,8 +38,10 @@ export const RICH_TEXT_ALLOW_LIST: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
-    ol: ['start'],
+    ol: ['start', 'type'],
+    code: ['class'],
   },
+  allowedClasses: { code: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,

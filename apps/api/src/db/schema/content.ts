@@ -47,10 +47,17 @@ export const blogs = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     metaTitle: text(),
     metaDescription: text(),
+    /** Why staff rejected the post; its author reads it in My Blogs. Cleared when it is published again. */
+    rejectionNote: text(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('blogs_slug_idx').on(t.slug),
+    // The back office's list: newest first, by status, by title or by publication day.
+    index('blogs_status_created_idx').on(t.status, t.createdAt),
+    index('blogs_created_at_idx').on(t.createdAt),
+    index('blogs_title_idx').on(t.title),
+    index('blogs_published_at_idx').on(t.publishedAt),
     index('blogs_status_published_idx').on(t.status, t.publishedAt),
     index('blogs_category_idx').on(t.categoryId),
     index('blogs_author_idx').on(t.authorId, t.createdAt),

@@ -106,13 +106,14 @@ export async function findPublished(db: Executor, key: string) {
  * (a small category still shows a full row), each group newest first; one statement.
  */
 export function relatedPosts(db: Executor, categoryId: number | null, excludeId: number, limit: number) {
-  const sameCategory = categoryId === null ? sql`false` : sql`coalesce(${blogs.categoryId} = ${categoryId}, false)`;
+  // An uncategorised post has no category to prefer (and PostgreSQL refuses a constant ORDER BY term).
+  const sameCategoryFirst = categoryId === null ? [] : [sql`coalesce(${blogs.categoryId} = ${categoryId}, false) desc`];
   return db
     .select(summaryColumns)
     .from(blogs)
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .where(and(published, ne(blogs.id, excludeId)))
-    .orderBy(sql`${sameCategory} desc`, ...newestFirst)
+    .orderBy(...sameCategoryFirst, ...newestFirst)
     .limit(limit);
 }
 
@@ -164,6 +165,7 @@ const ownColumns = {
   excerpt: blogs.excerpt,
   featuredImage: blogs.featuredImage,
   status: blogs.status,
+  rejectionNote: blogs.rejectionNote,
   tags: blogs.tags,
   createdAt: blogs.createdAt,
   publishedAt: blogs.publishedAt,

@@ -77,7 +77,11 @@ function toSummary(row: SummaryRow): BlogSummary {
 }
 
 function toOwn(row: OwnRow): MyBlog {
-  return { ...commonFields(row), status: row.status };
+  return {
+    ...commonFields(row),
+    status: row.status,
+    rejection_note: row.status === 'rejected' ? row.rejectionNote : null,
+  };
 }
 
 /** The slug a title starts from: never empty (a Hindi title has no Latin letters), never all digits (those are ids). */

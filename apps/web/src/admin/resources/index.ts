@@ -62,7 +62,12 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     icon: Star,
     screen: lazy(() => import('./reviews/reviews-screen')),
   },
-  { id: 'blogs', labelKey: 'admin.tabs.blogs', icon: BookOpen },
+  {
+    id: 'blogs',
+    labelKey: 'admin.tabs.blogs',
+    icon: BookOpen,
+    screen: lazy(() => import('./blogs/blogs-screen')),
+  },
   {
     id: 'coupons',
     labelKey: 'admin.tabs.coupons',

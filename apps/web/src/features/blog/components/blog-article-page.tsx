@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useBlog } from '../api/get-blog';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from '../../../components/ui/article-body';
 import { BackToBlog } from './back-to-blog';
 import { BlogCard, BlogMeta, CategoryBadge, TagList } from './blog-card';
 

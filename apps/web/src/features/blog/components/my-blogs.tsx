@@ -64,6 +64,11 @@ export function MyBlogs() {
                         date: formatDate(post.created_at, i18n.language, { dateStyle: 'medium' }),
                       })}
                     </p>
+                    {post.status === 'rejected' && post.rejection_note && (
+                      <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950/40 dark:text-red-100">
+                        <span className="font-semibold">{t('blog.rejectionNote')}</span> {post.rejection_note}
+                      </p>
+                    )}
                   </div>
                   <BlogStatusBadge status={post.status} />
                 </li>

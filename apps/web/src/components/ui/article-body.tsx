@@ -11,7 +11,7 @@ const BODY_CLASS = [
   '[&_hr]:my-8 [&_hr]:border-slate-200 dark:[&_hr]:border-slate-700 [&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_strong]:font-semibold',
 ].join(' ');
 
-/** An article's body. The HTML was sanitised by the server with its one allow-list before it was stored. */
+/** An article's body (the public article and the back office's preview). The HTML was sanitised by the server with its one allow-list before it was stored. */
 export function ArticleBody({ html }: { html: string }) {
   return <div className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
 }

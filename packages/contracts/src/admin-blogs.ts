@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { SORT_DIRECTIONS, adminOptionalText, adminUrl } from './admin-common.ts';
+import { BLOG_LIMITS } from './blog-constants.ts';
+import { BLOG_MESSAGES } from './blog-messages.ts';
+import { blogCategoryRef, parseTags } from './blogs.ts';
+import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
+import { idField, paginationQuery, requiredText, text } from './common.ts';
+import { BLOG_STATUSES, LIMITS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Back-office blog management: server answers and the screen's toasts (the spec's wording where it gives one). */
+export const ADMIN_BLOG_MESSAGES = {
+  blogCreated: 'Blog created successfully',
+  blogUpdated: 'Blog updated successfully',
+  blogDeleted: 'Blog deleted successfully',
+  blogStatusUpdated: 'Blog status updated',
+  blogRejected: 'Blog rejected',
+  failedToCreateBlog: 'Failed to create blog',
+  failedToUpdateBlog: 'Failed to update blog',
+  failedToDeleteBlog: 'Failed to delete blog',
+  failedToRejectBlog: 'Failed to reject blog',
+  blogContentRequired: 'Content is required',
+  blogCategoryUnknown: 'Please choose one of the listed categories',
+  blogRejectNoteRequired: 'Please tell the author why the post is rejected',
+  blogAlreadyPublished: 'This blog is already published',
+  blogNotPublished: 'This blog is not published',
+  blogCategoryCreated: 'Category created successfully',
+  blogCategoryUpdated: 'Category updated successfully',
+  blogCategoryDeleted: 'Category deleted successfully',
+  failedToSaveBlogCategory: 'Failed to save category',
+  failedToDeleteBlogCategory: 'Failed to delete category',
+  blogCategoryMissing: 'Category not found',
+  blogCategoryNameRequired: 'Name is required',
+  blogCategoryNameTaken: 'A category with this name already exists',
+  blogCategoryMoveRequired: 'This category has posts: choose the category they move to',
+  blogCategoryMoveSame: 'Choose another category for its posts',
+} as const;
+
+export const ADMIN_BLOG_LIMITS = {
+  metaTitleMax: 200,
+  metaDescriptionMax: 500,
+  rejectNoteMax: 1000,
+  categoryNameMax: 100,
+  categoryDescriptionMax: 500,
+  /** Categories are few; the list answers all of them, bounded. */
+  categoriesMax: 200,
+} as const;
+
+/** Columns the blog list can be sorted by (anything else is a 422). */
+export const ADMIN_BLOG_SORTS = ['created_at', 'title', 'published_at'] as const;
+export type AdminBlogSort = (typeof ADMIN_BLOG_SORTS)[number];
+
+export const adminBlogsQuery = paginationQuery.extend({
+  /** Part of the title, excerpt or a tag. */
+  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+  status: z.enum(BLOG_STATUSES, { error: MESSAGES.invalidValue }).optional(),
+  category_id: idField.optional(),
+  sort: z.enum(ADMIN_BLOG_SORTS, { error: MESSAGES.invalidSort }).default('created_at'),
+  direction: z.enum(SORT_DIRECTIONS, { error: MESSAGES.invalidSort }).default('desc'),
+});
+export type AdminBlogsQuery = z.infer<typeof adminBlogsQuery>;
+
+/** A post as the back office lists it. */
+export const adminBlog = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().nullable(),
+  featured_image: z.string().nullable(),
+  author_name: z.string(),
+  category: blogCategoryRef.nullable(),
+  tags: z.array(z.string()),
+  status: z.enum(BLOG_STATUSES),
+  is_published: z.boolean(),
+  rejection_note: z.string().nullable(),
+  read_time: z.number().int(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminBlog = z.infer<typeof adminBlog>;
+
+/** A post with everything the editor edits. */
+export const adminBlogDetail = adminBlog.extend({
+  /** Sanitised HTML. */
+  content: z.string(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+});
+export type AdminBlogDetail = z.infer<typeof adminBlogDetail>;
+
+/** Tags as a list (the editor) or as the comma-separated box; at most BLOG_LIMITS.tagsMax. */
+const adminTags = z
+  .union([z.array(text(BLOG_LIMITS.tagsFieldMax)).max(BLOG_LIMITS.tagsMax * 2), text(BLOG_LIMITS.tagsFieldMax)], {
+    error: BLOG_MESSAGES.blogTooManyTags,
+  })
+  .nullish()
+  .transform((value) => parseTags(Array.isArray(value) ? value.join(',') : (value ?? '')))
+  .refine((tags) => tags.length <= BLOG_LIMITS.tagsMax && tags.every((tag) => tag.length <= BLOG_LIMITS.tagMax), {
+    error: BLOG_MESSAGES.blogTooManyTags,
+  });
+
+/**
+ * The editor's form, also the body of POST and PUT (PUT replaces every field). The slug is made
+ * from the title when left blank; the content is sanitised on the server.
+ */
+export const adminBlogBody = z.object({
+  title: requiredText(BLOG_LIMITS.titleMax, 'Title is required'),
+  slug: adminOptionalText(120),
+  excerpt: adminOptionalText(BLOG_LIMITS.excerptMax),
+  content: requiredText(BLOG_LIMITS.contentMax * 2, ADMIN_BLOG_MESSAGES.blogContentRequired),
+  category_id: idField.nullish().transform((value) => value ?? null),
+  tags: adminTags,
+  featured_image: adminUrl(),
+  author_name: requiredText(LIMITS.nameMax),
+  meta_title: adminOptionalText(ADMIN_BLOG_LIMITS.metaTitleMax),
+  meta_description: adminOptionalText(ADMIN_BLOG_LIMITS.metaDescriptionMax),
+  /** Publish at once (true) or keep as a draft; left out on update: the status stays. */
+  is_published: z.boolean({ error: MESSAGES.invalidValue }).optional(),
+});
+export type AdminBlogInput = z.input<typeof adminBlogBody>;
+export type AdminBlogBody = z.output<typeof adminBlogBody>;
+
+export const adminBlogRejectBody = z.object({
+  note: requiredText(ADMIN_BLOG_LIMITS.rejectNoteMax, ADMIN_BLOG_MESSAGES.blogRejectNoteRequired),
+});
+export type AdminBlogRejectBody = z.infer<typeof adminBlogRejectBody>;
+
+/** A category as the back office sees it: every post counts, whatever its status. */
+export const adminBlogCategory = blogCategoryRef.extend({
+  description: z.string().nullable(),
+  post_count: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminBlogCategory = z.infer<typeof adminBlogCategory>;
+
+export const adminBlogCategoryBody = z.object({
+  name: requiredText(ADMIN_BLOG_LIMITS.categoryNameMax, ADMIN_BLOG_MESSAGES.blogCategoryNameRequired),
+  slug: adminOptionalText(120),
+  description: adminOptionalText(ADMIN_BLOG_LIMITS.categoryDescriptionMax),
+});
+export type AdminBlogCategoryInput = z.input<typeof adminBlogCategoryBody>;
+export type AdminBlogCategoryBody = z.output<typeof adminBlogCategoryBody>;
+
+/** DELETE /blog-categories/{id}?move_to={id}: where the category's posts go (required when it has any). */
+export const adminBlogCategoryDeleteQuery = z.object({ move_to: idField.optional() });
