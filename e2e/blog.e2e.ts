@@ -68,7 +68,8 @@ describe('blog', () => {
     const form = page.getByRole('form', { name: 'Submit a Blog' });
     const title = `Snow on the Sar Pass ${Date.now()}`;
     await form.getByLabel('Title').fill(title);
-    expect(await form.getByLabel('Author Name').inputValue()).toBe('Tenzin Blogger');
+    // The author name is filled from the profile once it has loaded.
+    await expect.poll(() => form.getByLabel('Author Name').inputValue()).toBe('Tenzin Blogger');
     await form.getByLabel('Excerpt').fill('Five days from Kasol to Barshaini over a snowy pass.');
     await form
       .getByLabel('Content')
