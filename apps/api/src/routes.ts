@@ -3,6 +3,7 @@ import type { ModuleDeps } from './modules/deps.ts';
 import { ADMIN_SIGN_IN_PATHS, registerAdminAuthRoutes, registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { blogPages } from './modules/blogs/blog-pages.ts';
 import { registerBlogRoutes } from './modules/blogs/blogs.routes.ts';
+import { registerAdminAnalyticsRoutes } from './modules/analytics/analytics.admin.routes.ts';
 import { registerAdminCatalogueRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { registerAdminCouponRoutes } from './modules/coupons/coupons.admin.routes.ts';
@@ -94,6 +95,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminCouponRoutes(admin, deps);
   registerAdminReviewRoutes(admin, deps);
   registerAdminUserRoutes(admin, deps);
+  registerAdminAnalyticsRoutes(admin, deps);
 }
 
 /**

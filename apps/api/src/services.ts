@@ -3,6 +3,7 @@ import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBlogsService } from './modules/blogs/blogs.service.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
@@ -82,6 +83,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
     customPackages: createCustomPackagesService(db, { publicUrl }),
     dashboard: createDashboardService(db),
+    analytics: createAnalyticsService(db),
     notifications: createNotificationsService(db),
     media,
     blogs: createBlogsService(db, { media, publicData }),
