@@ -23,6 +23,7 @@ import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { cataloguePages } from './modules/pages/catalogue-pages.ts';
 import { registerAdminOutboxRoutes } from './modules/outbox/outbox.admin.routes.ts';
 import { combinePages, registerPageRoutes } from './modules/pages/pages.routes.ts';
+import { registerEmailVerificationRoutes } from './modules/email-verification/email-verification.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { registerAdminReviewRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -56,6 +57,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
   registerDepartureRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
+  registerEmailVerificationRoutes(app, deps);
   registerEnquiryRoutes(app, deps);
   registerCustomPackageRoutes(app, deps);
   registerBlogRoutes(app, deps);
