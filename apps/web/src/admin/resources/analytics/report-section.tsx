@@ -116,16 +116,16 @@ export function ReportSection<T>({
           >
             {t('analytics.tableView')}
           </button>
-          <Button
-            variant="secondary"
-            className="!px-3 !py-1.5"
+          <button
+            type="button"
             disabled={!content || content.empty}
             aria-label={t('analytics.downloadNamed', { report: title })}
             onClick={() => content && downloadCsv(`${filename}.csv`, content.csv)}
+            className={`${toggleClass} inline-flex items-center gap-1.5 disabled:opacity-50`}
           >
             <Download className="size-4" aria-hidden="true" />
             {t('analytics.downloadCsv')}
-          </Button>
+          </button>
         </div>
       </div>
 
