@@ -4,6 +4,7 @@ import { ADMIN_SIGN_IN_PATHS, registerAdminAuthRoutes, registerAuthRoutes } from
 import { blogPages } from './modules/blogs/blog-pages.ts';
 import { registerAdminBlogRoutes } from './modules/blogs/blogs.admin.routes.ts';
 import { registerBlogRoutes } from './modules/blogs/blogs.routes.ts';
+import { registerAdminAnalyticsRoutes } from './modules/analytics/analytics.admin.routes.ts';
 import { registerAdminCatalogueRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { registerAdminCouponRoutes } from './modules/coupons/coupons.admin.routes.ts';
@@ -23,6 +24,7 @@ import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { cataloguePages } from './modules/pages/catalogue-pages.ts';
 import { registerAdminOutboxRoutes } from './modules/outbox/outbox.admin.routes.ts';
 import { combinePages, registerPageRoutes } from './modules/pages/pages.routes.ts';
+import { registerEmailVerificationRoutes } from './modules/email-verification/email-verification.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { registerAdminReviewRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -56,6 +58,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
   registerDepartureRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
+  registerEmailVerificationRoutes(app, deps);
   registerEnquiryRoutes(app, deps);
   registerCustomPackageRoutes(app, deps);
   registerBlogRoutes(app, deps);
@@ -96,6 +99,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminReviewRoutes(admin, deps);
   registerAdminUserRoutes(admin, deps);
   registerAdminBlogRoutes(admin, deps);
+  registerAdminAnalyticsRoutes(admin, deps);
 }
 
 /**

@@ -3,10 +3,12 @@ import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAdminBlogsService } from './modules/blogs/blogs.admin.service.ts';
 import { createBlogsService } from './modules/blogs/blogs.service.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { createEmailVerificationService } from './modules/email-verification/email-verification.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createDeparturesService } from './modules/departures/departures.service.ts';
@@ -49,19 +51,25 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   // Public GET answers, and the version every write to public data bumps (see "Caching").
   const publicCache = createPublicCache();
   const publicData = { invalidate: () => publicCache.invalidate() };
-  const auth = createAuthService(db, { tokenTtlDays: config.TOKEN_TTL_DAYS, publicData });
+  // Links in emails and invoices.
+  const publicUrl = siteOrigin(config);
+  const emailVerification = createEmailVerificationService(db, { publicUrl });
+  const auth = createAuthService(db, {
+    tokenTtlDays: config.TOKEN_TTL_DAYS,
+    publicData,
+    onRegistered: (user) => emailVerification.sendLink(user),
+  });
   const tours = createCatalogueService(db, 'tour');
   const treks = createCatalogueService(db, 'trek');
   const destinations = createDestinationsService(db, { tours });
   const activity = createActivityService();
-  // Links in emails and invoices.
-  const publicUrl = siteOrigin(config);
   // Uploaded files: DATA_DIR/uploads, served under /uploads/ by the page routes.
   const media = createMediaService({ storage: createLocalMediaStorage(path.join(config.DATA_DIR, 'uploads')) });
   return {
     publicCache,
     health: createHealthService(db, driver),
     auth,
+    emailVerification,
     profile: createProfileService(db),
     activity,
     settings: createSettingsService(db, { activity, publicData, mailEnv: config }),
@@ -83,6 +91,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
     customPackages: createCustomPackagesService(db, { publicUrl }),
     dashboard: createDashboardService(db),
+    analytics: createAnalyticsService(db),
     notifications: createNotificationsService(db),
     media,
     blogs: createBlogsService(db, { media, publicData }),

@@ -3,6 +3,7 @@ import { COUPON_ADMIN_MESSAGES } from './admin-coupon-messages.ts';
 import { ADMIN_REVIEW_MESSAGES } from './review-messages.ts';
 import { DEPARTURE_ADMIN_MESSAGES } from './admin-departure-messages.ts';
 import { ADMIN_BLOG_MESSAGES } from './admin-blogs.ts';
+import { ANALYTICS_MESSAGES } from './admin-analytics.ts';
 
 /**
  * Messages of the back office (server answers and screen toasts), in English, in the spec's wording.
@@ -51,6 +52,7 @@ export const ADMIN_MESSAGES = {
   ...ADMIN_REVIEW_MESSAGES,
   ...DEPARTURE_ADMIN_MESSAGES,
   ...ADMIN_BLOG_MESSAGES,
+  ...ANALYTICS_MESSAGES,
 
   titleRequired: 'Title is required',
   destinationRequired: 'Destination is required',

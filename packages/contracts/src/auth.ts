@@ -71,3 +71,10 @@ export const updateAdminProfileBody = z
     error: MESSAGES.passwordRequired,
   });
 export type UpdateAdminProfileBody = z.infer<typeof updateAdminProfileBody>;
+
+/** How long an emailed verification link works. */
+export const EMAIL_VERIFICATION_HOURS = 24;
+
+/** The token from a verification link; anything missing or malformed is simply not a valid link. */
+export const verifyEmailBody = z.object({ token: requiredText(200, MESSAGES.verifyTokenInvalid) });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;

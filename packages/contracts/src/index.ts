@@ -37,3 +37,4 @@ export * from './review-messages.ts';
 export * from './reviews.ts';
 export * from './admin-users.ts';
 export * from './admin-blogs.ts';
+export * from './admin-analytics.ts';

@@ -38,6 +38,13 @@ export const MESSAGES = {
   registerSuccess: 'Registration successful',
   profileUpdated: 'Profile updated successfully',
   noTokenReceived: 'No token received from server',
+  // email verification
+  emailVerified: 'Your email address is verified',
+  verifyTokenInvalid: 'This verification link is invalid or has expired',
+  verificationSent: 'A new verification link is on its way to your inbox',
+  emailAlreadyVerified: 'Your email address is already verified',
+  verificationRecentlySent:
+    'A verification link was sent a moment ago. Please check your inbox or try again in a minute.',
   // generic
   notFound: 'Not found',
   routeNotFound: 'Route not found',

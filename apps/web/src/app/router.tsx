@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       page('/profile/bookings', () => import('./routes/my-bookings')),
       page('/forgot-password', () => import('./routes/forgot-password')),
       page('/reset-password', () => import('./routes/reset-password')),
+      page('/verify-email', () => import('./routes/verify-email')),
       page('/wishlist', () => import('./routes/wishlist')),
       page('*', () => import('./routes/not-found')),
     ],

@@ -17,6 +17,7 @@ export const paths = {
   myBookings: () => '/profile/bookings',
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
+  verifyEmail: () => '/verify-email',
   wishlist: () => '/wishlist',
   compare: () => '/compare',
   customBuilder: () => '/custom-builder',

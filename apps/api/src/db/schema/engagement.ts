@@ -380,6 +380,8 @@ export const bookingPayments = pgTable(
   },
   (t) => [
     index('booking_payments_booking_idx').on(t.bookingId, t.createdAt),
+    // Analytics: payments by method over a range of days.
+    index('booking_payments_paid_on_idx').on(t.paidOn),
     check('booking_payments_amount_check', sql`${t.amount} > 0`),
     check('booking_payments_kind_check', sql`${t.kind} in ('payment', 'refund')`),
     check('booking_payments_method_check', sql`${t.method} in ('cash', 'bank_transfer', 'upi', 'card', 'other')`),

@@ -77,3 +77,22 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
 );
+
+/** Single-use links that confirm an account's email address; only the token's hash is stored. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_idx').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);

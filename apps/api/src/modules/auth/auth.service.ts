@@ -72,7 +72,15 @@ export const clientOf = (request: FastifyRequest): Client => ({
   locale: requestLocale(request.headers['accept-language']),
 });
 
-export function createAuthService(db: Database, options: { tokenTtlDays: number; publicData: PublicDataInvalidator }) {
+export function createAuthService(
+  db: Database,
+  options: {
+    tokenTtlDays: number;
+    publicData: PublicDataInvalidator;
+    /** After a traveller signs up: the email verification link is sent from here. */
+    onRegistered?: (user: UserRow) => Promise<void>;
+  },
+) {
   const sessions = new WeakMap<FastifyRequest, Session>();
 
   async function issueToken(user: UserRow, scope: TokenScope, { userAgent, locale }: Client) {
@@ -146,6 +154,7 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number;
       }).catch(emailTakenOnConflict);
       // The home page's statistics count customers.
       await options.publicData.invalidate();
+      await options.onRegistered?.(user);
       return issueToken(user, 'user', client);
     },
 

@@ -17,13 +17,19 @@ async function updateProfile(db: Database, user: UserRow, body: UpdateProfileBod
     email: body.email,
     phone: body.phone || null,
     address: body.address || null,
+    // A new address is not verified yet.
+    ...(body.email !== user.email.toLowerCase() ? { emailVerifiedAt: null } : {}),
   }).catch(emailTakenOnConflict);
   if (!updated) throw notFound();
   return toUserDto(updated);
 }
 
 /** A new password also ends every other session of the account: whoever knew the old one is signed out. */
-async function updateAdminProfile(db: Database, { user, tokenId }: Session, body: UpdateAdminProfileBody): Promise<User> {
+async function updateAdminProfile(
+  db: Database,
+  { user, tokenId }: Session,
+  body: UpdateAdminProfileBody,
+): Promise<User> {
   await assertEmailFree(db, body.email, user.id);
   const changes: Partial<UserRow> = { name: body.name, email: body.email };
   if (body.password) {

@@ -16,6 +16,7 @@ export const EMAIL_PATHS = {
   adminBookings: () => '/admin/bookings',
   trips: () => '/tours',
   resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  verifyEmail: (token: string) => `/verify-email?token=${encodeURIComponent(token)}`,
 } as const;
 
 /** A booking as the emails describe it, whatever the bookings table looks like. */
@@ -263,6 +264,42 @@ export function passwordResetEmail(site: EmailSite, data: PasswordResetEmailData
       ],
       action: { label: 'Reset password', url: action },
       closing: ['If you did not ask for this, you can ignore this email; your password will not change.'],
+    };
+  });
+}
+
+export interface VerifyEmailData {
+  name: string;
+  token: string;
+  validHours: number;
+}
+
+/** The link that confirms a new account's email address (sent on sign-up and on request). */
+export function verifyEmailEmail(site: EmailSite, data: VerifyEmailData, language?: string): RenderedEmail {
+  return build(site, language, (lang) => {
+    const action = EMAIL_PATHS.verifyEmail(data.token);
+    if (lang === 'hi')
+      return {
+        subject: `${site.name} पर अपना ईमेल पता सत्यापित करें`,
+        preheader: `यह लिंक ${data.validHours} घंटे तक मान्य है।`,
+        heading: 'अपना ईमेल पता सत्यापित करें',
+        greeting: greeting(data.name, lang),
+        paragraphs: [
+          `${site.name} पर खाता बनाने के लिए धन्यवाद। कृपया नीचे दिए गए लिंक से पुष्टि करें कि यह ईमेल पता आपका है। लिंक ${data.validHours} घंटे तक मान्य है।`,
+        ],
+        action: { label: 'ईमेल सत्यापित करें', url: action },
+        closing: ['यदि आपने यह खाता नहीं बनाया है, तो इस ईमेल को अनदेखा करें।'],
+      };
+    return {
+      subject: `Verify your email address for ${site.name}`,
+      preheader: `This link works for ${data.validHours} hours.`,
+      heading: 'Verify your email address',
+      greeting: greeting(data.name, lang),
+      paragraphs: [
+        `Thank you for creating an account with ${site.name}. Please confirm that this email address is yours with the link below; it works for ${data.validHours} hours.`,
+      ],
+      action: { label: 'Verify email', url: action },
+      closing: ['If you did not create this account, you can ignore this email.'],
     };
   });
 }

@@ -7,6 +7,7 @@ import {
   CalendarDays,
   Footprints,
   LayoutDashboard,
+  LineChart,
   Mail,
   MapPin,
   MessageSquare,
@@ -73,6 +74,12 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     labelKey: 'admin.tabs.coupons',
     icon: Ticket,
     screen: lazy(() => import('./coupons/coupons-screen')),
+  },
+  {
+    id: 'analytics',
+    labelKey: 'admin.tabs.analytics',
+    icon: LineChart,
+    screen: lazy(() => import('./analytics/analytics-screen')),
   },
   { id: 'users', labelKey: 'admin.tabs.users', icon: Users, screen: lazy(() => import('./users/users-screen')) },
   {

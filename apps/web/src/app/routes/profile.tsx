@@ -1,3 +1,4 @@
+import { ResendVerificationButton } from '../../features/email-verification/components/resend-verification-button';
 import { MyBlogs } from '../../features/blog/components/my-blogs';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
 import { MyCustomTrips } from '../../features/custom-trips/components/my-custom-trips';
@@ -16,7 +17,7 @@ const SECTIONS = [
 export default function ProfileRoute() {
   return (
     <RequireAuth>
-      <ProfilePage />
+      <ProfilePage resendLink={<ResendVerificationButton />} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 pb-10 sm:px-6">
         {SECTIONS.map(([key, Section]) => (
           <div key={key} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">

@@ -1,6 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarDays, LogOut, Mail, MapPin, Pencil, Phone, User as UserIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  CalendarDays,
+  LogOut,
+  Mail,
+  MailWarning,
+  MapPin,
+  Pencil,
+  Phone,
+  User as UserIcon,
+} from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -19,7 +29,7 @@ import { useUpdateProfile } from '../api/update-profile';
 type ProfileValues = z.input<typeof updateProfileBody>;
 const FIELDS = ['name', 'email', 'phone', 'address'] as const;
 
-function ProfileDetails({ user }: { user: User }) {
+function ProfileDetails({ user, resendLink }: { user: User; resendLink?: ReactNode }) {
   const { t } = useTranslation();
   const rows = [
     { icon: UserIcon, label: t('auth.name'), value: user.name },
@@ -40,7 +50,34 @@ function ProfileDetails({ user }: { user: User }) {
           </dd>
         </div>
       ))}
+      <EmailStatus user={user} resendLink={resendLink} />
     </dl>
+  );
+}
+
+/** Whether the address is verified; if not, a way to get a new link. */
+function EmailStatus({ user, resendLink }: { user: User; resendLink?: ReactNode }) {
+  const { t } = useTranslation();
+  const verified = Boolean(user.email_verified_at);
+  const Icon = verified ? BadgeCheck : MailWarning;
+  return (
+    <div className="flex flex-wrap items-start gap-3 py-3">
+      <Icon
+        className={`mt-0.5 size-5 shrink-0 ${verified ? 'text-emerald-600 dark:text-emerald-400' : 'text-amber-600 dark:text-amber-400'}`}
+        aria-hidden="true"
+      />
+      <dt className="w-28 shrink-0 text-sm text-slate-500 dark:text-slate-400">{t('profile.emailStatus')}</dt>
+      <dd className="flex min-w-0 flex-1 flex-wrap items-center gap-3 text-sm font-medium">
+        {verified ? (
+          <span className="text-emerald-700 dark:text-emerald-300">{t('profile.verified')}</span>
+        ) : (
+          <>
+            <span className="text-amber-800 dark:text-amber-300">{t('profile.notVerified')}</span>
+            {resendLink}
+          </>
+        )}
+      </dd>
+    </div>
   );
 }
 
@@ -106,7 +143,8 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   );
 }
 
-export function ProfilePage() {
+/** `resendLink`: the control that sends a new verification link, shown while the address is unverified. */
+export function ProfilePage({ resendLink }: { resendLink?: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const logout = useLogout();
@@ -150,7 +188,11 @@ export function ProfilePage() {
             </Button>
           )}
         </div>
-        {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
+        {editing ? (
+          <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <ProfileDetails user={user} resendLink={resendLink} />
+        )}
       </section>
     </div>
   );

@@ -1,0 +1,50 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  BookingTrendPeriod,
+  BookingTrends,
+  Envelope,
+  RevenueStats,
+  TripPerformance,
+  TripPerformanceSort,
+  UserGrowth,
+  UserGrowthPeriod,
+} from '@trails/contracts';
+import { adminRequest } from '../../lib/admin-api';
+import { resourceKeys } from '../../lib/use-resource';
+
+/** The chosen range; blank ends are left to the server (the last 12 months). */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+function useReport<T>(report: string, query: Query) {
+  return useQuery({
+    queryKey: [...resourceKeys.all('analytics'), report, query],
+    queryFn: async () => (await adminRequest<Envelope<T>>(`/analytics/${report}`, { query: { ...query } })).data,
+    // The previous range stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+const range = ({ from, to }: DateRange): Query => ({ from: from || undefined, to: to || undefined });
+
+export const useUserGrowth = (dates: DateRange, period: UserGrowthPeriod) =>
+  useReport<UserGrowth>('user-growth', { ...range(dates), period });
+
+export const useBookingTrends = (dates: DateRange, period: BookingTrendPeriod) =>
+  useReport<BookingTrends>('booking-trends', { ...range(dates), period });
+
+export const useRevenueStats = (dates: DateRange) => useReport<RevenueStats>('revenue-stats', range(dates));
+
+export const useTripPerformance = (
+  dates: DateRange,
+  options: { type: 'all' | 'tour' | 'trek'; sort: TripPerformanceSort; limit: number },
+) =>
+  useReport<TripPerformance>('tour-performance', {
+    ...range(dates),
+    ...options,
+    direction: options.sort === 'title' ? 'asc' : 'desc',
+  });
