@@ -95,7 +95,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     notifications: createNotificationsService(db),
     media,
     blogs: createBlogsService(db, { media, publicData }),
-    adminEnquiries: createAdminEnquiriesService(db, { publicUrl, activity }),
+    adminEnquiries: createAdminEnquiriesService(db, { publicUrl, activity, publicData }),
     adminBookings: createAdminBookingsService(db, { publicUrl, publicData, activity }),
     adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity }),
     adminCoupons: createAdminCouponsService(db, { activity }),

@@ -6,6 +6,7 @@ import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
 import { bookingSchema } from './bookings.ts';
 import { dateFilter, staffRef } from './admin-enquiries.ts';
+import { SORT_DIRECTIONS } from './admin-common.ts';
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'upi', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -61,6 +62,17 @@ export const adminBookingDetail = adminBooking.extend({
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetail>;
 
+/** Columns the bookings list can be sorted by (anything else is a 422, never raw SQL). */
+export const ADMIN_BOOKING_SORTS = [
+  'created_at',
+  'contact_name',
+  'travel_date',
+  'passengers',
+  'total_amount',
+  'status',
+] as const;
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+
 export const adminBookingsQuery = paginationQuery.extend({
   status: z.enum(BOOKING_STATUSES, { error: SALES_MESSAGES.bookingStatusInvalid }).optional(),
   payment_status: z.enum(PAYMENT_STATUSES, { error: MESSAGES.invalidValue }).optional(),
@@ -71,6 +83,8 @@ export const adminBookingsQuery = paginationQuery.extend({
   travel_to: dateFilter,
   /** Reference, traveller's name or email. */
   search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+  sort: z.enum(ADMIN_BOOKING_SORTS, { error: MESSAGES.invalidSort }).default('created_at'),
+  direction: z.enum(SORT_DIRECTIONS, { error: MESSAGES.invalidSort }).default('desc'),
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuery>;
 /** The export takes the list's filters, without paging. */

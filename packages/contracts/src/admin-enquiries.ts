@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { isCalendarDate, paginationQuery, requiredText, text } from './common.ts';
+import { LIMITS } from './constants.ts';
+import { idField, intField, isCalendarDate, paginationQuery, requiredText, text } from './common.ts';
+import { SORT_DIRECTIONS } from './admin-common.ts';
+import { CUSTOM_PACKAGE_LIMITS } from './custom-packages.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
 
@@ -44,6 +47,9 @@ export const adminEnquiry = z.object({
   admin_response: z.string().nullable(),
   responded_at: z.string().nullable(),
   responded_by: staffRef.nullable(),
+  /** What staff turned the enquiry into, once converted (at most one of the two). */
+  custom_package: z.object({ id: z.number().int() }).nullable(),
+  booking: z.object({ id: z.number().int(), reference: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type AdminEnquiry = z.infer<typeof adminEnquiry>;
@@ -51,12 +57,18 @@ export type AdminEnquiry = z.infer<typeof adminEnquiry>;
 export const adminEnquiryDetail = adminEnquiry.extend({ responses: z.array(enquiryResponse) });
 export type AdminEnquiryDetail = z.infer<typeof adminEnquiryDetail>;
 
-/** Newest first; status, a search over name, email, phone, destination and message, and a received-date range. */
+/** Columns the enquiries list can be sorted by (anything else is a 422, never raw SQL). */
+export const ADMIN_ENQUIRY_SORTS = ['created_at', 'name', 'travel_date', 'status'] as const;
+export type AdminEnquirySort = (typeof ADMIN_ENQUIRY_SORTS)[number];
+
+/** Newest first unless sorted; status, a search over name, email, phone, destination and message, and a received-date range. */
 export const adminEnquiriesQuery = paginationQuery.extend({
   status: z.enum(ENQUIRY_STATUSES, { error: SALES_MESSAGES.enquiryStatusInvalid }).optional(),
   search: searchFilter,
   received_from: dateFilter,
   received_to: dateFilter,
+  sort: z.enum(ADMIN_ENQUIRY_SORTS, { error: MESSAGES.invalidSort }).default('created_at'),
+  direction: z.enum(SORT_DIRECTIONS, { error: MESSAGES.invalidSort }).default('desc'),
 });
 export type AdminEnquiriesQuery = z.infer<typeof adminEnquiriesQuery>;
 
@@ -73,3 +85,46 @@ export type AdminEnquiryUpdateBody = z.infer<typeof adminEnquiryUpdateBody>;
 
 export const enquiryRespondBody = z.object({ response: responseText });
 export type EnquiryRespondBody = z.infer<typeof enquiryRespondBody>;
+
+/** What an enquiry can be converted into. */
+export const ENQUIRY_CONVERSIONS = ['custom_package', 'booking'] as const;
+export type EnquiryConversion = (typeof ENQUIRY_CONVERSIONS)[number];
+
+/** Defaults of a custom trip made from an enquiry, which states neither length nor budget. */
+export const ENQUIRY_CONVERSION_DEFAULTS = {
+  travelers: 2,
+  durationDays: 7,
+  budgetMin: CUSTOM_PACKAGE_LIMITS.budgetMin,
+  budgetMax: CUSTOM_PACKAGE_LIMITS.budgetMax,
+} as const;
+
+const convertTravelers = intField(LIMITS.passengersMin, LIMITS.passengersMax, MESSAGES.passengersRange);
+
+/**
+ * Convert an enquiry: into a custom trip request (destination, travel date, contact and message
+ * carried over; length, travellers and budget optional) or into a pending booking on a departure.
+ */
+export const enquiryConvertBody = z.discriminatedUnion(
+  'to',
+  [
+    z.object({
+      to: z.literal('custom_package'),
+      travelers: convertTravelers.optional(),
+      duration_days: intField(
+        CUSTOM_PACKAGE_LIMITS.daysMin,
+        CUSTOM_PACKAGE_LIMITS.daysMax,
+        MESSAGES.customDaysRange,
+      ).optional(),
+      /** Required when the enquiry gives no travel date. */
+      travel_date: dateFilter,
+    }),
+    z.object({
+      to: z.literal('booking'),
+      departure_id: idField,
+      travelers: convertTravelers,
+    }),
+  ],
+  { error: SALES_MESSAGES.conversionInvalid },
+);
+export type EnquiryConvertBody = z.infer<typeof enquiryConvertBody>;
+export type EnquiryConvertPayload = z.input<typeof enquiryConvertBody>;

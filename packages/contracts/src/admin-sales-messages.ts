@@ -13,6 +13,12 @@ export const SALES_MESSAGES = {
   failedToSendResponse: 'Failed to send response',
   enquiryDeleted: 'Enquiry deleted successfully',
   failedToDeleteEnquiry: 'Failed to delete enquiry',
+  conversionInvalid: 'Please choose a custom trip or a booking',
+  enquiryAlreadyConverted: 'This enquiry has already been converted',
+  enquiryConvertedToPackage: 'Enquiry converted to a custom trip request',
+  enquiryConvertedToBooking: 'Enquiry converted to a pending booking',
+  failedToConvertEnquiry: 'Failed to convert enquiry',
+  quoteNotSent: 'No quote has been sent for this custom trip yet',
   // bookings
   bookingStatusInvalid: 'Please choose a valid booking status',
   bookingStatusUpdated: 'Booking status updated',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -121,12 +122,25 @@ export const enquiries = pgTable(
     respondedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The site language the enquiry was sent in, so a reply is written in it. */
     language: text(),
+    /** What staff turned the enquiry into (at most one of the two, once). */
+    customPackageId: integer().references((): AnyPgColumn => customPackages.id, { onDelete: 'set null' }),
+    bookingId: integer().references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('enquiries_status_idx').on(t.status, t.createdAt),
     index('enquiries_created_at_idx').on(t.createdAt),
     index('enquiries_user_idx').on(t.userId),
+    // The back office's sortable columns.
+    index('enquiries_name_idx').on(t.name),
+    index('enquiries_travel_date_idx').on(t.travelDate),
+    uniqueIndex('enquiries_custom_package_idx')
+      .on(t.customPackageId)
+      .where(sql`${t.customPackageId} is not null`),
+    uniqueIndex('enquiries_booking_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
+    check('enquiries_conversion_check', sql`num_nonnulls(${t.customPackageId}, ${t.bookingId}) <= 1`),
     check('enquiries_status_check', sql`${t.status} in ('new', 'responded', 'closed')`),
     check('enquiries_trip_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) <= 1`),
   ],
@@ -334,6 +348,10 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('bookings_travel_date_idx').on(t.travelDate),
+    // The back office's sortable columns.
+    index('bookings_contact_name_idx').on(t.contactName),
+    index('bookings_total_amount_idx').on(t.totalAmount),
+    index('bookings_passengers_idx').on(t.passengers),
     check('bookings_passengers_check', sql`${t.passengers} between 1 and 10`),
     check('bookings_amount_check', sql`${t.unitPrice} > 0 and ${t.totalAmount} >= 0 and ${t.discountAmount} >= 0`),
     check('bookings_subject_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}, ${t.customPackageId}) >= 1`),

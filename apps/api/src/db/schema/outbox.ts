@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * A file the sender renders at send time from the record it names, e.g. a custom trip's quote as a
+ * PDF: the row stays small, and an email acknowledged in a transaction never depends on a file.
+ */
+export interface OutboxAttachment {
+  kind: 'custom-package-quote';
+  id: number;
+}
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -23,6 +32,7 @@ export const emailOutbox = pgTable(
     /** The record it concerns, e.g. ('booking', 42), for an admin's "emails of this booking". */
     relatedType: text(),
     relatedId: integer(),
+    attachments: jsonb().$type<OutboxAttachment[]>(),
     status: text({ enum: OUTBOX_STATUSES }).default('queued').notNull(),
     attempts: integer().default(0).notNull(),
     lastError: text(),

@@ -1,6 +1,27 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  sum,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES, type AdminBookingsExportQuery, type BookingStatus, type PaymentStatus } from '@trails/contracts';
+import {
+  STAFF_ROLES,
+  type AdminBookingSort,
+  type AdminBookingsExportQuery,
+  type BookingStatus,
+  type PaymentStatus,
+} from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import {
   activityLogs,
@@ -74,15 +95,29 @@ function conditions(query: AdminBookingsExportQuery): SQL | undefined {
   );
 }
 
-const newestFirst = [desc(bookings.createdAt), desc(bookings.id)] as const;
+/** The whitelist from a contract sort name to its column (each has an index). */
+const SORT_COLUMNS: Record<AdminBookingSort, AnyColumn> = {
+  created_at: bookings.createdAt,
+  contact_name: bookings.contactName,
+  travel_date: bookings.travelDate,
+  passengers: bookings.passengers,
+  total_amount: bookings.totalAmount,
+  status: bookings.status,
+};
 
-/** One page, newest first, and the total. */
+/** The asked order (newest first by default), ties by id in the same direction. */
+function ordering(query: Pick<AdminBookingsExportQuery, 'sort' | 'direction'>) {
+  const by = query.direction === 'asc' ? asc : desc;
+  return [by(SORT_COLUMNS[query.sort]), by(bookings.id)] as const;
+}
+
+/** One page in the asked order, and the total. */
 export async function listAdminBookings(db: Executor, query: AdminBookingsExportQuery, page: number, perPage: number) {
   const where = conditions(query);
   const [rows, [counted]] = await Promise.all([
     withRelations(db)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...ordering(query))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(bookings).innerJoin(account, eq(account.id, bookings.userId)).where(where),
@@ -90,11 +125,11 @@ export async function listAdminBookings(db: Executor, query: AdminBookingsExport
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** Every booking of the filter, newest first, up to `limit` rows (the CSV export). */
+/** Every booking of the filter, in the list's order, up to `limit` rows (the CSV export). */
 export function exportAdminBookings(db: Executor, query: AdminBookingsExportQuery, limit: number) {
   return withRelations(db)
     .where(conditions(query))
-    .orderBy(...newestFirst)
+    .orderBy(...ordering(query))
     .limit(limit);
 }
 

@@ -363,3 +363,29 @@ describe('invoice and export', () => {
     expect((await call('GET', '/bookings/export?status=lost')).statusCode).toBe(422);
   });
 });
+
+describe('GET /api/admin/bookings sorting and trip filter', () => {
+  it('sorts by a whitelisted column either way, filters by trip, and refuses another sort with 422', async () => {
+    const tag = `Sorted${Date.now()}`;
+    const bravo = await booking({ name: `${tag} Bravo`, price: 50_000, passengers: 1 });
+    const alpha = await booking({ name: `${tag} Alpha`, price: 10_000, passengers: 3 });
+    await booking({ name: `${tag} Charlie`, price: 20_000, passengers: 2 });
+    const names = async (query: string) => {
+      const response = await call('GET', `/bookings?search=${tag}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.map((item: { contact_name: string }) => item.contact_name.replace(`${tag} `, ''));
+    };
+    expect(await names('sort=contact_name&direction=asc')).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    expect(await names('sort=contact_name&direction=desc')).toEqual(['Charlie', 'Bravo', 'Alpha']);
+    expect(await names('sort=total_amount&direction=asc')).toEqual(['Alpha', 'Charlie', 'Bravo']);
+    expect(await names('sort=passengers&direction=desc')).toEqual(['Alpha', 'Charlie', 'Bravo']);
+    expect(await names('sort=travel_date&direction=asc')).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    expect(await names(`tour_id=${alpha.tour.id}`)).toEqual(['Alpha']);
+    expect(await names(`tour_id=${bravo.tour.id}&sort=created_at&direction=asc`)).toEqual(['Bravo']);
+
+    const bad = await call('GET', '/bookings?sort=reference');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.sort).toEqual([MESSAGES.invalidSort]);
+    expect((await call('GET', '/bookings?sort=travel_date&direction=up')).statusCode).toBe(422);
+  });
+});

@@ -170,4 +170,24 @@ export function registerAdminCustomPackageRoutes(
       return done(ADMIN_MESSAGES.packageDeleted);
     },
   );
+
+  admin.get(
+    '/custom-packages/:id/quote.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The request’s quote as a PDF download, as the traveller receives it (409 before a quote is sent)',
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const { filename, content } = await service.quotePdf(request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
 }

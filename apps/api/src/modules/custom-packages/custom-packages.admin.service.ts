@@ -31,6 +31,7 @@ import {
 } from './custom-packages.admin.repo.ts';
 import type { CustomPackageRow } from './custom-packages.repo.ts';
 import { toCustomPackageDto } from './custom-packages.service.ts';
+import { quotePdf, type QuoteDocument } from './quote-document.ts';
 
 function toAdminDto(view: AdminCustomPackageView): AdminCustomPackage {
   const { row } = view;
@@ -84,6 +85,9 @@ export function createAdminCustomPackagesService(db: Database, { publicUrl, acti
 
   return {
     get,
+
+    /** The request's quote as a PDF, as the traveller receives it. */
+    quotePdf: (id: number): Promise<QuoteDocument> => quotePdf(db, id, 'staff'),
 
     async list(query: AdminCustomPackagesQuery): Promise<ListEnvelope<AdminCustomPackage>> {
       const { rows, total } = await pageOfCustomPackages(db, query);
@@ -144,6 +148,8 @@ export function createAdminCustomPackagesService(db: Database, { publicUrl, acti
           to: { address: row.contactEmail, name: row.contactName },
           kind: 'custom_package_quote',
           related: { type: 'custom_package', id },
+          // Rendered by the sender from the stored quote, so the row stays small.
+          attachments: [{ kind: 'custom-package-quote', id }],
           ...email,
         });
         return `Quote of ${quote.total_price} ${site.currency} sent for custom package #${id}`;

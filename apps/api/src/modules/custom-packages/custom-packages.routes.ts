@@ -93,4 +93,25 @@ export function registerCustomPackageRoutes(app: App, { customPackages, auth }: 
           answer === 'accept' ? MESSAGES.customQuoteAccepted : MESSAGES.customQuoteDeclined,
         ),
     );
+
+  app.get(
+    '/api/custom-packages/:id/quote.pdf',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['custom-packages'],
+        summary: 'The quote of an own custom trip request, as a PDF download (403 for another traveller’s)',
+        security: bearer,
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const { filename, content } = await customPackages.quotePdf(auth.session(request).user.id, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
 }

@@ -23,6 +23,7 @@ import { notifyStaff } from '../notifications/notifications.repo.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { lockOwnCustomPackage, updateCustomPackage } from './custom-packages.admin.repo.ts';
 import { insertCustomPackage, pageOfOwnCustomPackages, type CustomPackageRow } from './custom-packages.repo.ts';
+import { quotePdf, type QuoteDocument } from './quote-document.ts';
 
 export interface CustomPackageDeps {
   publicUrl: string;
@@ -160,6 +161,9 @@ export function createCustomPackagesService(db: Database, deps: CustomPackageDep
       const site = await readEmailSite(db, deps.publicUrl);
       return toCustomPackageDto(row, site.currency);
     },
+
+    /** The quote of one of the traveller's own requests as a PDF (403 for another's). */
+    quotePdf: (userId: number, id: number): Promise<QuoteDocument> => quotePdf(db, id, { userId }),
 
     /** The user's own requests, newest first, a page at a time. */
     async list(

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminEnquiriesQuery, EnquiryStatus } from '@trails/contracts';
+import type { AdminEnquiriesQuery, AdminEnquirySort, EnquiryStatus } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { enquiries, enquiryResponses, tours, treks, users } from '../../db/schema/index.ts';
+import { bookings, enquiries, enquiryResponses, tours, treks, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql.ts';
 
 const responder = alias(users, 'responder');
@@ -12,6 +12,7 @@ const listColumns = {
   tourTitle: tours.title,
   trekTitle: treks.title,
   responderName: responder.name,
+  bookingReference: bookings.reference,
 };
 
 function withRelations(db: Executor) {
@@ -20,7 +21,8 @@ function withRelations(db: Executor) {
     .from(enquiries)
     .leftJoin(tours, eq(tours.id, enquiries.tourId))
     .leftJoin(treks, eq(treks.id, enquiries.trekId))
-    .leftJoin(responder, eq(responder.id, enquiries.respondedBy));
+    .leftJoin(responder, eq(responder.id, enquiries.respondedBy))
+    .leftJoin(bookings, eq(bookings.id, enquiries.bookingId));
 }
 
 export type AdminEnquiryRow = Awaited<ReturnType<typeof findAdminEnquiry>> & {};
@@ -46,13 +48,26 @@ function conditions(query: AdminEnquiriesQuery): SQL | undefined {
   );
 }
 
-/** One page, newest first (ties by id), and the total. */
+/** The whitelist from a contract sort name to its column. */
+const SORT_COLUMNS: Record<AdminEnquirySort, AnyColumn> = {
+  created_at: enquiries.createdAt,
+  name: enquiries.name,
+  travel_date: enquiries.travelDate,
+  status: enquiries.status,
+};
+
+/** One page in the asked order (newest first by default; no travel date last either way; ties by id), and the total. */
 export async function listAdminEnquiries(db: Executor, query: AdminEnquiriesQuery) {
   const where = conditions(query);
+  const by = query.direction === 'asc' ? asc : desc;
+  const order =
+    query.sort === 'travel_date'
+      ? sql`${enquiries.travelDate} ${sql.raw(query.direction === 'asc' ? 'asc' : 'desc')} nulls last`
+      : by(SORT_COLUMNS[query.sort]);
   const [rows, [counted]] = await Promise.all([
     withRelations(db)
       .where(where)
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .orderBy(order, by(enquiries.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(enquiries).where(where),
@@ -103,4 +118,12 @@ export async function addEnquiryResponse(tx: Executor, id: number, message: stri
 export async function deleteEnquiry(db: Executor, id: number): Promise<boolean> {
   const rows = await db.delete(enquiries).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
   return rows.length > 0;
+}
+
+/** Stores what the enquiry was converted into. */
+export async function linkEnquiry(tx: Executor, id: number, link: { customPackageId?: number; bookingId?: number }) {
+  await tx
+    .update(enquiries)
+    .set({ ...link, updatedAt: new Date() })
+    .where(eq(enquiries.id, id));
 }

@@ -4,6 +4,7 @@ import {
   adminEnquiry,
   adminEnquiryDetail,
   adminEnquiryUpdateBody,
+  enquiryConvertBody,
   enquiryRespondBody,
   envelope,
   errorBody,
@@ -87,6 +88,28 @@ export function registerAdminEnquiryRoutes(
     },
     async (request) =>
       ok(await service.respond(request.params.id, request.body.response, actor(request)), SALES_MESSAGES.responseSent),
+  );
+
+  admin.post(
+    '/enquiries/:id/convert',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Convert to a custom trip request or a pending booking (seats held) for the enquirer; the account is found by email or created. A second conversion is a 409',
+        params: idParam,
+        body: enquiryConvertBody,
+        response: { 200: envelope(adminEnquiryDetail), 404: errorBody, 409: errorBody, ...guarded },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.convert(request.params.id, request.body, actor(request)),
+        request.body.to === 'booking'
+          ? SALES_MESSAGES.enquiryConvertedToBooking
+          : SALES_MESSAGES.enquiryConvertedToPackage,
+      ),
   );
 
   admin.delete(

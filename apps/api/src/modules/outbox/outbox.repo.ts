@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { emailOutbox, type OutboxStatus } from '../../db/schema/index.ts';
+import { emailOutbox, type OutboxAttachment, type OutboxStatus } from '../../db/schema/index.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;
@@ -14,6 +14,7 @@ export interface ClaimedEmail {
   html: string;
   text: string;
   attempts: number;
+  attachments: OutboxAttachment[];
 }
 
 interface ClaimedRow {
@@ -24,6 +25,7 @@ interface ClaimedRow {
   html: string;
   text: string;
   attempts: number;
+  attachments: OutboxAttachment[] | string | null;
 }
 
 export function insertOutboxRow(db: Executor, row: NewOutboxRow) {
@@ -54,7 +56,7 @@ export async function claimDueRows(db: Executor, limit: number, leaseMs: number)
         limit ${limit}
         for update skip locked
      )
-    returning id, to_address, to_name, subject, html, text, attempts`);
+    returning id, to_address, to_name, subject, html, text, attempts, attachments`);
   // Both drivers answer { rows }; drizzle's generic result type does not say so.
   const { rows } = result as unknown as { rows: ClaimedRow[] };
   return rows.map((row) => ({
@@ -65,6 +67,8 @@ export async function claimDueRows(db: Executor, limit: number, leaseMs: number)
     html: row.html,
     text: row.text,
     attempts: Number(row.attempts),
+    // A raw statement: the driver may hand jsonb over as text.
+    attachments: (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments) ?? [],
   }));
 }
 

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { Executor } from '../../db/client.ts';
 import { claimDueRows, markAttemptFailed, markSent, renewLease, type ClaimedEmail } from './outbox.repo.ts';
 import { createSmtpTransport, type SmtpSettings } from './smtp-settings.ts';
+import { createAttachmentRenderer, type AttachmentRenderer, type RenderedAttachment } from './attachments.ts';
 
 /** The few pino methods the runner uses (Fastify's `app.log` fits). */
 export interface OutboxLogger {
@@ -26,6 +27,8 @@ export interface OutboxRunnerOptions {
   maxBackoffMs?: number;
   /** How long a claim holds a row; a runner that dies mid-send leaves it to others after this. Default 10 min. */
   leaseMs?: number;
+  /** Renders a row's attachments at send time; default: the product's renderers on `db`. */
+  renderAttachment?: AttachmentRenderer;
 }
 
 export interface OutboxRunSummary {
@@ -68,6 +71,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     baseBackoffMs = 60_000,
     maxBackoffMs = 3_600_000,
     leaseMs = 600_000,
+    renderAttachment = createAttachmentRenderer(db),
   } = options;
 
   let running: Promise<OutboxRunSummary> | null = null;
@@ -84,12 +88,20 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     // A fresh lease for this send, and proof that the claim is still ours.
     if (!(await renewLease(db, email.id, email.attempts, leaseMs))) return 'lost' as const;
     try {
+      // Rendered for each attempt: a failure to render is a failed attempt, retried like a send.
+      const attachments: RenderedAttachment[] = [];
+      for (const attachment of email.attachments) {
+        const rendered = await renderAttachment(attachment);
+        if (rendered) attachments.push(rendered);
+        else logger.warn({ emailId: email.id, attachment }, 'attachment source is gone; sending without it');
+      }
       await transport.sendMail({
         from: { address: settings.from.address, name: settings.from.name },
         to: email.toName ? { address: email.toAddress, name: email.toName } : email.toAddress,
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(attachments.length ? { attachments } : {}),
       });
     } catch (error) {
       const last = email.attempts >= maxAttempts;

@@ -25,6 +25,11 @@ const outboxEmailSchema = z.object({
   related: z.object({ type: z.string().regex(/^[a-z][a-z0-9_]{0,59}$/), id: z.number().int().positive() }).optional(),
   /** Not before this time (a reminder); now when omitted. */
   sendAfter: z.date().optional(),
+  /** Files the sender renders at send time from the records they name (see OutboxAttachment). */
+  attachments: z
+    .array(z.object({ kind: z.literal('custom-package-quote'), id: z.number().int().positive() }))
+    .max(5)
+    .optional(),
 });
 export type OutboxEmail = z.input<typeof outboxEmailSchema>;
 
@@ -44,6 +49,7 @@ export async function enqueueEmail(executor: Executor, email: OutboxEmail): Prom
     kind: valid.kind,
     relatedType: valid.related?.type ?? null,
     relatedId: valid.related?.id ?? null,
+    attachments: valid.attachments?.length ? valid.attachments : null,
     ...(valid.sendAfter ? { nextAttemptAt: valid.sendAfter } : {}),
   });
   return { id };

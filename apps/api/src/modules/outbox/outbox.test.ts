@@ -239,3 +239,39 @@ describe('outbox runner', () => {
     }
   });
 });
+
+describe('attachments', () => {
+  it('refuses an unknown attachment kind when enqueuing', async () => {
+    await expect(
+      enqueueEmail(ctx.db, email('unknown file', { attachments: [{ kind: 'passport-scan', id: 1 } as never] })),
+    ).rejects.toThrow();
+    expect(await ctx.db.select().from(emailOutbox)).toEqual([]);
+  });
+
+  it('renders attachments at send time; a render failure is a failed attempt, retried later', async () => {
+    const { id } = await enqueueEmail(
+      ctx.db,
+      email('with a quote', { attachments: [{ kind: 'custom-package-quote', id: 42 }] }),
+    );
+    const failing = vi.fn().mockRejectedValue(new Error('renderer down'));
+    expect(await runner({ renderAttachment: failing }).runOnce()).toMatchObject({ claimed: 1, retried: 1 });
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'renderer down' });
+    expect(received('with a quote')).toHaveLength(0);
+
+    await ctx.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, id));
+    const rendering = vi.fn().mockResolvedValue({
+      filename: 'quote-Q-00042.pdf',
+      content: Buffer.from('%PDF-1.3 test'),
+      contentType: 'application/pdf',
+    });
+    expect(await runner({ renderAttachment: rendering }).runOnce()).toMatchObject({ sent: 1 });
+    expect(rendering).toHaveBeenCalledWith({ kind: 'custom-package-quote', id: 42 });
+    const [mail] = received('with a quote');
+    expect(mail?.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ['quote-Q-00042.pdf', 'application/pdf'],
+    ]);
+  });
+});

@@ -1,17 +1,16 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { LIMITS } from '@trails/contracts';
 import { Pagination } from '../../components/ui/pagination';
-import { nextSort, readListState, writeListState, type ListConfig, type ListState } from '../lib/list-state';
+import { nextSort, type ListConfig } from '../lib/list-state';
 import { adminFailure } from '../lib/messages';
-import { useResourceList } from '../lib/use-resource';
+import { useListScreen } from '../lib/use-list-screen';
 import { DataTable, type AdminColumn } from './data-table';
 import { ListToolbar } from './list-toolbar';
 
 /**
  * A resource's search, filters, table and paging, with page, sort, search and filters kept in the
- * address. List screens put their title, buttons and dialogs around it.
+ * address, and any extra query keys a screen filters by (a date range, a trip) kept there too and
+ * sent with the list. List screens put their title, buttons and dialogs around it.
  */
 export function AddressedList<T extends { id: number }>({
   name,
@@ -23,6 +22,8 @@ export function AddressedList<T extends { id: number }>({
   actions,
   onRowClick,
   summary,
+  extraKeys,
+  extraFilters,
 }: {
   /** The API resource: /api/admin/<name>. */
   name: string;
@@ -36,24 +37,14 @@ export function AddressedList<T extends { id: number }>({
   onRowClick?: (row: T) => void;
   /** Cards above the list, from the counts the list answer carries. */
   summary?: (stats: Record<string, number> | undefined) => ReactNode;
+  /** Query keys beyond the config's filters, kept in the address and sent with the list (a stable array). */
+  extraKeys?: readonly string[];
+  /** The controls of the extra keys, under the toolbar: their values, and a change that goes back to page 1. */
+  extraFilters?: (values: Record<string, string>, onChange: (change: Record<string, string>) => void) => ReactNode;
 }) {
   const { t } = useTranslation(['admin', 'common']);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readListState(searchParams, config);
-  const list = useResourceList<T>(name, {
-    page: state.page,
-    per_page: LIMITS.perPageDefault,
-    sort: state.sort,
-    direction: state.direction,
-    filters: { ...state.filters, search: state.search.trim() || undefined },
-  });
-
-  const update = useCallback(
-    (change: Partial<ListState>) => {
-      setSearchParams((current) => writeListState({ ...readListState(current, config), page: 1, ...change }, config));
-    },
-    [setSearchParams, config],
-  );
+  const { state, extra, list, update } = useListScreen<T>(name, config, extraKeys);
+  const onExtra = useCallback((change: Record<string, string>) => update({}, change), [update]);
   const onSearch = useCallback((search: string) => update({ search }), [update]);
   const meta = list.data?.meta;
 
@@ -69,6 +60,7 @@ export function AddressedList<T extends { id: number }>({
         values={state.filters}
         onFilter={(key, value) => update({ filters: { ...state.filters, [key]: value } })}
       />
+      {extraFilters?.(extra, onExtra)}
 
       <DataTable
         caption={caption}

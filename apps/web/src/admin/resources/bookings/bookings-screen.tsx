@@ -1,19 +1,26 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Download, Eye, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, SALES_MESSAGES, type AdminBooking } from '@trails/contracts';
+import {
+  ADMIN_BOOKING_SORTS,
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  SALES_MESSAGES,
+  type AdminBooking,
+} from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { AddressedList } from '../../components/addressed-list';
 import { DateCell } from '../../components/cells';
-import { DataTable, type AdminColumn } from '../../components/data-table';
-import { ListToolbar } from '../../components/list-toolbar';
+import type { AdminColumn } from '../../components/data-table';
 import { StatusSelect } from '../../components/status-select';
 import type { ListConfig } from '../../lib/list-state';
 import { adminFailure, adminMessage } from '../../lib/messages';
-import { useListScreen } from '../../lib/use-list-screen';
+import { parseTripValue, useTripOptions } from '../../lib/trip-options';
+import { useListFilters } from '../../lib/use-list-screen';
 import { BookingDetails } from './booking-details';
 import { PaymentBadge } from './payment-badge';
 import { downloadBookingInvoice, exportBookings, useBookingsSummary } from './bookings-api';
@@ -22,7 +29,7 @@ const actionClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 dark:text-brand-300 dark:hover:bg-brand-950/50';
 
 const config: ListConfig = {
-  sorts: ['created_at'],
+  sorts: ADMIN_BOOKING_SORTS,
   defaultSort: 'created_at',
   defaultDirection: 'desc',
   filters: [
@@ -52,15 +59,52 @@ function SummaryCard({ label, value }: { label: string; value: string | number |
   );
 }
 
-/** /admin/bookings: summary cards, Export, the list with inline status, payment badge and invoice, and the booking panel. */
+/** The trip filter: one select over tours and treks, kept in the address as tour_id or trek_id. */
+function TripFilter({
+  values,
+  onChange,
+}: {
+  values: Record<string, string>;
+  onChange: (change: Record<string, string>) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const trips = useTripOptions();
+  const value = values.tour_id ? `tour:${values.tour_id}` : values.trek_id ? `trek:${values.trek_id}` : '';
+  const options = trips.data ?? [];
+  return (
+    <SelectField
+      label={t('bookings.filters.trip')}
+      value={value}
+      onChange={(next) => {
+        const trip = parseTripValue(next);
+        onChange({
+          tour_id: trip?.kind === 'tour' ? String(trip.id) : '',
+          trek_id: trip?.kind === 'trek' ? String(trip.id) : '',
+          departure_id: '',
+        });
+      }}
+      options={[
+        { value: '', label: t('bookings.filters.allTrips') },
+        // The address may name a trip past the first page of choices: keep it selectable.
+        ...(value && !options.some((option) => option.value === value) ? [{ value, label: value }] : []),
+        ...options.map((option) => ({
+          value: option.value,
+          label: `${option.label} (${t(option.kind === 'tour' ? 'bookings.filters.tour' : 'bookings.filters.trek')})`,
+        })),
+      ]}
+      {...(trips.isError ? { error: adminFailure(t, trips.error, t('table.loadFailed')) } : {})}
+    />
+  );
+}
+
+/** /admin/bookings: summary cards, Export, the sortable list with inline status, payment badge and invoice, and the booking panel. */
 export default function BookingsScreen() {
   const { t, i18n } = useTranslation('admin');
-  const { state, extra, filters, list, update } = useListScreen<AdminBooking>('bookings', config, EXTRA_KEYS);
+  const filters = useListFilters(config, EXTRA_KEYS);
   const summary = useBookingsSummary(filters);
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
-  const onSearch = useCallback((search: string) => update({ search }), [update]);
   const money = (amount: number, currency: string) => formatPrice(amount, currency, i18n.language);
 
   const invoice = async (row: AdminBooking) => {
@@ -90,6 +134,7 @@ export default function BookingsScreen() {
     {
       id: 'customer',
       headerKey: 'bookings.columns.customer',
+      sortKey: 'contact_name',
       cell: (row) => (
         <div>
           <p className="font-medium text-slate-900 dark:text-slate-100">{row.contact_name}</p>
@@ -111,24 +156,28 @@ export default function BookingsScreen() {
     {
       id: 'travel',
       headerKey: 'bookings.columns.travelDate',
+      sortKey: 'travel_date',
       className: 'whitespace-nowrap',
       cell: (row) => <DateCell value={row.travel_date} />,
     },
     {
       id: 'passengers',
       headerKey: 'bookings.columns.passengers',
+      sortKey: 'passengers',
       className: 'whitespace-nowrap',
       cell: (row) => t('bookings.people', { count: row.passengers }),
     },
     {
       id: 'amount',
       headerKey: 'bookings.columns.amount',
+      sortKey: 'total_amount',
       className: 'whitespace-nowrap',
       cell: (row) => money(row.total_amount, row.currency),
     },
     {
       id: 'status',
       headerKey: 'bookings.columns.status',
+      sortKey: 'status',
       cell: (row) => (
         <StatusSelect
           resource="bookings"
@@ -148,7 +197,6 @@ export default function BookingsScreen() {
     },
   ];
 
-  const meta = list.data?.meta;
   const title = t('bookings.title');
   const cards = summary.data;
   return (
@@ -171,37 +219,27 @@ export default function BookingsScreen() {
         />
       </div>
 
-      <ListToolbar
-        searchLabel={t('bookings.search')}
-        search={state.search}
-        onSearch={onSearch}
-        filters={config.filters}
-        values={state.filters}
-        onFilter={(key, value) => update({ filters: { ...state.filters, [key]: value } })}
-      />
-      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        {DATE_KEYS.map((key) => (
-          <TextField
-            key={key}
-            type="date"
-            label={t(key === 'travel_from' ? 'bookings.filters.from' : 'bookings.filters.to')}
-            value={extra[key]}
-            onChange={(event) => update({}, { [key]: event.target.value })}
-          />
-        ))}
-      </div>
-
-      <DataTable
+      <AddressedList
+        name="bookings"
+        config={config}
         caption={title}
+        searchLabel={t('bookings.search')}
         columns={columns}
-        rows={list.data?.data}
-        status={list.isPending ? 'pending' : list.isError && !list.data ? 'error' : 'success'}
-        errorMessage={list.error ? adminFailure(t, list.error, t('table.loadFailed')) : undefined}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        sort="created_at"
-        direction="desc"
-        onSort={() => undefined}
+        extraKeys={EXTRA_KEYS}
+        extraFilters={(values, onChange) => (
+          <div className="grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
+            <TripFilter values={values} onChange={onChange} />
+            {DATE_KEYS.map((key) => (
+              <TextField
+                key={key}
+                type="date"
+                label={t(key === 'travel_from' ? 'bookings.filters.from' : 'bookings.filters.to')}
+                value={values[key]}
+                onChange={(event) => onChange({ [key]: event.target.value })}
+              />
+            ))}
+          </div>
+        )}
         rowLabel={(row) => row.reference}
         onRowClick={(row) => setOpenId(row.id)}
         actions={(row) => (
@@ -228,13 +266,6 @@ export default function BookingsScreen() {
           </div>
         )}
       />
-
-      {meta && (
-        <div className="flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
-          <Pagination page={meta.page} lastPage={meta.last_page} onPageChange={(page) => update({ page })} />
-        </div>
-      )}
 
       <BookingDetails id={openId} onClose={() => setOpenId(null)} />
     </div>

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { FileDown, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CUSTOM_PACKAGE_LIMITS, type AdminCustomPackage } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiDownload } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { saveFile } from '../../../lib/save-file';
 import { TextAreaField } from '../../components/text-area-field';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
@@ -45,6 +46,22 @@ export function QuoteEditor({ record, onSent }: { record: AdminCustomPackage; on
   const [inclusions, setInclusions] = useState(saved?.inclusions.join('\n') ?? '');
   const [exclusions, setExclusions] = useState(saved?.exclusions.join('\n') ?? '');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [downloading, setDownloading] = useState(false);
+
+  /** The quote PDF exactly as the traveller receives it by email. */
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { blob, filename } = await apiDownload(`/admin/${CUSTOM_PACKAGES}/${record.id}/quote.pdf`, {
+        auth: 'admin',
+      });
+      saveFile(blob, filename ?? `quote-${record.id}.pdf`);
+    } catch (failure) {
+      notify.error(adminFailure(t, failure, t('customPackages.quote.downloadFailed')));
+    } finally {
+      setDownloading(false);
+    }
+  };
   const [sending, setSending] = useState(false);
   const money = (amount: number) => formatPrice(amount, record.currency, i18n.language);
   const error = (key: string) => (errors[key]?.[0] ? adminMessage(t, errors[key][0]) : undefined);
@@ -114,6 +131,10 @@ export function QuoteEditor({ record, onSent }: { record: AdminCustomPackage; on
                 })}
               </p>
             )}
+            <Button variant="secondary" busy={downloading} onClick={() => void download()}>
+              <FileDown className="size-4" aria-hidden="true" />
+              {downloading ? t('customPackages.quote.downloading') : t('customPackages.quote.download')}
+            </Button>
           </div>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('customPackages.quote.none')}</p>

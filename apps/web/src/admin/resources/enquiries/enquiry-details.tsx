@@ -12,6 +12,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys, useResourceRemove } from '../../lib/use-resource';
+import { EnquiryConvert } from './enquiry-convert';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -141,6 +142,8 @@ export function EnquiryDetails({ id, onClose }: { id: number | null; onClose: ()
               {data.message ?? t('enquiries.noMessage')}
             </p>
           </section>
+
+          <EnquiryConvert key={data.id} enquiry={data} />
 
           <section aria-labelledby="enquiry-thread">
             <h3 id="enquiry-thread" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">

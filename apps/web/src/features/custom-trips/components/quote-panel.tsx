@@ -1,3 +1,4 @@
+import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CustomPackage } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +7,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAnswerCustomPackage, type QuoteAnswer } from '../api/answer-custom-package';
+import { useDownloadQuote } from '../api/download-quote';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -13,6 +15,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function QuotePanel({ request }: { request: CustomPackage }) {
   const { t, i18n } = useTranslation();
   const answer = useAnswerCustomPackage();
+  const download = useDownloadQuote();
   const quote = request.quote;
   if (!quote) return null;
   const money = (amount: number) => formatPrice(amount, quote.currency, i18n.language);
@@ -74,6 +77,21 @@ export function QuotePanel({ request }: { request: CustomPackage }) {
           <span className="font-medium">{t('customTrip.mine.excluded')}:</span> {quote.exclusions.join(', ')}
         </p>
       )}
+      <div className="pt-1">
+        <Button
+          variant="secondary"
+          busy={download.isPending}
+          aria-label={t('customTrip.mine.downloadQuoteOf', { destinations: request.destinations.join(', ') })}
+          onClick={() =>
+            download.mutate(request.id, {
+              onError: (error) => notify.error(failureMessage(t, error, 'customTrip.mine.downloadQuoteFailed')),
+            })
+          }
+        >
+          <FileDown className="size-4" aria-hidden="true" />
+          {download.isPending ? t('customTrip.mine.downloading') : t('customTrip.mine.downloadQuote')}
+        </Button>
+      </div>
       {open && (
         <div className="flex flex-wrap gap-2 pt-1">
           <Button

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES, SALES_MESSAGES } from '@trails/contracts';
+import type { Executor } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { customPackages } from '../../db/schema/index.ts';
+import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
+import { quoteNumber, renderQuotePdf } from './quote.pdf.ts';
+
+export interface QuoteDocument {
+  filename: string;
+  content: Buffer;
+}
+
+/**
+ * The quote PDF of a request, rendered from what is stored now, for staff (and the outbox) or for
+ * the traveller who owns it: 404 when the request does not exist, 403 for another traveller, 409
+ * while no quote has been sent.
+ */
+export async function quotePdf(db: Executor, id: number, viewer: 'staff' | { userId: number }): Promise<QuoteDocument> {
+  const [row] = await db.select().from(customPackages).where(eq(customPackages.id, id)).limit(1);
+  if (!row) throw notFound(MESSAGES.customPackageNotFound);
+  if (viewer !== 'staff' && row.userId !== viewer.userId) throw forbidden();
+  if (!row.quote || row.quotedPrice === null) throw conflict(SALES_MESSAGES.quoteNotSent);
+  const { operator, currency } = await readInvoiceOperator(db);
+  const content = await renderQuotePdf({
+    id: row.id,
+    operator,
+    traveller: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+    destinations: row.destinations,
+    travelDate: row.travelDate,
+    durationDays: row.durationDays,
+    durationNights: row.durationNights,
+    travelers: row.travelers,
+    hotelStars: row.hotelStars,
+    pricePerPerson: row.quote.price_per_person,
+    total: row.quotedPrice,
+    currency,
+    validUntil: row.quote.valid_until || null,
+    sentAt: row.quoteSentAt,
+    days: row.quote.days,
+    inclusions: row.quote.inclusions,
+    exclusions: row.quote.exclusions,
+  });
+  return { filename: `quote-${quoteNumber(row.id)}.pdf`, content };
+}
