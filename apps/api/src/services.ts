@@ -52,7 +52,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const tours = createCatalogueService(db, 'tour');
   const treks = createCatalogueService(db, 'trek');
   const destinations = createDestinationsService(db, { tours });
-  const activity = createActivityService();
+  const activity = createActivityService(db);
   // Links in emails and invoices.
   const publicUrl = siteOrigin(config);
   // Uploaded files: DATA_DIR/uploads, served under /uploads/ by the page routes.
@@ -68,7 +68,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     tours,
     treks,
     destinations,
-    adminDestinations: createAdminDestinationsService(db, { publicData }),
+    adminDestinations: createAdminDestinationsService(db, { publicData, activity }),
     reviews: createReviewsService(db, { catalogue: { tour: tours, trek: treks }, publicData }),
     adminReviews: createAdminReviewsService(db, { activity, publicData }),
     adminTours: createAdminCatalogueService(db, 'tour', { publicData, activity }),
@@ -76,7 +76,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations }),
     wishlist: createWishlistService(db, { tours }),
-    departures: createDeparturesService(db, { publicData }),
+    departures: createDeparturesService(db, { publicData, activity }),
     bookings: createBookingsService(db, { publicUrl, publicData }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),

@@ -19,7 +19,8 @@ import { done, list, ok } from '../../lib/respond.ts';
 const bearer = [{ bearerAuth: [] }];
 
 /** Public: a trip's upcoming open departures. Not cached: seats change with every booking. */
-export function registerDepartureRoutes(app: App, { departures: service }: Pick<ModuleDeps, 'departures'>): void {  for (const type of ['tour', 'trek'] as const) {
+export function registerDepartureRoutes(app: App, { departures: service }: Pick<ModuleDeps, 'departures'>): void {
+  for (const type of ['tour', 'trek'] as const) {
     app.get(
       `/api/${type}s/:id/departures`,
       {
@@ -39,7 +40,12 @@ export function registerDepartureRoutes(app: App, { departures: service }: Pick<
  * Back office, registered inside the guarded `/api/admin` scope: paths are relative to it and the
  * scope's onRequest hook has already checked the staff token.
  */
-export function registerAdminDepartureRoutes(admin: App, { departures: service }: Pick<ModuleDeps, 'departures'>): void {  const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+export function registerAdminDepartureRoutes(
+  admin: App,
+  { departures: service, auth }: Pick<ModuleDeps, 'departures' | 'auth'>,
+): void {
+  const actor = (request: Parameters<typeof auth.session>[0]) => auth.session(request).user.id;
+  const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 
   admin.get(
     '/departures',
@@ -69,7 +75,8 @@ export function registerAdminDepartureRoutes(admin: App, { departures: service }
         response: { 201: envelope(adminDeparture), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await service.create(request.body), MESSAGES.departureCreated)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.create(request.body, actor(request)), MESSAGES.departureCreated)),
   );
 
   admin.put(
@@ -84,7 +91,8 @@ export function registerAdminDepartureRoutes(admin: App, { departures: service }
         response: { 200: envelope(adminDeparture), 404: errorBody, ...errors },
       },
     },
-    async (request) => ok(await service.update(request.params.id, request.body), MESSAGES.departureUpdated),
+    async (request) =>
+      ok(await service.update(request.params.id, request.body, actor(request)), MESSAGES.departureUpdated),
   );
 
   admin.delete(
@@ -99,7 +107,7 @@ export function registerAdminDepartureRoutes(admin: App, { departures: service }
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, actor(request));
       return done(MESSAGES.departureDeleted);
     },
   );

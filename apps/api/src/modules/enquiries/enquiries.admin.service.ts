@@ -90,12 +90,15 @@ export function createAdminEnquiriesService(db: Database, deps: { publicUrl: str
         language,
       ),
     });
-    await deps.activity.log(tx, {
+    await deps.activity.record(tx, {
       userId: actor.id,
       type: 'enquiry',
       action: 'responded',
       subjectId: enquiry.id,
+      label: `${enquiry.name} <${enquiry.email}>`,
       description: `Replied to the enquiry of ${enquiry.name}`,
+      before: { status: enquiry.status, admin_response: enquiry.adminResponse },
+      after: { status: 'responded', admin_response: response },
       ip: actor.ip ?? null,
     });
   }
@@ -111,16 +114,24 @@ export function createAdminEnquiriesService(db: Database, deps: { publicUrl: str
     });
   }
 
-  async function changeStatus(tx: Executor, id: number, from: EnquiryStatus, to: EnquiryStatus, actor: StaffActor) {
+  async function changeStatus(
+    tx: Executor,
+    enquiry: { id: number; name: string; email: string },
+    from: EnquiryStatus,
+    to: EnquiryStatus,
+    actor: StaffActor,
+  ) {
     if (from === to) return;
-    await setEnquiryStatus(tx, id, to);
-    await deps.activity.log(tx, {
+    await setEnquiryStatus(tx, enquiry.id, to);
+    await deps.activity.record(tx, {
       userId: actor.id,
       type: 'enquiry',
       action: 'status_changed',
-      subjectId: id,
+      subjectId: enquiry.id,
+      label: `${enquiry.name} <${enquiry.email}>`,
       description: `Enquiry status changed from ${from} to ${to}`,
-      metadata: { from, to },
+      before: { status: from },
+      after: { status: to },
       ip: actor.ip ?? null,
     });
   }
@@ -142,7 +153,7 @@ export function createAdminEnquiriesService(db: Database, deps: { publicUrl: str
           await respondIn(tx, enquiry, body.admin_response, actor, site, now);
           from = 'responded';
         }
-        await changeStatus(tx, id, from, body.status, actor);
+        await changeStatus(tx, enquiry, from, body.status, actor);
       });
       return detail(id);
     },
@@ -156,12 +167,21 @@ export function createAdminEnquiriesService(db: Database, deps: { publicUrl: str
     async remove(id: number, actor: StaffActor) {
       await locked(id, async (tx, enquiry) => {
         await deleteEnquiry(tx, id);
-        await deps.activity.log(tx, {
+        await deps.activity.record(tx, {
           userId: actor.id,
           type: 'enquiry',
           action: 'deleted',
           subjectId: id,
+          label: `${enquiry.name} <${enquiry.email}>`,
           description: `Deleted the enquiry of ${enquiry.name} (${enquiry.email})`,
+          before: {
+            name: enquiry.name,
+            email: enquiry.email,
+            phone: enquiry.phone,
+            status: enquiry.status,
+            message: enquiry.message,
+            admin_response: enquiry.adminResponse,
+          },
           ip: actor.ip ?? null,
         });
       });

@@ -63,7 +63,7 @@ describe('guard of /api/admin/users', () => {
       expect(traveller.statusCode, `${method} ${url}`).toBe(403);
       const staff = await call(method, url, payload, staffToken);
       expect(staff.statusCode, `${method} ${url}`).toBe(403);
-      expect(staff.json()).toEqual({ success: false, message: MESSAGES.forbidden });
+      expect(staff.json()).toEqual({ success: false, message: ADMIN_MESSAGES.adminOnly });
     }
     // Nothing changed.
     const [row] = await ctx.db.select().from(users).where(eq(users.id, target.id));
@@ -324,7 +324,8 @@ describe('PUT /api/admin/users/:id', () => {
     const [log] = await ctx.db.select().from(activityLogs).where(eq(activityLogs.subjectId, person.id));
     expect(log).toMatchObject({
       action: 'updated',
-      metadata: { before: { role: 'customer' }, after: { role: 'staff' } },
+      before: { role: 'customer' },
+      after: { role: 'staff' },
     });
   });
 
@@ -357,7 +358,7 @@ describe('the last admin', () => {
       role: 'staff',
     });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe(ADMIN_MESSAGES.lastAdmin);
+    expect(demote.json().message).toBe(ADMIN_MESSAGES.cannotDemoteSelf);
     const [still] = await ctx.db.select().from(users).where(eq(users.id, admin.userId));
     expect(still!.role).toBe('admin');
 
@@ -429,9 +430,9 @@ describe('POST /api/admin/users/:id/toggle-block', () => {
       .from(activityLogs)
       .where(eq(activityLogs.subjectId, person.id))
       .orderBy(activityLogs.id);
-    expect(logs.map((log) => [log.action, log.metadata])).toEqual([
-      ['blocked', { before: { is_blocked: false }, after: { is_blocked: true } }],
-      ['unblocked', { before: { is_blocked: true }, after: { is_blocked: false } }],
+    expect(logs.map((log) => [log.action, log.before, log.after])).toEqual([
+      ['blocked', { is_blocked: false }, { is_blocked: true }],
+      ['unblocked', { is_blocked: true }, { is_blocked: false }],
     ]);
   });
 
