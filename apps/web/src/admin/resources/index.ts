@@ -5,6 +5,7 @@ import {
   BookOpen,
   CalendarCheck,
   Footprints,
+  History,
   LayoutDashboard,
   Mail,
   MapPin,
@@ -16,6 +17,9 @@ import {
   Users,
 } from 'lucide-react';
 import type { AdminResourceEntry } from './types';
+
+/** Tabs only admins see: accounts, settings and the outbox, coupons (the server refuses staff too). */
+const ADMIN_ONLY = ['admin'] as const;
 
 /**
  * The whole back office in one list: the sidebar in order, each tab's address (/admin/<id>) and
@@ -61,8 +65,15 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     labelKey: 'admin.tabs.coupons',
     icon: Ticket,
     screen: lazy(() => import('./coupons/coupons-screen')),
+    roles: ADMIN_ONLY,
   },
-  { id: 'users', labelKey: 'admin.tabs.users', icon: Users, screen: lazy(() => import('./users/users-screen')) },
+  {
+    id: 'users',
+    labelKey: 'admin.tabs.users',
+    icon: Users,
+    screen: lazy(() => import('./users/users-screen')),
+    roles: ADMIN_ONLY,
+  },
   {
     id: 'custom-packages',
     labelKey: 'admin.tabs.customPackages',
@@ -71,12 +82,25 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
   },
   { id: 'notifications', labelKey: 'admin.tabs.notifications', icon: Bell },
   {
+    id: 'activity',
+    labelKey: 'admin.tabs.activity',
+    icon: History,
+    screen: lazy(() => import('./activity/activity-screen')),
+  },
+  {
     id: 'settings',
     labelKey: 'admin.tabs.settings',
     icon: Settings,
     screen: lazy(() => import('./settings/settings-screen')),
+    roles: ADMIN_ONLY,
   },
-  { id: 'outbox', labelKey: 'admin.tabs.outbox', icon: Mail, screen: lazy(() => import('./outbox/outbox-screen')) },
+  {
+    id: 'outbox',
+    labelKey: 'admin.tabs.outbox',
+    icon: Mail,
+    screen: lazy(() => import('./outbox/outbox-screen')),
+    roles: ADMIN_ONLY,
+  },
 ];
 
 export const DEFAULT_RESOURCE = ADMIN_RESOURCES[0]!;
