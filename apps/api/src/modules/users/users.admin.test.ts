@@ -373,6 +373,46 @@ describe('the last admin', () => {
     expect((await call('DELETE', `/users/${third.id}`)).statusCode).toBe(200);
   });
 
+  it('an admin cannot take the admin role from their own account, even with other admins', async () => {
+    await ctx.createUser({ role: 'admin' });
+    const [me] = await ctx.db.select().from(users).where(eq(users.id, admin.userId));
+    for (const role of ['staff', 'customer']) {
+      const demote = await call('PUT', `/users/${admin.userId}`, { name: me!.name, email: me!.email, role });
+      expect(demote.statusCode, role).toBe(409);
+      expect(demote.json()).toEqual({ success: false, message: ADMIN_MESSAGES.cannotDemoteSelf });
+    }
+    const same = await call('PUT', `/users/${admin.userId}`, { name: 'Still Admin', email: me!.email, role: 'admin' });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it('counts only active admins: blocked ones do not keep the site, and another active admin can be blocked', async () => {
+    // Two admins besides the signed-in one: one active, one blocked.
+    const others = (await ctx.db.select().from(users).where(eq(users.role, 'admin'))).filter(
+      (row) => row.id !== admin.userId,
+    );
+    for (const other of others) await ctx.db.update(users).set({ role: 'staff' }).where(eq(users.id, other.id));
+    const active = await ctx.createUser({ role: 'admin' });
+    const blocked = await ctx.createUser({ role: 'admin', isBlocked: true });
+    const block = await call('POST', `/users/${active.id}/toggle-block`);
+    expect(block.statusCode, block.body).toBe(200);
+    expect(block.json().data.is_blocked).toBe(true);
+    // A blocked admin's demotion or deletion never touches the active count.
+    const demoteBlocked = await call('PUT', `/users/${blocked.id}`, {
+      name: 'Blocked',
+      email: blocked.email,
+      role: 'staff',
+    });
+    expect(demoteBlocked.statusCode, demoteBlocked.body).toBe(200);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, active.id));
+    expect(row!.isBlocked).toBe(true);
+    const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.subjectId, active.id));
+    expect(logs.find((log) => log.action === 'blocked')).toMatchObject({
+      subjectLabel: active.email,
+      before: { is_blocked: false },
+      after: { is_blocked: true },
+    });
+  });
+
   it('cannot delete or block oneself', async () => {
     const remove = await call('DELETE', `/users/${admin.userId}`);
     expect(remove.statusCode).toBe(409);
