@@ -74,6 +74,7 @@ export function useBrowser(): (options?: PageOptions) => Promise<{ context: Brow
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin12345' },
+  staff: { email: 'staff@example.com', password: 'staff12345' },
   traveller: { email: 'traveller@example.com', password: 'traveller123' },
 } as const;
 

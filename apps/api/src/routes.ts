@@ -1,4 +1,7 @@
+import { ADMIN_MESSAGES } from '@trails/contracts';
 import type { App } from './lib/types.ts';
+import { adminAccessOf } from './modules/auth/admin-policy.ts';
+import { registerAdminActivityRoutes } from './modules/activity/activity.admin.routes.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { ADMIN_SIGN_IN_PATHS, registerAdminAuthRoutes, registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { blogPages } from './modules/blogs/blog-pages.ts';
@@ -67,6 +70,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
     async (admin: App) => {
       // Runs before anything else a route does: no staff token, no admin route.
       admin.addHook('onRequest', deps.auth.requireStaff());
+      enforceAdminPolicy(admin, deps);
       registerAdminModules(admin, deps);
     },
     { prefix: ADMIN_PREFIX },
@@ -79,9 +83,11 @@ export async function registerModules(app: App, deps: ModuleDeps) {
  * The only place admin routes are added. `admin` is the scope under `/api/admin` whose guard has
  * already required a staff token (staff or admin role; 401 without a valid token, 403 for any
  * other token), so each module declares paths relative to the prefix (`/settings`, not
- * `/api/admin/settings`) and adds a role check only when it needs more, with
- * `auth.requireRole(['admin'])`. A new back-office module is one line here:
- * `registerAdminXxxRoutes(admin, deps)` from `modules/xxx/xxx.admin.routes.ts`.
+ * `/api/admin/settings`). Who may call a route (staff, or admins only) is not said by the module
+ * but by ADMIN_ROUTE_POLICY in `modules/auth/admin-policy.ts`, which `enforceAdminPolicy` applies
+ * with `auth.requireRole(['admin'])`. A new back-office module is one line here,
+ * `registerAdminXxxRoutes(admin, deps)` from `modules/xxx/xxx.admin.routes.ts`, and one line per
+ * route in the policy.
  */
 export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminAuthRoutes(admin, deps);
@@ -100,6 +106,21 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminUserRoutes(admin, deps);
   registerAdminBlogRoutes(admin, deps);
   registerAdminAnalyticsRoutes(admin, deps);
+  registerAdminActivityRoutes(admin, deps);
+}
+
+/**
+ * Adds the admin-only check to every route the policy keeps for admins, and to every route it does
+ * not list (so a new route is closed to staff until it is classified). Route hooks run after the
+ * scope's staff guard, so the session is there.
+ */
+export function enforceAdminPolicy(admin: App, deps: ModuleDeps): void {
+  const adminOnly = deps.auth.requireRole(['admin'], ADMIN_MESSAGES.adminOnly);
+  admin.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => adminAccessOf(method, route.url, ADMIN_PREFIX) === 'staff')) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), adminOnly];
+  });
 }
 
 /**

@@ -62,7 +62,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const tours = createCatalogueService(db, 'tour');
   const treks = createCatalogueService(db, 'trek');
   const destinations = createDestinationsService(db, { tours });
-  const activity = createActivityService();
+  const activity = createActivityService(db);
   // Uploaded files: DATA_DIR/uploads, served under /uploads/ by the page routes.
   const media = createMediaService({ storage: createLocalMediaStorage(path.join(config.DATA_DIR, 'uploads')) });
   return {
@@ -77,7 +77,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     tours,
     treks,
     destinations,
-    adminDestinations: createAdminDestinationsService(db, { publicData }),
+    adminDestinations: createAdminDestinationsService(db, { publicData, activity }),
     reviews: createReviewsService(db, { catalogue: { tour: tours, trek: treks }, publicData }),
     adminReviews: createAdminReviewsService(db, { activity, publicData }),
     adminTours: createAdminCatalogueService(db, 'tour', { publicData, activity }),

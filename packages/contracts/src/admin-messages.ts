@@ -4,6 +4,7 @@ import { ADMIN_REVIEW_MESSAGES } from './review-messages.ts';
 import { DEPARTURE_ADMIN_MESSAGES } from './admin-departure-messages.ts';
 import { ADMIN_BLOG_MESSAGES } from './admin-blogs.ts';
 import { ANALYTICS_MESSAGES } from './admin-analytics.ts';
+import { ACTIVITY_MESSAGES } from './admin-activity.ts';
 
 /**
  * Messages of the back office (server answers and screen toasts), in English, in the spec's wording.
@@ -12,6 +13,7 @@ import { ANALYTICS_MESSAGES } from './admin-analytics.ts';
  */
 export const ADMIN_MESSAGES = {
   ...SALES_MESSAGES,
+  ...ACTIVITY_MESSAGES,
   slugTaken: 'This slug is already in use',
   slugInvalid: 'Slug must contain letters or numbers',
   destinationInUse: 'This destination has tours or treks (and their bookings). Deactivate it instead of deleting it.',
@@ -96,6 +98,8 @@ export const ADMIN_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotBlockSelf: 'You cannot block your own account.',
   lastAdmin: 'The last admin cannot be removed or demoted.',
+  cannotDemoteSelf: 'You cannot remove the admin role from your own account.',
+  adminOnly: 'Only an admin can do this.',
   userHasBookings: 'This user has bookings. Block the account instead of deleting it.',
 } as const;
 

@@ -38,3 +38,4 @@ export * from './reviews.ts';
 export * from './admin-users.ts';
 export * from './admin-blogs.ts';
 export * from './admin-analytics.ts';
+export * from './admin-activity.ts';

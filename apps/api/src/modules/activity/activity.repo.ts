@@ -1,25 +1,102 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { activityLogs } from '../../db/schema/index.ts';
+import { activityLogs, users } from '../../db/schema/index.ts';
 
-export interface ActivityEntry {
+/** One row of the audit trail as a write hands it over (the actor's name and role are looked up). */
+export interface ActivityRow {
   userId: number | null;
   type: string;
   action: string;
   description: string;
-  subjectId?: number | null;
-  metadata?: Record<string, unknown>;
-  ip?: string | null;
+  subjectId: number | null;
+  subjectLabel: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  metadata: Record<string, unknown>;
+  ip: string | null;
 }
 
-/** Record what staff and travellers did, for the dashboard feed and the audit log. */
-export function logActivity(db: Executor, entry: ActivityEntry) {
-  return db.insert(activityLogs).values({
-    userId: entry.userId,
-    type: entry.type,
-    action: entry.action,
-    description: entry.description,
-    subjectId: entry.subjectId ?? null,
-    metadata: entry.metadata ?? {},
-    ip: entry.ip ?? null,
-  });
+/**
+ * Appends one entry in the caller's transaction. The actor's name and role are copied from the
+ * account in the same statement, so the entry keeps saying who it was after a rename or a delete.
+ */
+export function insertActivity(db: Executor, row: ActivityRow) {
+  const actor = (column: 'name' | 'role') =>
+    row.userId === null
+      ? null
+      : sql<string>`(select ${sql.identifier(column)} from ${users} where ${users.id} = ${row.userId})`;
+  return db
+    .insert(activityLogs)
+    .values({ ...row, actorName: actor('name'), actorRole: actor('role') })
+    .returning({ id: activityLogs.id });
+}
+
+export interface ActivityFilters {
+  userId?: number | undefined;
+  type?: string | undefined;
+  action?: string | undefined;
+  subjectId?: number | undefined;
+  /** Inclusive day, UTC. */
+  from?: string | undefined;
+  /** Inclusive day, UTC. */
+  to?: string | undefined;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000);
+
+function conditions(filters: ActivityFilters): SQL | undefined {
+  return and(
+    filters.userId === undefined ? undefined : eq(activityLogs.userId, filters.userId),
+    filters.type === undefined ? undefined : eq(activityLogs.type, filters.type),
+    filters.action === undefined ? undefined : eq(activityLogs.action, filters.action),
+    filters.subjectId === undefined ? undefined : eq(activityLogs.subjectId, filters.subjectId),
+    filters.from === undefined ? undefined : gte(activityLogs.createdAt, new Date(`${filters.from}T00:00:00Z`)),
+    filters.to === undefined ? undefined : lt(activityLogs.createdAt, nextDay(filters.to)),
+  );
+}
+
+const entryColumns = {
+  id: activityLogs.id,
+  userId: activityLogs.userId,
+  // Entries written before names were kept, and seeded ones, name the account as it is now.
+  actorName: sql<string | null>`coalesce(${activityLogs.actorName}, ${users.name})`,
+  actorRole: sql<string | null>`coalesce(${activityLogs.actorRole}, ${users.role}::text)`,
+  type: activityLogs.type,
+  action: activityLogs.action,
+  subjectId: activityLogs.subjectId,
+  subjectLabel: activityLogs.subjectLabel,
+  description: activityLogs.description,
+  before: activityLogs.before,
+  after: activityLogs.after,
+  createdAt: activityLogs.createdAt,
+};
+
+export type ActivityListRow = Awaited<ReturnType<typeof listActivity>>['rows'][number];
+
+/** One page, newest first (ties by id), with the matching total from a window count. */
+export async function listActivity(db: Executor, filters: ActivityFilters, page: number, perPage: number) {
+  const where = conditions(filters);
+  const rows = await db
+    .select({ ...entryColumns, matched: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(activityLogs)
+    .leftJoin(users, eq(users.id, activityLogs.userId))
+    .where(where)
+    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  let total = rows[0]?.matched ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db.select({ total: count() }).from(activityLogs).where(where);
+    total = counted?.total ?? 0;
+  }
+  return { rows: rows.map(({ matched: _matched, ...row }) => row), total };
+}
+
+export async function findActivity(db: Executor, id: number) {
+  const [row] = await db
+    .select(entryColumns)
+    .from(activityLogs)
+    .leftJoin(users, eq(users.id, activityLogs.userId))
+    .where(eq(activityLogs.id, id));
+  return row ?? null;
 }

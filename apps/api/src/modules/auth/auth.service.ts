@@ -209,11 +209,11 @@ export function createAuthService(
 
     /**
      * onRequest hook for a route inside the admin scope that needs more than a staff token (the
-     * scope's guard has already established the session): one of the roles, or 403.
+     * scope's guard has already established the session): one of the roles, or 403 with `message`.
      */
-    requireRole(roles: readonly UserRole[]) {
+    requireRole(roles: readonly UserRole[], message?: string) {
       return async (request: FastifyRequest, _reply: FastifyReply) => {
-        if (!roles.includes(sessionOf(request).user.role)) throw forbidden();
+        if (!roles.includes(sessionOf(request).user.role)) throw forbidden(message);
       };
     },
 

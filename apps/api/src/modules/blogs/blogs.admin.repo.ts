@@ -89,18 +89,9 @@ export async function findAdminBlog(db: Executor, id: number) {
 }
 
 /** The row, locked until the end of the transaction. */
+/** The whole post, locked: a write compares it with what it becomes (the activity log keeps the change). */
 export async function lockBlog(tx: Executor, id: number) {
-  const [row] = await tx
-    .select({
-      id: blogs.id,
-      title: blogs.title,
-      slug: blogs.slug,
-      status: blogs.status,
-      publishedAt: blogs.publishedAt,
-    })
-    .from(blogs)
-    .where(eq(blogs.id, id))
-    .for('update');
+  const [row] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
   return row ?? null;
 }
 
@@ -134,12 +125,18 @@ export async function setBlogStatus(tx: Executor, id: number, status: BlogStatus
       updatedAt: new Date(),
     })
     .where(eq(blogs.id, id))
-    .returning({ id: blogs.id, title: blogs.title, authorId: blogs.authorId });
+    .returning({
+      id: blogs.id,
+      title: blogs.title,
+      authorId: blogs.authorId,
+      status: blogs.status,
+      rejectionNote: blogs.rejectionNote,
+    });
   return row ?? null;
 }
 
 export async function deleteBlog(tx: Executor, id: number) {
-  const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id, title: blogs.title });
+  const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
   return row ?? null;
 }
 

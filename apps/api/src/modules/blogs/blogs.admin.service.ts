@@ -87,8 +87,16 @@ interface Deps {
  * answers are refreshed after it.
  */
 export function createAdminBlogsService(db: Database, { activity, publicData }: Deps) {
-  const log = (tx: Executor, actorId: number, type: string, action: string, id: number, description: string) =>
-    activity.log(tx, { userId: actorId, type, action, subjectId: id, description });
+  /** One activity entry per write, with the fields before and after it (the log keeps only the changed ones). */
+  const log = (
+    tx: Executor,
+    actorId: number,
+    type: string,
+    action: string,
+    id: number,
+    description: string,
+    change: { label: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+  ) => activity.record(tx, { userId: actorId, type, action, subjectId: id, description, ...change });
 
   async function read(id: number): Promise<AdminBlogDetail> {
     const row = await findAdminBlog(db, id);
@@ -135,9 +143,14 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
     note: string | null = null,
   ): Promise<AdminBlogDetail> {
     await db.transaction(async (tx) => {
-      const row = await setBlogStatus(tx, id, status, note);
-      if (!row) throw notFound(BLOG_MESSAGES.blogNotFound);
-      await log(tx, actorId, 'blog', action, id, `Blog "${row.title}" ${action}`);
+      const current = await lockBlog(tx, id);
+      if (!current) throw notFound(BLOG_MESSAGES.blogNotFound);
+      const row = (await setBlogStatus(tx, id, status, note))!;
+      await log(tx, actorId, 'blog', action, id, `Blog "${row.title}" ${action}`, {
+        label: row.title,
+        before: { status: current.status, rejection_note: current.rejectionNote },
+        after: { status: row.status, rejection_note: row.rejectionNote },
+      });
     });
     await publicData.invalidate();
     return read(id);
@@ -200,7 +213,10 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
             status: published ? 'published' : 'draft',
             publishedAt: published ? new Date() : null,
           });
-          await log(tx, actorId, 'blog', 'created', created, `Blog "${body.title}" created`);
+          await log(tx, actorId, 'blog', 'created', created, `Blog "${body.title}" created`, {
+            label: body.title,
+            after: { ...fields, slug, status: published ? 'published' : 'draft' },
+          });
           return created;
         }),
       );
@@ -225,13 +241,18 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
                 : current.status === 'published'
                   ? 'draft'
                   : current.status;
-          await updateBlog(tx, id, {
+          const changes = {
             ...fields,
             ...(typed ? { slug: typed } : {}),
             status,
             ...(status === 'published' ? { publishedAt: current.publishedAt ?? new Date(), rejectionNote: null } : {}),
+          };
+          await updateBlog(tx, id, changes);
+          await log(tx, actorId, 'blog', 'updated', id, `Blog "${body.title}" updated`, {
+            label: body.title,
+            before: current,
+            after: { ...current, ...changes },
           });
-          await log(tx, actorId, 'blog', 'updated', id, `Blog "${body.title}" updated`);
         }),
       );
       await publicData.invalidate();
@@ -247,7 +268,7 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
       await db.transaction(async (tx) => {
         const row = await deleteBlog(tx, id);
         if (!row) throw notFound(BLOG_MESSAGES.blogNotFound);
-        await log(tx, actorId, 'blog', 'deleted', id, `Blog "${row.title}" deleted`);
+        await log(tx, actorId, 'blog', 'deleted', id, `Blog "${row.title}" deleted`, { label: row.title, before: row });
       });
       await publicData.invalidate();
     },
@@ -261,7 +282,10 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
       const id = await guardCategoryRace(() =>
         db.transaction(async (tx) => {
           const created = await insertCategory(tx, values);
-          await log(tx, actorId, 'blog_category', 'created', created, `Blog category "${values.name}" created`);
+          await log(tx, actorId, 'blog_category', 'created', created, `Blog category "${values.name}" created`, {
+            label: values.name,
+            after: values,
+          });
           return created;
         }),
       );
@@ -274,8 +298,13 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
       const values = await categoryValues(body, id);
       await guardCategoryRace(() =>
         db.transaction(async (tx) => {
-          if (!(await updateCategory(tx, id, values))) throw notFound(BM.blogCategoryMissing);
-          await log(tx, actorId, 'blog_category', 'updated', id, `Blog category "${values.name}" updated`);
+          const current = await lockCategory(tx, id);
+          if (!current || !(await updateCategory(tx, id, values))) throw notFound(BM.blogCategoryMissing);
+          await log(tx, actorId, 'blog_category', 'updated', id, `Blog category "${values.name}" updated`, {
+            label: values.name,
+            before: current,
+            after: { ...current, ...values },
+          });
         }),
       );
       await publicData.invalidate();
@@ -309,6 +338,11 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
           moved > 0
             ? `Blog category "${category.name}" deleted; ${moved} posts moved`
             : `Blog category "${category.name}" deleted`,
+          {
+            label: category.name,
+            before: category,
+            ...(moveTo !== undefined ? { after: { posts_moved_to: moveTo } } : {}),
+          },
         );
       });
       await publicData.invalidate();

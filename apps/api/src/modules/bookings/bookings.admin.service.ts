@@ -120,14 +120,18 @@ export function createAdminBookingsService(
     booking: Locked,
     action: string,
     description: string,
+    change: { before: Record<string, unknown>; after: Record<string, unknown> },
     metadata?: Record<string, unknown>,
   ) =>
-    deps.activity.log(tx, {
+    deps.activity.record(tx, {
       userId: actor.id,
       type: 'booking',
       action,
       subjectId: booking.id,
+      label: booking.reference,
       description: `${booking.reference}: ${description}`,
+      before: change.before,
+      after: change.after,
       ...(metadata ? { metadata } : {}),
       ip: actor.ip ?? null,
     });
@@ -182,7 +186,15 @@ export function createAdminBookingsService(
       if (to === 'cancelled') {
         const why = reason ?? 'cancelled by the operator';
         await cancelInTransaction(tx, booking, { reason: why, kind: 'operator', now, site, language });
-        await log(tx, actor, booking, 'cancelled', `cancelled (${why})`, { from, to, reason: why });
+        await log(
+          tx,
+          actor,
+          booking,
+          'cancelled',
+          `cancelled (${why})`,
+          { before: { status: from }, after: { status: to, cancellation_reason: why } },
+          { reason: why },
+        );
         return;
       }
       if (from === 'cancelled') await reinstate(tx, booking, now);
@@ -196,7 +208,7 @@ export function createAdminBookingsService(
         booking,
         to === 'confirmed' ? 'confirmed' : 'status_changed',
         `status changed from ${from} to ${to}`,
-        { from, to },
+        { before: { status: from }, after: { status: to } },
       );
     });
     return detail(id);
@@ -233,7 +245,8 @@ export function createAdminBookingsService(
       await withLocked(id, async (tx, booking) => {
         await updateBooking(tx, booking.id, { assignedTo: executiveId });
         await log(tx, actor, booking, 'assigned', executive ? `assigned to ${executive.name}` : 'executive removed', {
-          executive_id: executiveId,
+          before: { assigned_to: booking.assignedTo },
+          after: { assigned_to: executiveId },
         });
       });
       return detail(id);
@@ -283,7 +296,19 @@ export function createAdminBookingsService(
           booking,
           body.kind === 'payment' ? 'payment_recorded' : 'refund_recorded',
           `${body.kind === 'payment' ? 'payment' : 'refund'} of ${money(body.amount)} by ${body.method.replace('_', ' ')}${body.reference ? ` (${body.reference})` : ''}`,
-          { amount: body.amount, method: body.method, payment_status: status },
+          {
+            before: {
+              amount_paid: cents(paid),
+              amount_refunded: cents(refunded),
+              payment_status: booking.paymentStatus,
+            },
+            after: {
+              amount_paid: cents(nextPaid),
+              amount_refunded: cents(nextRefunded),
+              payment_status: status,
+            },
+          },
+          { amount: body.amount, method: body.method, kind: body.kind },
         );
         if (body.kind === 'payment') {
           const language = await findUserLocale(tx, booking.userId);

@@ -165,18 +165,24 @@ export function createAdminCatalogueService<K extends ItemKind>(
     actorId: number,
     action: string,
     change: (tx: Executor) => Promise<number | null>,
+    /** The item the write changes (none for a new one): its fields before go in the entry. */
+    existingId: number | null = null,
   ): Promise<Detail<K>> {
     const result = await guardSlugRace(() =>
       db.transaction(async (tx) => {
+        const before = existingId === null ? null : await detail(tx, existingId);
         const id = await change(tx);
         if (id === null) throw missing();
         const saved = (await detail(tx, id))!;
-        await activity.log(tx, {
+        await activity.record(tx, {
           userId: actorId,
           type: kind,
           action,
           description: `${label} "${saved.title}" ${action}`,
           subjectId: id,
+          label: saved.title,
+          before,
+          after: saved,
         });
         return saved;
       }),
@@ -281,11 +287,16 @@ export function createAdminCatalogueService<K extends ItemKind>(
     async update(id: number, body: Body<K>, actorId: number): Promise<Detail<K>> {
       await mustExist(id);
       const row = await values(body, id);
-      return write(actorId, 'updated', async (tx) => {
-        if (!(await updateTrip(tx, kind, id, row))) return null;
-        await replaceItinerary(tx, kind, id, body.itinerary);
-        return id;
-      });
+      return write(
+        actorId,
+        'updated',
+        async (tx) => {
+          if (!(await updateTrip(tx, kind, id, row))) return null;
+          await replaceItinerary(tx, kind, id, body.itinerary);
+          return id;
+        },
+        id,
+      );
     },
 
     /** An inactive, unfeatured copy with " (copy)" after the title, its own slug and the same itinerary. */
@@ -308,8 +319,12 @@ export function createAdminCatalogueService<K extends ItemKind>(
 
     async toggleFeature(id: number, actorId: number): Promise<Detail<K>> {
       const row = await mustExist(id);
-      return write(actorId, row.is_featured ? 'unfeatured' : 'featured', async (tx) =>
-        (await updateTrip(tx, kind, id, { isFeatured: !row.is_featured } as Partial<TripValues[K]>)) ? id : null,
+      return write(
+        actorId,
+        row.is_featured ? 'unfeatured' : 'featured',
+        async (tx) =>
+          (await updateTrip(tx, kind, id, { isFeatured: !row.is_featured } as Partial<TripValues[K]>)) ? id : null,
+        id,
       );
     },
 
@@ -319,13 +334,16 @@ export function createAdminCatalogueService<K extends ItemKind>(
       if ((await tripBookingCount(db, kind, id)) > 0) throw conflict(ADMIN_MESSAGES[messages.inUse]);
       try {
         await db.transaction(async (tx) => {
+          const before = await detail(tx, id);
           if (!(await deleteTrip(tx, kind, id))) throw missing();
-          await activity.log(tx, {
+          await activity.record(tx, {
             userId: actorId,
             type: kind,
             action: 'deleted',
             description: `${label} "${row.title}" deleted`,
             subjectId: id,
+            label: row.title,
+            before,
           });
         });
       } catch (error) {

@@ -8,6 +8,7 @@ import { bearer, createTestContext, type TestContext } from '../../test/context.
 let ctx: TestContext;
 let staff: { token: string; userId: number };
 let travellerToken: string;
+let adminToken: string;
 let travellerId: number;
 let place: { id: number; slug: string; name: string };
 let other: { id: number; slug: string; name: string };
@@ -15,6 +16,7 @@ let other: { id: number; slug: string; name: string };
 beforeAll(async () => {
   ctx = await createTestContext();
   staff = await ctx.tokenFor('staff');
+  adminToken = (await ctx.tokenFor('admin')).token;
   const traveller = await ctx.tokenFor('customer');
   travellerToken = traveller.token;
   travellerId = traveller.userId;
@@ -333,16 +335,30 @@ describe('duplicate, toggle-feature and DELETE', () => {
     expect((await call('POST', '/treks/999999/toggle-feature')).statusCode).toBe(404);
   });
 
-  it('deletes an unbooked tour; refuses with 409 one that bookings reference', async () => {
+  it('deletes an unbooked tour (admins only); refuses with 409 one that bookings reference', async () => {
     const free = (await call('POST', '/tours', tourBody({ title: 'Banjar Heritage Walk' }))).json().data;
-    const deleted = await call('DELETE', `/tours/${free.id}`);
+    const byStaff = await call('DELETE', `/tours/${free.id}`);
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json()).toEqual({ success: false, message: ADMIN_MESSAGES.adminOnly });
+    const deleted = await call('DELETE', `/tours/${free.id}`, undefined, adminToken);
     expect(deleted.json()).toEqual({ success: true, message: ADMIN_MESSAGES.tourDeleted });
     expect((await call('GET', `/tours/${free.id}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `/tours/${free.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/tours/${free.id}`, undefined, adminToken)).statusCode).toBe(404);
+    const [removed] = await ctx.db
+      .select()
+      .from(activityLogs)
+      .where(
+        and(eq(activityLogs.type, 'tour'), eq(activityLogs.subjectId, free.id), eq(activityLogs.action, 'deleted')),
+      );
+    expect(removed).toMatchObject({
+      subjectLabel: 'Banjar Heritage Walk',
+      before: { title: 'Banjar Heritage Walk' },
+      after: null,
+    });
 
     const booked = (await call('POST', '/tours', tourBody({ title: 'Booked Walk' }))).json().data;
     await catalogueFixtures(ctx.db).booking(travellerId, { tourId: booked.id });
-    const refused = await call('DELETE', `/tours/${booked.id}`);
+    const refused = await call('DELETE', `/tours/${booked.id}`, undefined, adminToken);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ success: false, message: ADMIN_MESSAGES.tourInUse });
     expect((await call('GET', `/tours/${booked.id}`)).statusCode).toBe(200);
@@ -400,10 +416,12 @@ describe('/api/admin/treks', () => {
       message: ADMIN_MESSAGES.trekDuplicated,
       data: { title: 'Kedarkantha Winter Trek (copy)', is_active: false },
     });
-    expect((await call('DELETE', `/treks/${copy.data.id}`)).json().message).toBe(ADMIN_MESSAGES.trekDeleted);
+    expect((await call('DELETE', `/treks/${copy.data.id}`, undefined, adminToken)).json().message).toBe(
+      ADMIN_MESSAGES.trekDeleted,
+    );
 
     await catalogueFixtures(ctx.db).booking(travellerId, { trekId: trek.id });
-    const refused = await call('DELETE', `/treks/${trek.id}`);
+    const refused = await call('DELETE', `/treks/${trek.id}`, undefined, adminToken);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ADMIN_MESSAGES.trekInUse);
     expect((await call('GET', '/treks/999999')).json()).toEqual({ success: false, message: MESSAGES.trekNotFound });

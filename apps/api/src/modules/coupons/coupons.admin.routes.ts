@@ -26,13 +26,11 @@ export function registerAdminCouponRoutes(
   admin: App,
   { auth, adminCoupons: service }: Pick<ModuleDeps, 'auth' | 'adminCoupons'>,
 ): void {
-  const onRequest = auth.requireRole(['admin']);
   const actor = (request: Parameters<typeof auth.session>[0]) => auth.session(request).user.id;
 
   admin.get(
     '/coupons',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -47,7 +45,6 @@ export function registerAdminCouponRoutes(
   admin.get(
     '/coupons/:id',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -62,7 +59,6 @@ export function registerAdminCouponRoutes(
   admin.post(
     '/coupons',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -78,7 +74,6 @@ export function registerAdminCouponRoutes(
   admin.put(
     '/coupons/:id',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -95,7 +90,6 @@ export function registerAdminCouponRoutes(
   admin.post(
     '/coupons/:id/toggle',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -113,7 +107,6 @@ export function registerAdminCouponRoutes(
   admin.delete(
     '/coupons/:id',
     {
-      onRequest,
       schema: {
         tags,
         security,

@@ -71,8 +71,28 @@ interface Deps {
  * transaction; a coupon's uses are counted by the bookings module.
  */
 export function createAdminCouponsService(db: Database, { activity }: Deps) {
-  const log = (tx: Executor, actorId: number, action: string, id: number, description: string) =>
-    activity.log(tx, { userId: actorId, type: 'coupon', action, subjectId: id, description });
+  /** Logs the write with the coupon as it was and as it is now (read in the same transaction). */
+  const log = async (
+    tx: Executor,
+    actorId: number,
+    action: string,
+    id: number,
+    description: string,
+    before: Awaited<ReturnType<typeof findCouponById>> = null,
+  ) => {
+    const after = action === 'deleted' ? null : await findCouponById(tx, id);
+    const current = after ?? before;
+    await activity.record(tx, {
+      userId: actorId,
+      type: 'coupon',
+      action,
+      subjectId: id,
+      label: current?.code ?? null,
+      description,
+      before,
+      after,
+    });
+  };
 
   /** Two admins saving the same code at once: the unique index decides, the loser gets the conflict. */
   async function guardCodeRace<T>(write: () => Promise<T>): Promise<T> {
@@ -134,9 +154,10 @@ export function createAdminCouponsService(db: Database, { activity }: Deps) {
           if (body.usage_limit !== null && body.usage_limit < current.usedCount) {
             throw fieldError('usage_limit', CM.couponLimitBelowUsed);
           }
+          const before = await findCouponById(tx, id);
           if (!(await updateCoupon(tx, id, values(body)))) throw notFound(CM.couponNotFound);
           if (body.applies_to) await replaceCouponTrips(tx, id, body.applies_to);
-          await log(tx, actorId, 'updated', id, `Coupon ${body.code} updated`);
+          await log(tx, actorId, 'updated', id, `Coupon ${body.code} updated`, before);
         }),
       );
       return read(id);
@@ -145,10 +166,11 @@ export function createAdminCouponsService(db: Database, { activity }: Deps) {
     /** Switches the coupon on or off; bookings refuse an inactive coupon. */
     async toggle(id: number, actorId: number): Promise<AdminCoupon> {
       await db.transaction(async (tx) => {
+        const before = await findCouponById(tx, id);
         const toggled = await toggleCouponActive(tx, id);
         if (!toggled) throw notFound(CM.couponNotFound);
         const action = toggled.isActive ? 'activated' : 'deactivated';
-        await log(tx, actorId, action, id, `Coupon ${toggled.code} ${action}`);
+        await log(tx, actorId, action, id, `Coupon ${toggled.code} ${action}`, before);
       });
       return read(id);
     },
@@ -161,7 +183,7 @@ export function createAdminCouponsService(db: Database, { activity }: Deps) {
         if (current.usedCount > 0 || (await couponBookingCount(tx, id)) > 0) throw conflict(CM.couponInUse);
         const row = await findCouponById(tx, id);
         if (!(await deleteCoupon(tx, id))) throw notFound(CM.couponNotFound);
-        await log(tx, actorId, 'deleted', id, `Coupon ${row?.code ?? id} deleted`);
+        await log(tx, actorId, 'deleted', id, `Coupon ${row?.code ?? id} deleted`, row);
       });
     },
   };

@@ -95,11 +95,12 @@ describe('guard of /api/admin/coupons', () => {
       const none = await call(method, url, body, null);
       expect(none.statusCode, `${method} ${url}`).toBe(401);
       expect(none.json()).toEqual({ success: false, message: MESSAGES.unauthenticated });
-      for (const token of [travellerToken, staffToken]) {
-        const refused = await call(method, url, body, token);
-        expect(refused.statusCode, `${method} ${url}`).toBe(403);
-        expect(refused.json()).toEqual({ success: false, message: MESSAGES.forbidden });
-      }
+      const traveller = await call(method, url, body, travellerToken);
+      expect(traveller.statusCode, `${method} ${url}`).toBe(403);
+      expect(traveller.json()).toEqual({ success: false, message: MESSAGES.forbidden });
+      const staff = await call(method, url, body, staffToken);
+      expect(staff.statusCode, `${method} ${url}`).toBe(403);
+      expect(staff.json()).toEqual({ success: false, message: ADMIN_MESSAGES.adminOnly });
     }
     // Nothing changed on the way.
     expect((await call('GET', `/coupons/${coupon.id}`)).json().data).toMatchObject({

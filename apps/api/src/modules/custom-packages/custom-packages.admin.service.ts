@@ -78,7 +78,17 @@ export function createAdminCustomPackagesService(db: Database, { publicUrl, acti
       const row = await lockCustomPackage(tx, id);
       if (!row) throw notFound(MESSAGES.customPackageNotFound);
       const description = await change(tx, row);
-      await activity.log(tx, { userId: actorId, type: 'custom_package', action, description, subjectId: id });
+      const after = await lockCustomPackage(tx, id);
+      await activity.record(tx, {
+        userId: actorId,
+        type: 'custom_package',
+        action,
+        description,
+        subjectId: id,
+        label: `#${id} ${row.contactName}`,
+        before: row,
+        after,
+      });
     });
     return get(id);
   }
@@ -201,13 +211,16 @@ export function createAdminCustomPackagesService(db: Database, { publicUrl, acti
 
     async remove(id: number, actorId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await deleteCustomPackage(tx, id))) throw notFound(MESSAGES.customPackageNotFound);
-        await activity.log(tx, {
+        const before = await lockCustomPackage(tx, id);
+        if (!before || !(await deleteCustomPackage(tx, id))) throw notFound(MESSAGES.customPackageNotFound);
+        await activity.record(tx, {
           userId: actorId,
           type: 'custom_package',
           action: 'deleted',
           description: `Custom package #${id} deleted`,
           subjectId: id,
+          label: `#${id} ${before.contactName}`,
+          before,
         });
       });
     },

@@ -82,16 +82,27 @@ export function createDeparturesService(
 ) {
   /** The departure as the back office shows it, read in the same transaction as the change. */
   const view = async (executor: Executor, id: number) => toAdminDeparture((await findAdminDeparture(executor, id))!);
-  const record = (executor: Executor, actor: DepartureActor, action: string, row: DepartureRow, title: string) =>
-    activity.log(executor, {
+  /** One activity entry per write, with the departure as staff see it before and after. */
+  const record = (
+    executor: Executor,
+    actor: DepartureActor,
+    action: string,
+    before: AdminDeparture | null,
+    after: AdminDeparture | null,
+  ) => {
+    const shown = (after ?? before)!;
+    return activity.record(executor, {
       userId: actor.id,
       type: 'departure',
       action,
-      description: `Departure ${action}: ${title} on ${row.startDate}`,
-      subjectId: row.id,
-      metadata: { seats_total: row.seatsTotal, seats_booked: row.seatsBooked, status: row.status, price: row.price },
+      description: `Departure ${action}: ${shown.trip.title} on ${shown.start_date}`,
+      subjectId: shown.id,
+      label: `${shown.trip.title} · ${shown.start_date}`,
+      before,
+      after,
       ip: actor.ip ?? null,
     });
+  };
 
   /** The leader columns a body asks for: a staff account (checked) or a free-text name, or unchanged. */
   async function leaderOf(executor: Executor, body: UpdateDepartureBody) {
@@ -146,8 +157,9 @@ export function createDeparturesService(
           status: body.status ?? 'open',
           note: body.note || null,
         });
-        await record(tx, actor, 'created', row, trip.title);
-        return view(tx, row.id);
+        const after = await view(tx, row.id);
+        await record(tx, actor, 'created', null, after);
+        return after;
       });
       await publicData.invalidate();
       return created;
@@ -158,6 +170,7 @@ export function createDeparturesService(
       const updated = await db.transaction(async (tx) => {
         const current = await lockDeparture(tx, id);
         if (!current) throw notFound(MESSAGES.departureNotFound);
+        const before = await view(tx, id);
         const type: ItemKind = current.tourId !== null ? 'tour' : 'trek';
         const trip = (await findBookableTrip(tx, type, (current.tourId ?? current.trekId)!))!;
         if (body.seats_total !== undefined && body.seats_total < current.seatsBooked)
@@ -175,8 +188,9 @@ export function createDeparturesService(
           ...leader,
         });
         if (startDate !== current.startDate) await moveDepartureBookings(tx, id, startDate, endDate);
-        await record(tx, actor, 'updated', row, trip.title);
-        return view(tx, id);
+        const after = await view(tx, row.id);
+        await record(tx, actor, 'updated', before, after);
+        return after;
       });
       await publicData.invalidate();
       return updated;
@@ -188,9 +202,9 @@ export function createDeparturesService(
         const current = await lockDeparture(tx, id);
         if (!current) throw notFound(MESSAGES.departureNotFound);
         if ((await countActiveBookings(tx, id)) > 0) throw conflict(MESSAGES.departureHasBookings);
-        const title = (await findAdminDeparture(tx, id))?.tripTitle ?? '';
+        const before = await view(tx, id);
         await deleteDeparture(tx, id);
-        await record(tx, actor, 'deleted', current, title);
+        await record(tx, actor, 'deleted', before, null);
       });
       await publicData.invalidate();
     },

@@ -18,7 +18,11 @@ const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 /** Staff CRUD of destinations. Paths are relative to the guarded /api/admin scope. */
-export function registerAdminDestinationRoutes(admin: App, { adminDestinations: service }: Pick<ModuleDeps, 'adminDestinations'>): void {
+export function registerAdminDestinationRoutes(
+  admin: App,
+  { adminDestinations: service, auth }: Pick<ModuleDeps, 'adminDestinations' | 'auth'>,
+): void {
+  const actor = (request: Parameters<typeof auth.session>[0]) => auth.session(request).user.id;
   admin.get(
     '/destinations',
     {
@@ -59,7 +63,7 @@ export function registerAdminDestinationRoutes(admin: App, { adminDestinations: 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.create(request.body), ADMIN_MESSAGES.destinationCreated)),
+      reply.status(201).send(ok(await service.create(request.body, actor(request)), ADMIN_MESSAGES.destinationCreated)),
   );
 
   admin.put(
@@ -75,7 +79,7 @@ export function registerAdminDestinationRoutes(admin: App, { adminDestinations: 
       },
     },
     async (request) =>
-      ok(await service.update(request.params.id, request.body), ADMIN_MESSAGES.destinationUpdated),
+      ok(await service.update(request.params.id, request.body, actor(request)), ADMIN_MESSAGES.destinationUpdated),
   );
 
   admin.delete(
@@ -90,7 +94,7 @@ export function registerAdminDestinationRoutes(admin: App, { adminDestinations: 
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, actor(request));
       return done(ADMIN_MESSAGES.destinationDeleted);
     },
   );

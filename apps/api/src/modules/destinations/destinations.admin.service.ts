@@ -7,10 +7,11 @@ import {
   type AdminDestinationsQuery,
   type ListEnvelope,
 } from '@trails/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, conflict, fieldError, guardSlugRace, notFound, sqlState } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
 import {
   deleteDestination,
   destinationDependants,
@@ -29,8 +30,30 @@ function toDto(row: AdminDestinationRow): AdminDestination {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
 
-/** Staff management of destinations: every destination, active or not. */
-export function createAdminDestinationsService(db: Database, { publicData }: { publicData: PublicDataInvalidator }) {
+/** Staff management of destinations: every destination, active or not; every write is logged. */
+export function createAdminDestinationsService(
+  db: Database,
+  { publicData, activity }: { publicData: PublicDataInvalidator; activity: ActivityService },
+) {
+  const log = (
+    tx: Executor,
+    actorId: number,
+    action: string,
+    row: AdminDestinationRow,
+    before: AdminDestinationRow | null,
+    after: AdminDestinationRow | null,
+  ) =>
+    activity.record(tx, {
+      userId: actorId,
+      type: 'destination',
+      action,
+      description: `Destination ${row.name} ${action}`,
+      subjectId: row.id,
+      label: row.name,
+      before,
+      after,
+    });
+
   /** The row to store: slug from the given slug or else the name, unique among the others. */
   async function values(body: AdminDestinationBody, exceptId?: number): Promise<DestinationValues> {
     const slug = slugify(body.slug ?? body.name);
@@ -69,28 +92,45 @@ export function createAdminDestinationsService(db: Database, { publicData }: { p
       return toDto(row);
     },
 
-    async create(body: AdminDestinationBody): Promise<AdminDestination> {
+    async create(body: AdminDestinationBody, actorId: number): Promise<AdminDestination> {
       const row = await values(body);
-      const created = await guardSlugRace(() => insertDestination(db, row));
+      const created = await guardSlugRace(() =>
+        db.transaction(async (tx) => {
+          const inserted = await insertDestination(tx, row);
+          await log(tx, actorId, 'created', inserted, null, inserted);
+          return inserted;
+        }),
+      );
       await publicData.invalidate();
       return toDto(created);
     },
 
-    async update(id: number, body: AdminDestinationBody): Promise<AdminDestination> {
+    async update(id: number, body: AdminDestinationBody, actorId: number): Promise<AdminDestination> {
       if (!(await findDestinationById(db, id))) throw notFound(MESSAGES.destinationNotFound);
       const row = await values(body, id);
-      const updated = await guardSlugRace(() => updateDestination(db, id, row));
-      if (!updated) throw notFound(MESSAGES.destinationNotFound);
+      const updated = await guardSlugRace(() =>
+        db.transaction(async (tx) => {
+          const before = await findDestinationById(tx, id);
+          const after = before && (await updateDestination(tx, id, row));
+          if (!before || !after) throw notFound(MESSAGES.destinationNotFound);
+          await log(tx, actorId, 'updated', after, before, after);
+          return after;
+        }),
+      );
       await publicData.invalidate();
       return toDto(updated);
     },
 
     /** Refused while tours or treks (and so their bookings) point at it: deactivate instead. */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, actorId: number): Promise<void> {
       if (!(await findDestinationById(db, id))) throw notFound(MESSAGES.destinationNotFound);
       if ((await destinationDependants(db, id)) > 0) throw conflict(ADMIN_MESSAGES.destinationInUse);
       try {
-        if (!(await deleteDestination(db, id))) throw notFound(MESSAGES.destinationNotFound);
+        await db.transaction(async (tx) => {
+          const before = await findDestinationById(tx, id);
+          if (!before || !(await deleteDestination(tx, id))) throw notFound(MESSAGES.destinationNotFound);
+          await log(tx, actorId, 'deleted', before, before, null);
+        });
       } catch (error) {
         // A tour added between the check and the delete.
         if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(ADMIN_MESSAGES.destinationInUse);

@@ -118,12 +118,15 @@ export function createAdminEnquiriesService(
         language,
       ),
     });
-    await deps.activity.log(tx, {
+    await deps.activity.record(tx, {
       userId: actor.id,
       type: 'enquiry',
       action: 'responded',
       subjectId: enquiry.id,
+      label: `${enquiry.name} <${enquiry.email}>`,
       description: `Replied to the enquiry of ${enquiry.name}`,
+      before: { status: enquiry.status, admin_response: enquiry.adminResponse },
+      after: { status: 'responded', admin_response: response },
       ip: actor.ip ?? null,
     });
   }
@@ -139,16 +142,24 @@ export function createAdminEnquiriesService(
     });
   }
 
-  async function changeStatus(tx: Executor, id: number, from: EnquiryStatus, to: EnquiryStatus, actor: StaffActor) {
+  async function changeStatus(
+    tx: Executor,
+    enquiry: { id: number; name: string; email: string },
+    from: EnquiryStatus,
+    to: EnquiryStatus,
+    actor: StaffActor,
+  ) {
     if (from === to) return;
-    await setEnquiryStatus(tx, id, to);
-    await deps.activity.log(tx, {
+    await setEnquiryStatus(tx, enquiry.id, to);
+    await deps.activity.record(tx, {
       userId: actor.id,
       type: 'enquiry',
       action: 'status_changed',
-      subjectId: id,
+      subjectId: enquiry.id,
+      label: `${enquiry.name} <${enquiry.email}>`,
       description: `Enquiry status changed from ${from} to ${to}`,
-      metadata: { from, to },
+      before: { status: from },
+      after: { status: to },
       ip: actor.ip ?? null,
     });
   }
@@ -299,7 +310,7 @@ export function createAdminEnquiriesService(
           await respondIn(tx, enquiry, body.admin_response, actor, site, now);
           from = 'responded';
         }
-        await changeStatus(tx, id, from, body.status, actor);
+        await changeStatus(tx, enquiry, from, body.status, actor);
       });
       return detail(id);
     },
@@ -327,7 +338,7 @@ export function createAdminEnquiriesService(
             body.to === 'custom_package'
               ? await toCustomPackage(tx, enquiry, body, row?.tourTitle ?? row?.trekTitle ?? null)
               : await toBooking(tx, enquiry, body, now);
-          await deps.activity.log(tx, {
+          await deps.activity.record(tx, {
             userId: actor.id,
             type: 'enquiry',
             action: 'converted',
@@ -353,12 +364,21 @@ export function createAdminEnquiriesService(
     async remove(id: number, actor: StaffActor) {
       await locked(id, async (tx, enquiry) => {
         await deleteEnquiry(tx, id);
-        await deps.activity.log(tx, {
+        await deps.activity.record(tx, {
           userId: actor.id,
           type: 'enquiry',
           action: 'deleted',
           subjectId: id,
+          label: `${enquiry.name} <${enquiry.email}>`,
           description: `Deleted the enquiry of ${enquiry.name} (${enquiry.email})`,
+          before: {
+            name: enquiry.name,
+            email: enquiry.email,
+            phone: enquiry.phone,
+            status: enquiry.status,
+            message: enquiry.message,
+            admin_response: enquiry.adminResponse,
+          },
           ip: actor.ip ?? null,
         });
       });

@@ -41,7 +41,6 @@ export function registerAdminOutboxRoutes(
   admin.get(
     '/outbox',
     {
-      onRequest: auth.requireRole(['admin']),
       schema: {
         tags,
         security,
@@ -59,7 +58,6 @@ export function registerAdminOutboxRoutes(
   admin.post(
     '/outbox/:id/retry',
     {
-      onRequest: auth.requireRole(['admin']),
       schema: {
         tags,
         security,

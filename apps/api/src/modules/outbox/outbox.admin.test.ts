@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts';
 import { activityLogs, emailOutbox } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { enqueueEmail } from './outbox.service.ts';
@@ -81,7 +81,7 @@ describe('GET /api/admin/outbox', () => {
     expect(traveller.statusCode).toBe(403);
     const staff = await get('/api/admin/outbox', (await ctx.tokenFor('staff')).token);
     expect(staff.statusCode).toBe(403);
-    expect(staff.json()).toEqual({ success: false, message: MESSAGES.forbidden });
+    expect(staff.json()).toEqual({ success: false, message: ADMIN_MESSAGES.adminOnly });
   });
 });
 

@@ -98,12 +98,15 @@ export function createOutboxService(db: Database, { activity }: { activity?: Act
       const requeued = await db.transaction(async (tx) => {
         if (!(await requeueFailed(tx, id))) return false;
         if (activity && actorId !== undefined)
-          await activity.log(tx, {
+          await activity.record(tx, {
             userId: actorId,
             type: 'email',
             action: 'retried',
             description: `Email ${id} queued again`,
             subjectId: id,
+            label: `#${id}`,
+            before: { status: 'failed' },
+            after: { status: 'pending' },
           });
         return true;
       });

@@ -79,12 +79,18 @@ export function createAdminReviewsService(
             : step === 'approve'
               ? 'approved'
               : 'rejected';
-        await activity.log(tx, {
+        await activity.record(tx, {
           userId: actorId,
           type: 'review',
           action,
           subjectId: id,
+          label: review.subjectTitle,
           description: `Review of ${review.subjectTitle} ${action}`,
+          before: { is_approved: review.isApproved, is_featured: review.isFeatured },
+          after: {
+            is_approved: step === 'approve' ? true : step === 'reject' ? false : review.isApproved,
+            is_featured: changed.isFeatured,
+          },
         });
       });
       await publicData.invalidate();
@@ -100,12 +106,14 @@ export function createAdminReviewsService(
       await db.transaction(async (tx) => {
         const review = await findReviewState(tx, id);
         if (!review || !(await deleteReview(tx, id))) throw notFound(MESSAGES.reviewNotFound);
-        await activity.log(tx, {
+        await activity.record(tx, {
           userId: actorId,
           type: 'review',
           action: 'deleted',
           subjectId: id,
+          label: review.subjectTitle,
           description: `Review of ${review.subjectTitle} deleted`,
+          before: { is_approved: review.isApproved, is_featured: review.isFeatured },
         });
       });
       await publicData.invalidate();

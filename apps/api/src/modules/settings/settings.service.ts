@@ -72,13 +72,20 @@ export function createSettingsService(
       const rule = settingValueRule(key).safeParse(value);
       if (!rule.success) throw fieldError('value', rule.error.issues[0]?.message ?? MESSAGES.invalidValue);
       const isPublic = (PUBLIC_SETTING_KEYS as readonly string[]).includes(key);
+      // A secret (the SMTP password) is never written to the log: only that it changed.
+      const shown = (stored: string | undefined) =>
+        SECRET_SETTING_KEYS.includes(key) ? (stored ? '••••••' : '') : (stored ?? null);
       await db.transaction(async (tx) => {
+        const previous = (await readSettings(tx, [key]))[key];
         await upsertSetting(tx, { key, value, type, isPublic });
-        await activity.log(tx, {
+        await activity.record(tx, {
           userId: actorId,
           type: 'settings',
           action: 'updated',
+          label: key,
           description: `Setting ${key} updated`,
+          before: { [key]: shown(previous) },
+          after: { [key]: previous !== value && SECRET_SETTING_KEYS.includes(key) ? '•••••• (changed)' : shown(value) },
         });
       });
       await publicData.invalidate();

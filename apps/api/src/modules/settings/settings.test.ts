@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLIC_SETTINGS, MESSAGES, PUBLIC_SETTING_KEYS, SETTING_KEYS } from '@trails/contracts';
+import {
+  ADMIN_MESSAGES,
+  DEFAULT_PUBLIC_SETTINGS,
+  MESSAGES,
+  PUBLIC_SETTING_KEYS,
+  SETTING_KEYS,
+} from '@trails/contracts';
 import { activityLogs, settings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 
@@ -105,7 +111,7 @@ describe('GET /api/admin/settings', () => {
     const staff = await ctx.tokenFor('staff');
     const staffResponse = await ctx.app.inject({ url: '/api/admin/settings', headers: bearer(staff.token) });
     expect(staffResponse.statusCode).toBe(403);
-    expect(staffResponse.json()).toEqual({ success: false, message: MESSAGES.forbidden });
+    expect(staffResponse.json()).toEqual({ success: false, message: ADMIN_MESSAGES.adminOnly });
   });
 
   it('contains every setting key, stored SMTP values, and hides the password behind smtp_password_set', async () => {
@@ -272,7 +278,7 @@ describe('PUT /api/admin/settings/:key', () => {
     const staff = await ctx.tokenFor('staff');
     const forbidden = await put('site_name', { value: 'Pwned' }, staff.token);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ success: false, message: MESSAGES.forbidden });
+    expect(forbidden.json()).toEqual({ success: false, message: ADMIN_MESSAGES.adminOnly });
     expect(await allRows()).toEqual(rowsBefore);
   });
 });

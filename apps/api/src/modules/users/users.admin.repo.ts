@@ -117,8 +117,13 @@ export async function lockAdminUser(db: Executor, id: number) {
 }
 
 /** Locks every admin account and answers how many there are: two demotions cannot both pass. */
+/** Locks the active (not blocked) admins and counts them: the site must keep one. */
 export async function lockAdmins(db: Executor): Promise<number> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isBlocked, false)))
+    .for('update');
   return rows.length;
 }
 

@@ -27,13 +27,11 @@ export function registerAdminUserRoutes(
   admin: App,
   { adminUsers: service, auth }: Pick<ModuleDeps, 'adminUsers' | 'auth'>,
 ): void {
-  const onRequest = auth.requireRole(['admin']);
   const actor = (request: Parameters<typeof auth.session>[0]) => ({ id: auth.session(request).user.id });
 
   admin.get(
     '/users',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -49,7 +47,6 @@ export function registerAdminUserRoutes(
   admin.get(
     '/users/:id',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -64,7 +61,6 @@ export function registerAdminUserRoutes(
   admin.post(
     '/users',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -80,7 +76,6 @@ export function registerAdminUserRoutes(
   admin.put(
     '/users/:id',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -97,7 +92,6 @@ export function registerAdminUserRoutes(
   admin.post(
     '/users/:id/toggle-block',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -115,7 +109,6 @@ export function registerAdminUserRoutes(
   admin.delete(
     '/users/:id',
     {
-      onRequest,
       schema: {
         tags,
         security,

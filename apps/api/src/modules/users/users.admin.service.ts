@@ -40,6 +40,15 @@ function toDto(row: AdminUserRow): AdminUser {
   };
 }
 
+/** The fields of an account the activity log compares. */
+const snapshot = (row: AdminUserRow) => ({
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  is_blocked: row.is_blocked,
+});
+
 const iso = <T extends { created_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString() });
 
 /** Who did it: the signed-in admin. */
@@ -52,9 +61,12 @@ export function createAdminUsersService(
   db: Database,
   { activity, publicData }: { activity: ActivityService; publicData: PublicDataInvalidator },
 ) {
-  /** Refuses to leave the site without an admin: call inside the transaction, before the change. */
+  /**
+   * Refuses to leave the site without an active admin (demoting, blocking or deleting the last
+   * one): call inside the transaction, before the change.
+   */
   async function keepAnAdmin(tx: Executor, target: AdminUserRow) {
-    if (target.role !== 'admin') return;
+    if (target.role !== 'admin' || target.is_blocked) return;
     if ((await lockAdmins(tx)) <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
   }
 
@@ -92,13 +104,14 @@ export function createAdminUsersService(
             role: body.role,
             passwordHash,
           });
-          await activity.log(tx, {
+          await activity.record(tx, {
             userId: actor.id,
             type: 'user',
             action: 'created',
             description: `User ${row.email} created`,
             subjectId: row.id,
-            metadata: { after: { role: row.role, is_blocked: row.is_blocked } },
+            label: row.email,
+            after: snapshot(row),
           });
           return row;
         })
@@ -113,6 +126,9 @@ export function createAdminUsersService(
         .transaction(async (tx) => {
           const before = await lockAdminUser(tx, id);
           if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
+          if (body.role !== 'admin' && before.role === 'admin' && id === actor.id) {
+            throw conflict(ADMIN_MESSAGES.cannotDemoteSelf);
+          }
           if (body.role !== 'admin') await keepAnAdmin(tx, before);
           const row = (await updateAdminUser(tx, id, {
             name: body.name,
@@ -120,16 +136,15 @@ export function createAdminUsersService(
             phone: body.phone,
             role: body.role,
           }))!;
-          await activity.log(tx, {
+          await activity.record(tx, {
             userId: actor.id,
             type: 'user',
             action: 'updated',
             description: `User ${row.email} updated`,
             subjectId: id,
-            metadata: {
-              before: { role: before.role, email: before.email },
-              after: { role: row.role, email: row.email },
-            },
+            label: row.email,
+            before: snapshot(before),
+            after: snapshot(row),
           });
           return row;
         })
@@ -145,15 +160,18 @@ export function createAdminUsersService(
         const before = await lockAdminUser(tx, id);
         if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
         const isBlocked = !before.is_blocked;
+        if (isBlocked) await keepAnAdmin(tx, before);
         const row = (await updateAdminUser(tx, id, { isBlocked }))!;
         if (isBlocked) await revokeAllTokens(tx, id, new Date());
-        await activity.log(tx, {
+        await activity.record(tx, {
           userId: actor.id,
           type: 'user',
           action: isBlocked ? 'blocked' : 'unblocked',
           description: `User ${row.email} ${isBlocked ? 'blocked' : 'unblocked'}`,
           subjectId: id,
-          metadata: { before: { is_blocked: before.is_blocked }, after: { is_blocked: isBlocked } },
+          label: row.email,
+          before: snapshot(before),
+          after: snapshot(row),
         });
         return row;
       });
@@ -171,13 +189,14 @@ export function createAdminUsersService(
         await keepAnAdmin(tx, before);
         if (await hasBookings(tx, id)) throw conflict(ADMIN_MESSAGES.userHasBookings);
         await deleteAdminUser(tx, id);
-        await activity.log(tx, {
+        await activity.record(tx, {
           userId: actor.id,
           type: 'user',
           action: 'deleted',
           description: `User ${before.email} deleted`,
           subjectId: id,
-          metadata: { before: { role: before.role, is_blocked: before.is_blocked } },
+          label: before.email,
+          before: snapshot(before),
         });
       });
       await publicData.invalidate();

@@ -63,7 +63,7 @@ describe('guard of /api/admin/users', () => {
       expect(traveller.statusCode, `${method} ${url}`).toBe(403);
       const staff = await call(method, url, payload, staffToken);
       expect(staff.statusCode, `${method} ${url}`).toBe(403);
-      expect(staff.json()).toEqual({ success: false, message: MESSAGES.forbidden });
+      expect(staff.json()).toEqual({ success: false, message: ADMIN_MESSAGES.adminOnly });
     }
     // Nothing changed.
     const [row] = await ctx.db.select().from(users).where(eq(users.id, target.id));
@@ -324,7 +324,8 @@ describe('PUT /api/admin/users/:id', () => {
     const [log] = await ctx.db.select().from(activityLogs).where(eq(activityLogs.subjectId, person.id));
     expect(log).toMatchObject({
       action: 'updated',
-      metadata: { before: { role: 'customer' }, after: { role: 'staff' } },
+      before: { role: 'customer' },
+      after: { role: 'staff' },
     });
   });
 
@@ -357,7 +358,7 @@ describe('the last admin', () => {
       role: 'staff',
     });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe(ADMIN_MESSAGES.lastAdmin);
+    expect(demote.json().message).toBe(ADMIN_MESSAGES.cannotDemoteSelf);
     const [still] = await ctx.db.select().from(users).where(eq(users.id, admin.userId));
     expect(still!.role).toBe('admin');
 
@@ -370,6 +371,46 @@ describe('the last admin', () => {
     expect(demoteSecond.statusCode, demoteSecond.body).toBe(200);
     const third = await ctx.createUser({ role: 'admin' });
     expect((await call('DELETE', `/users/${third.id}`)).statusCode).toBe(200);
+  });
+
+  it('an admin cannot take the admin role from their own account, even with other admins', async () => {
+    await ctx.createUser({ role: 'admin' });
+    const [me] = await ctx.db.select().from(users).where(eq(users.id, admin.userId));
+    for (const role of ['staff', 'customer']) {
+      const demote = await call('PUT', `/users/${admin.userId}`, { name: me!.name, email: me!.email, role });
+      expect(demote.statusCode, role).toBe(409);
+      expect(demote.json()).toEqual({ success: false, message: ADMIN_MESSAGES.cannotDemoteSelf });
+    }
+    const same = await call('PUT', `/users/${admin.userId}`, { name: 'Still Admin', email: me!.email, role: 'admin' });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it('counts only active admins: blocked ones do not keep the site, and another active admin can be blocked', async () => {
+    // Two admins besides the signed-in one: one active, one blocked.
+    const others = (await ctx.db.select().from(users).where(eq(users.role, 'admin'))).filter(
+      (row) => row.id !== admin.userId,
+    );
+    for (const other of others) await ctx.db.update(users).set({ role: 'staff' }).where(eq(users.id, other.id));
+    const active = await ctx.createUser({ role: 'admin' });
+    const blocked = await ctx.createUser({ role: 'admin', isBlocked: true });
+    const block = await call('POST', `/users/${active.id}/toggle-block`);
+    expect(block.statusCode, block.body).toBe(200);
+    expect(block.json().data.is_blocked).toBe(true);
+    // A blocked admin's demotion or deletion never touches the active count.
+    const demoteBlocked = await call('PUT', `/users/${blocked.id}`, {
+      name: 'Blocked',
+      email: blocked.email,
+      role: 'staff',
+    });
+    expect(demoteBlocked.statusCode, demoteBlocked.body).toBe(200);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, active.id));
+    expect(row!.isBlocked).toBe(true);
+    const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.subjectId, active.id));
+    expect(logs.find((log) => log.action === 'blocked')).toMatchObject({
+      subjectLabel: active.email,
+      before: { is_blocked: false },
+      after: { is_blocked: true },
+    });
   });
 
   it('cannot delete or block oneself', async () => {
@@ -429,9 +470,9 @@ describe('POST /api/admin/users/:id/toggle-block', () => {
       .from(activityLogs)
       .where(eq(activityLogs.subjectId, person.id))
       .orderBy(activityLogs.id);
-    expect(logs.map((log) => [log.action, log.metadata])).toEqual([
-      ['blocked', { before: { is_blocked: false }, after: { is_blocked: true } }],
-      ['unblocked', { before: { is_blocked: true }, after: { is_blocked: false } }],
+    expect(logs.map((log) => [log.action, log.before, log.after])).toEqual([
+      ['blocked', { is_blocked: false }, { is_blocked: true }],
+      ['unblocked', { is_blocked: true }, { is_blocked: false }],
     ]);
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/notify';
 import { adminFailure, adminMessage } from '../lib/messages';
+import { useAdminAuth } from '../auth/admin-auth';
 import { useResourceAction, useResourceRemove } from '../lib/use-resource';
 import type { ListResource, RowAction } from '../resources/types';
 import { AddressedList } from './addressed-list';
@@ -24,6 +25,8 @@ export function ResourceList<T extends { id: number }>({ resource }: { resource:
   const [viewing, setViewing] = useState<T | null>(null);
   const details = resource.details;
   const Summary = resource.Summary;
+  const { user } = useAdminAuth();
+  const canDelete = !resource.deleteRoles || (user !== null && resource.deleteRoles.includes(user.role));
 
   const remove = useResourceRemove(resource.name);
   const act = useResourceAction<T>(resource.name);
@@ -114,15 +117,17 @@ export function ResourceList<T extends { id: number }>({ resource }: { resource:
                 <Pencil className="size-4" aria-hidden="true" />
                 {t('actions.edit')}
               </button>
-              <button
-                type="button"
-                className={`${actionClass} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50`}
-                aria-label={t('actions.deleteNamed', { name })}
-                onClick={() => setDeleting(record)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {t('actions.delete')}
-              </button>
+              {canDelete && (
+                <button
+                  type="button"
+                  className={`${actionClass} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50`}
+                  aria-label={t('actions.deleteNamed', { name })}
+                  onClick={() => setDeleting(record)}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {t('actions.delete')}
+                </button>
+              )}
             </div>
           );
         }}

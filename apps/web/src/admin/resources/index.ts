@@ -6,6 +6,7 @@ import {
   CalendarCheck,
   CalendarDays,
   Footprints,
+  History,
   LayoutDashboard,
   LineChart,
   Mail,
@@ -18,6 +19,9 @@ import {
   Users,
 } from 'lucide-react';
 import type { AdminResourceEntry } from './types';
+
+/** Tabs only admins see: accounts, settings and the outbox, coupons (the server refuses staff too). */
+const ADMIN_ONLY = ['admin'] as const;
 
 /**
  * The whole back office in one list: the sidebar in order, each tab's address (/admin/<id>) and
@@ -74,6 +78,14 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     labelKey: 'admin.tabs.coupons',
     icon: Ticket,
     screen: lazy(() => import('./coupons/coupons-screen')),
+    roles: ADMIN_ONLY,
+  },
+  {
+    id: 'users',
+    labelKey: 'admin.tabs.users',
+    icon: Users,
+    screen: lazy(() => import('./users/users-screen')),
+    roles: ADMIN_ONLY,
   },
   {
     id: 'analytics',
@@ -81,7 +93,6 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     icon: LineChart,
     screen: lazy(() => import('./analytics/analytics-screen')),
   },
-  { id: 'users', labelKey: 'admin.tabs.users', icon: Users, screen: lazy(() => import('./users/users-screen')) },
   {
     id: 'custom-packages',
     labelKey: 'admin.tabs.customPackages',
@@ -90,12 +101,25 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
   },
   { id: 'notifications', labelKey: 'admin.tabs.notifications', icon: Bell },
   {
+    id: 'activity',
+    labelKey: 'admin.tabs.activity',
+    icon: History,
+    screen: lazy(() => import('./activity/activity-screen')),
+  },
+  {
     id: 'settings',
     labelKey: 'admin.tabs.settings',
     icon: Settings,
     screen: lazy(() => import('./settings/settings-screen')),
+    roles: ADMIN_ONLY,
   },
-  { id: 'outbox', labelKey: 'admin.tabs.outbox', icon: Mail, screen: lazy(() => import('./outbox/outbox-screen')) },
+  {
+    id: 'outbox',
+    labelKey: 'admin.tabs.outbox',
+    icon: Mail,
+    screen: lazy(() => import('./outbox/outbox-screen')),
+    roles: ADMIN_ONLY,
+  },
 ];
 
 export const DEFAULT_RESOURCE = ADMIN_RESOURCES[0]!;

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { AdminMessageKey } from '@trails/contracts';
+import type { AdminMessageKey, UserRole } from '@trails/contracts';
 import type { AdminColumn } from '../components/data-table';
 import type { ListConfig } from '../lib/list-state';
 
@@ -13,7 +13,16 @@ export interface AdminResourceEntry {
   icon: LucideIcon;
   /** Without one, the tab says its screen is coming. */
   screen?: LazyExoticComponent<ComponentType>;
+  /**
+   * Who sees the tab; without it, every back-office role. The server refuses the tab's calls to
+   * anyone else (its route policy), so this only keeps the sidebar honest.
+   */
+  roles?: readonly UserRole[];
 }
+
+/** Whether the signed-in role may open the tab. */
+export const canOpen = (entry: AdminResourceEntry, role: UserRole | undefined): boolean =>
+  !entry.roles || (role !== undefined && entry.roles.includes(role));
 
 /** What the Create / Edit modal of a resource receives: no record means Create. */
 export interface ResourceFormProps<T> {
@@ -49,6 +58,8 @@ export interface ListResource<T extends { id: number }> extends ListConfig {
   HeaderActions?: ComponentType;
   /** Calls on one record beside Edit and Delete (Duplicate, Feature...). */
   rowActions?: readonly RowAction<T>[];
+  /** Who sees the Delete button; without it, every back-office role. */
+  deleteRoles?: readonly UserRole[];
 }
 
 /** A button on each row that POSTs /<resource>/<id>/<action> and toasts the outcome. */

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut, Mountain, Settings } from 'lucide-react';
+import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut, Mountain, Settings, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ThemeToggle } from '../../components/layout/header-controls';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { storage } from '../../lib/storage';
 import { useAdminAuth } from '../auth/admin-auth';
 import { ADMIN_RESOURCES, findResource } from '../resources';
+import { canOpen } from '../resources/types';
 import { NotificationBell } from './notification-bell';
 
 const SIDEBAR_KEY = 'adminSidebarCollapsed';
@@ -42,9 +43,11 @@ function AdminUserMenu() {
           sideOffset={6}
           className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <DropdownMenu.Item className={menuItem} onSelect={() => navigate(paths.admin.tab('settings'))}>
-            <Settings className="size-4" aria-hidden="true" /> {t('admin.tabs.settings')}
-          </DropdownMenu.Item>
+          {canOpen(findResource('settings'), user?.role) && (
+            <DropdownMenu.Item className={menuItem} onSelect={() => navigate(paths.admin.tab('settings'))}>
+              <Settings className="size-4" aria-hidden="true" /> {t('admin.tabs.settings')}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={menuItem} onSelect={() => navigate(paths.admin.logout())}>
             <LogOut className="size-4" aria-hidden="true" /> {t('nav.logout')}
           </DropdownMenu.Item>
@@ -54,11 +57,38 @@ function AdminUserMenu() {
   );
 }
 
+/** A tab the signed-in role may not open (reached by its address): said plainly, no broken screen. */
+function NotAllowed({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{label}</h1>
+      <section
+        role="alert"
+        className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-10 text-center text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+      >
+        <ShieldAlert className="size-8" aria-hidden="true" />
+        <p className="font-semibold">{t('admin.notAllowed.title')}</p>
+        <p className="text-sm">{t('admin.notAllowed.body', { tab: label })}</p>
+        <Link
+          to={paths.admin.tab('dashboard')}
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          {t('admin.notAllowed.back')}
+        </Link>
+      </section>
+    </>
+  );
+}
+
 /** Sidebar (16rem, or 4rem collapsed), header with theme toggle and user menu, and the active tab. */
 export function AdminShell() {
   const { t } = useTranslation();
   const { tab: tabId } = useParams();
   const tab = findResource(tabId);
+  const { user } = useAdminAuth();
+  const role = user?.role;
+  const allowed = canOpen(tab, role);
   // The stored choice wins; without one, narrow screens start with the 4rem rail.
   const [collapsed, setCollapsed] = useState(() => {
     const stored = storage.get(SIDEBAR_KEY);
@@ -85,7 +115,7 @@ export function AdminShell() {
         </div>
         <nav className="flex-1 overflow-y-auto p-2" aria-label={t('admin.sidebar')}>
           <ul className="space-y-1">
-            {ADMIN_RESOURCES.map((item) => {
+            {ADMIN_RESOURCES.filter((item) => canOpen(item, role)).map((item) => {
               const active = item.id === tab.id;
               return (
                 <li key={item.id}>
@@ -137,7 +167,9 @@ export function AdminShell() {
           </div>
         </header>
         <main id="main" className="flex-1 p-4 sm:p-6">
-          {tab.screen ? (
+          {!allowed ? (
+            <NotAllowed label={t(tab.labelKey)} />
+          ) : tab.screen ? (
             <Suspense fallback={<Spinner />}>
               <tab.screen />
             </Suspense>

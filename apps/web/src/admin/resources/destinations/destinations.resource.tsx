@@ -53,4 +53,6 @@ export const destinationsResource: ListResource<AdminDestination> = {
   recordName: (row) => row.name,
   Form: DestinationForm,
   messages: { deleted: 'destinationDeleted', failedToDelete: 'failedToDeleteDestination' },
+  // Only admins delete catalogue items; staff deactivate them.
+  deleteRoles: ['admin'],
 };

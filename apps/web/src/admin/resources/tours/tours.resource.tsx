@@ -58,4 +58,6 @@ export const toursResource: ListResource<AdminTour> = {
   rowActions: tripRowActions<AdminTour>('tour'),
   HeaderActions: () => <CsvTools resource="tours" />,
   messages: { deleted: 'tourDeleted', failedToDelete: 'failedToDeleteTour' },
+  // Only admins delete catalogue items; staff deactivate them.
+  deleteRoles: ['admin'],
 };

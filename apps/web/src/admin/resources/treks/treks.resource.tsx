@@ -84,4 +84,6 @@ export const treksResource: ListResource<AdminTrek> = {
   HeaderActions: () => <CsvTools resource="treks" />,
   confirmDeleteKey: 'treks.confirmDelete',
   messages: { deleted: 'trekDeleted', failedToDelete: 'errorDeletingTrek' },
+  // Only admins delete catalogue items; staff deactivate them.
+  deleteRoles: ['admin'],
 };

@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ACTIVITY_RECORD_TYPES,
+  ADMIN_MESSAGES,
+  adminActivityCreateBody,
+  type AdminActivityCreateBody,
+  type AdminActivityCreateInput,
+  type AdminActivityEntry,
+} from '@trails/contracts';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { FormModal } from '../../components/form-modal';
+import { TextAreaField } from '../../components/text-area-field';
+import { dataClient } from '../../lib/data-client';
+import { adminFailure, adminMessage } from '../../lib/messages';
+import { resourceKeys } from '../../lib/use-resource';
+
+export const ACTIVITY_RESOURCE = 'activity-logs';
+
+type Values = AdminActivityCreateInput;
+const FIELDS: readonly Path<Values>[] = ['type', 'record_id', 'label', 'action', 'description'];
+const EMPTY: Values = { type: 'booking', record_id: null, label: '', action: '', description: '' };
+
+/** A manual entry: a phone call or a visit about a record, written to the log by hand. */
+export function ActivityForm({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: AdminActivityCreateBody) => dataClient.create<AdminActivityEntry>(ACTIVITY_RESOURCE, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(ACTIVITY_RESOURCE) }),
+  });
+  const form = useForm<Values, unknown, AdminActivityCreateBody>({
+    resolver: zodResolver(adminActivityCreateBody),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const error = (field: Path<Values>) => {
+    const message = errors[field as keyof typeof errors]?.message;
+    return typeof message === 'string' ? adminMessage(t, message) : undefined;
+  };
+
+  useEffect(() => {
+    if (open) form.reset(EMPTY);
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await save.mutateAsync(body);
+      notify.success(adminMessage(t, answer.message ?? ADMIN_MESSAGES.activityRecorded));
+      onOpenChange(false);
+    } catch (failure) {
+      applyServerErrors(failure, form.setError, FIELDS);
+      notify.error(adminFailure(t, failure, ADMIN_MESSAGES.failedToRecordActivity));
+    }
+  });
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('activity.add')}
+      busy={save.isPending}
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <SelectField
+              label={t('activity.fields.type')}
+              required
+              options={ACTIVITY_RECORD_TYPES.map((type) => ({ value: type, label: t(`activity.types.${type}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              error={error('type')}
+            />
+          )}
+        />
+        <TextField
+          label={t('activity.fields.recordId')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={error('record_id')}
+          {...form.register('record_id', { setValueAs: (value: string) => (value === '' ? null : Number(value)) })}
+        />
+      </div>
+      <TextField
+        label={t('activity.fields.label')}
+        hint={t('activity.fields.labelHint')}
+        error={error('label')}
+        {...form.register('label')}
+      />
+      <TextField
+        label={t('activity.fields.action')}
+        hint={t('activity.fields.actionHint')}
+        required
+        error={error('action')}
+        {...form.register('action')}
+      />
+      <TextAreaField
+        label={t('activity.fields.description')}
+        required
+        rows={4}
+        error={error('description')}
+        {...form.register('description')}
+      />
+    </FormModal>
+  );
+}
