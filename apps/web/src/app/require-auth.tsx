@@ -4,12 +4,17 @@ import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
 
-/** Signed-out visitors go to /login and come back here after signing in. */
+/**
+ * Signed-out visitors go to /login and come back here after signing in. Someone who has just
+ * logged out goes to the home page instead, whichever runs first: this or the logout's own move.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated, isLoading, signedOut } = useAuth();
   const location = useLocation();
   if (isLoading) return <Spinner />;
-  if (!isAuthenticated) return <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search }} />;
+  if (!isAuthenticated && signedOut) return <Navigate to={paths.home()} replace />;
+  if (!isAuthenticated)
+    return <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search }} />;
   return children;
 }
 
@@ -21,6 +26,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <Spinner />;
-  if (isAuthenticated) return <Navigate to={(location.state as { from?: string } | null)?.from ?? paths.profile()} replace />;
+  if (isAuthenticated)
+    return <Navigate to={(location.state as { from?: string } | null)?.from ?? paths.profile()} replace />;
   return children;
 }

@@ -10,6 +10,11 @@ export interface Session {
   isAuthenticated: boolean;
   /** True until the stored token has been checked. */
   isLoading: boolean;
+  /**
+   * True once this tab has logged out, until the next sign-in: a page that needs a session then
+   * leaves for the home page instead of asking to log in again.
+   */
+  signedOut: boolean;
   signIn(result: AuthResult): void;
   /** Calls the server's logout (best effort), then forgets the token locally. */
   signOut(): Promise<void>;
@@ -31,9 +36,16 @@ export function useTokenSession(options: {
   const { kind, queryKey, fetchProfile, logout } = options;
   const queryClient = useQueryClient();
   const [token, setToken] = useState(() => tokens.get(kind));
+  const [signedOut, setSignedOut] = useState(false);
   // The token as of the last change, read by callbacks without waiting for a render.
   const current = useRef(token);
-  const profile = useQuery({ queryKey, enabled: Boolean(token), retry: false, staleTime: Infinity, queryFn: fetchProfile });
+  const profile = useQuery({
+    queryKey,
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    queryFn: fetchProfile,
+  });
 
   const changeIdentity = useCallback(
     (result: AuthResult | null) => {
@@ -62,7 +74,13 @@ export function useTokenSession(options: {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
   }, [forget]);
 
-  const signIn = useCallback((result: AuthResult) => changeIdentity(result), [changeIdentity]);
+  const signIn = useCallback(
+    (result: AuthResult) => {
+      setSignedOut(false);
+      changeIdentity(result);
+    },
+    [changeIdentity],
+  );
 
   const signOut = useCallback(async () => {
     try {
@@ -70,6 +88,8 @@ export function useTokenSession(options: {
     } catch {
       // the token is dropped locally either way
     }
+    // Set with the token's removal, in the same render: no page sees the session gone without it.
+    setSignedOut(true);
     forget();
   }, [logout, forget]);
 
@@ -79,7 +99,7 @@ export function useTokenSession(options: {
   const user = token ? (profile.data ?? null) : null;
   const isLoading = Boolean(token) && profile.isPending;
   return useMemo(
-    () => ({ user, isAuthenticated: Boolean(user), isLoading, signIn, signOut, setUser }),
-    [user, isLoading, signIn, signOut, setUser],
+    () => ({ user, isAuthenticated: Boolean(user), isLoading, signedOut, signIn, signOut, setUser }),
+    [user, isLoading, signedOut, signIn, signOut, setUser],
   );
 }
