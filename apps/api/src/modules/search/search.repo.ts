@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { destinations, searchTerms, tours } from '../../db/schema/index.ts';
 
@@ -30,6 +30,15 @@ type Searchable = typeof tours | typeof destinations;
 
 /** The tsquery every part of the statement matches against: an InitPlan, computed once. */
 const QUERY = sql`(select q from query)`;
+/**
+ * The words alone (`manaly:* & snow:*`), a parameter: it matches a subset of what QUERY matches, so
+ * `own or QUERY` selects the same rows, but the planner can estimate it from the words themselves.
+ * For a word most rows hold ("market" in descriptions), it then scans the table and stops at the
+ * first SEARCH_CANDIDATES matches instead of building a bitmap of all of them; for a rare one it
+ * uses the GIN indexes. (QUERY, computed inside the statement, looks equally rare whatever it is.)
+ */
+const OWN = sql`to_tsquery('simple', ${sql.placeholder('own')})`;
+const matching = (vector: SQLWrapper) => sql`(${vector} @@ ${OWN} or ${vector} @@ ${QUERY})`;
 
 /**
  * Ids of the active rows of a table whose document matches, best first, as an array. First the
@@ -45,7 +54,7 @@ function rankedIds(table: Searchable, name: string) {
       select id, ts_rank_cd(vector, ${QUERY}) as rank
       from (
         select ${table.id} as id, ${table.titleVector} as vector from ${table}
-        where ${table.isActive} and ${table.titleVector} @@ ${QUERY}
+        where ${table.isActive} and ${matching(table.titleVector)}
         limit ${SEARCH_CANDIDATES}
       ) as candidates
       order by rank desc, id
@@ -58,7 +67,7 @@ function rankedIds(table: Searchable, name: string) {
         select id, 1 as step, ts_rank_cd(vector, ${QUERY}) as rank
         from (
           select ${table.id} as id, ${table.searchVector} as vector from ${table}
-          where ${table.isActive} and ${table.searchVector} @@ ${QUERY}
+          where ${table.isActive} and ${matching(table.searchVector)}
             and not coalesce(${table.titleVector} @@ ${QUERY}, false)
           limit ${SEARCH_CANDIDATES}
         ) as candidates
@@ -71,8 +80,9 @@ function rankedIds(table: Searchable, name: string) {
 }
 
 /**
- * The whole search in one prepared statement (a named statement on PostgreSQL, planned once per
- * connection). The words (from queryWords: letters, marks and digits only) become a tsquery:
+ * The whole search in one statement, its SQL built once. Not a named server-side statement: a plan
+ * made once for any words would guess how many rows each word matches, and the right plan for a
+ * word in most rows (a scan that stops early) is the wrong one for a rare word (the index). The words (from queryWords: letters, marks and digits only) become a tsquery:
  * `(manaly:* | manali) & (trek:* | treks)`, every word as itself (a prefix from PREFIX_MIN_LENGTH
  * letters) or as one of up to `perWord` dictionary terms like it (words of TYPO_MIN_LENGTH letters
  * or more; `%` uses the trigram index of search_terms, which holds only the catalogue's distinct
@@ -83,13 +93,14 @@ function prepareSearch(db: Database) {
   const term = searchTerms.term;
   const tourIds = rankedIds(tours, 'tour');
   const destinationIds = rankedIds(destinations, 'destination');
-  return db
-    .select({
-      tours: sql<(number | string)[] | null>`found.tours`,
-      destinations: sql<(number | string)[] | null>`found.destinations`,
-    })
-    .from(
-      sql`(
+  return (
+    db
+      .select({
+        tours: sql<(number | string)[] | null>`found.tours`,
+        destinations: sql<(number | string)[] | null>`found.destinations`,
+      })
+      .from(
+        sql`(
         with words as (
           select word, ord from unnest(${sql.placeholder('words')}::text[]) with ordinality as w(word, ord)
         ),
@@ -117,8 +128,10 @@ function prepareSearch(db: Database) {
         ${destinationIds.cte}
         select ${tourIds.ids} as tours, ${destinationIds.ids} as destinations
       ) as found`,
-    )
-    .prepare('catalogue_search');
+      )
+      // No name: node-postgres sends it unnamed, so the server plans it for each search's words.
+      .prepare('')
+  );
 }
 
 export type PreparedSearch = ReturnType<typeof prepareSearch>;
@@ -141,6 +154,7 @@ export async function searchIds(
     statement = prepareSearch(db);
     prepared.set(db, statement);
   }
-  const [row] = await statement.execute({ words: [...words], perWord, limit });
+  const own = words.map((word) => (word.length >= PREFIX_MIN_LENGTH ? `${word}:*` : word)).join(' & ');
+  const [row] = await statement.execute({ words: [...words], own, perWord, limit });
   return { tours: (row?.tours ?? []).map(Number), destinations: (row?.destinations ?? []).map(Number) };
 }
