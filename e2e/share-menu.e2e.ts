@@ -34,9 +34,7 @@ describe('share menu on a tour page', () => {
       await page.keyboard.press('Enter');
       await menu.waitFor();
       await page.keyboard.press('ArrowDown');
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
-        .toBe('menuitem');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
     } finally {
       await context.close();
     }
