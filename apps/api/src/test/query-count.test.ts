@@ -89,6 +89,48 @@ describe('statements per public request', () => {
   });
 });
 
+describe('aggregates answered from the response cache', () => {
+  const aggregates = [
+    ['/api/stats', 1],
+    ['/api/tours/facets', 2],
+    ['/api/treks/facets', 2],
+    ['/api/destinations/facets', 1],
+  ] as const;
+
+  it.each(aggregates)('%s counts once (%i statements), then a repeat runs none', async (url, uncached) => {
+    const { result, statements } = await ctx.statementsOf(async () => {
+      const first = await ctx.app.inject({ method: 'GET', url });
+      const again = await ctx.app.inject({ method: 'GET', url });
+      expect(again.body).toBe(first.body);
+      return again;
+    });
+    expect(result.statusCode).toBe(200);
+    expect(statements).toHaveLength(uncached);
+  });
+
+  it('a write through the services counts again, with the new figures', async () => {
+    const stats = async () => (await ctx.app.inject({ method: 'GET', url: '/api/stats' })).json().data;
+    const before = await stats();
+    const { statements } = await ctx.statementsOf(async () => {
+      await stats();
+      await stats();
+    });
+    expect(statements).toHaveLength(1);
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Counted Walker',
+        email: `counted-${Date.now()}@example.test`,
+        password: 'secret123',
+        password_confirmation: 'secret123',
+      },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    expect(await stats()).toEqual({ ...before, customers: before.customers + 1 });
+  });
+});
+
 describe('counts kept on the rows', () => {
   // These tests change rows directly, past the services that would invalidate the response cache.
   const fresh = () => ctx.app.publicCache.invalidate();

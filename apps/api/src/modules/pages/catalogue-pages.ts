@@ -192,8 +192,12 @@ export function cataloguePages({
       const item: TourDetail | TrekDetail | null = await catalogue[kind].find(id);
       if (!item) return { notFound: true };
       const { images, ...meta } = baseMeta(item, item.title, item.short_description, path, context);
+      // The picture each page puts first: a tour's gallery starts with its main image, a trek's
+      // hero with the first of its pictures.
+      const hero = kind === 'tour' ? (item.image ?? item.images[0]) : (item.images[0] ?? item.image);
       return {
         ...meta,
+        ...(hero ? { heroImage: hero } : {}),
         type: 'product',
         jsonLd: [
           ...tripJsonLd(item, meta.canonicalUrl, images, context),
@@ -239,8 +243,10 @@ export function cataloguePages({
         const place = await destinations.find(id);
         if (!place) return { notFound: true };
         const { images, ...meta } = baseMeta(place, place.name, place.short_description, '/destination', context);
+        const hero = place.images[0] ?? place.image;
         return {
           ...meta,
+          ...(hero ? { heroImage: hero } : {}),
           jsonLd: [
             destinationJsonLd(place, meta.canonicalUrl, images),
             breadcrumbs(

@@ -16,6 +16,11 @@ export interface PageMeta {
    * (`#initial-settings`) so the web app's first render needs no round trip for them.
    */
   settings?: object;
+  /**
+   * The picture the page shows largest in its first view, as its `<img src>` names it: preloaded
+   * from the head, so the browser fetches it with the stylesheet instead of after the scripts.
+   */
+  heroImage?: string;
 }
 
 export interface ArticleMeta {
@@ -68,6 +73,7 @@ export function headTags(meta: PageMeta): string {
     property('section', section);
     for (const tag of articleTags) property('tag', tag);
   }
+  if (meta.heroImage) tags.push(`<link rel="preload" as="image" href="${e(meta.heroImage)}" fetchpriority="high" />`);
   if (meta.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   for (const block of meta.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);

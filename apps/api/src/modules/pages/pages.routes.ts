@@ -48,6 +48,9 @@ export function combinePages(...parts: PagesOptions[]): PagesOptions {
   };
 }
 
+/** The picture behind the home page's first view, preloaded from its head. */
+const HOME_HERO_IMAGE = '/images/scenes/gallery-home.svg';
+
 const NON_PAGE_PREFIXES = ['/api/', '/uploads/', '/images/', '/locales/', '/assets/'];
 
 /**
@@ -156,12 +159,16 @@ export async function registerPageRoutes(
       title: `${isAdmin ? 'Admin' : (match?.page.title ?? 'Page Not Found')} - ${site.site_name}`,
       description: match?.page.description ?? site.site_description,
       canonicalUrl: `${origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`,
-      imageUrl: `${origin}${site.site_logo || '/images/scenes/gallery-home.svg'}`,
+      imageUrl: `${origin}${site.site_logo || HOME_HERO_IMAGE}`,
       siteName: site.site_name,
       noindex: isAdmin || !match || match.page.noindex,
       settings: site,
     };
-    if (pathname === '/') meta.title = `${site.site_name} - ${site.site_description}`;
+    if (pathname === '/') {
+      meta.title = `${site.site_name} - ${site.site_description}`;
+      // The home page's hero picture (home-hero.tsx).
+      meta.heroImage = HOME_HERO_IMAGE;
+    }
 
     const resolver = match ? resolvers[match.page.path] : undefined;
     if (match && resolver) {

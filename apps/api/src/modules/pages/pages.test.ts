@@ -109,6 +109,10 @@ describe('pages of the web app', () => {
       canonical: `http://${HOST}/`,
     });
     expect(response.body).not.toContain('noindex');
+    // The hero picture is fetched with the stylesheet, not once the scripts have drawn the page.
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" href="/images/scenes/gallery-home.svg" fetchpriority="high" />',
+    );
   });
 
   it('serves /tours and /tour/some-slug with their own titles and canonical links', async () => {
@@ -184,6 +188,10 @@ describe('catalogue pages', () => {
     expect(html).toContain(`<meta property="og:image" content="http://${HOST}/images/scenes/tour-snow-1.svg" />`);
     expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).not.toContain('noindex');
+    // The gallery's first picture, as the page's <img> names it, preloaded once.
+    expect(only(html, /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/)[1]).toBe(
+      '/images/scenes/tour-snow-1.svg',
+    );
     // No value can close the script element.
     expect(html).not.toMatch(/<over>/);
 
@@ -245,6 +253,12 @@ describe('catalogue pages', () => {
       title: 'Manali travel guide - Himalaya Trails',
       canonical: `http://${HOST}/destination/manali-pages`,
     });
+    expect(placeHtml).toContain(
+      `<link rel="preload" as="image" href="/images/scenes/destination-${place.slug}.svg" fetchpriority="high" />`,
+    );
+    // A trek without pictures shows the site's default one: nothing to preload from the data.
+    expect(trekHtml).not.toContain('rel="preload"');
+    expect((await get('/tours')).body).not.toContain('rel="preload"');
     const placeBlocks = jsonLd(placeHtml);
     expect(placeBlocks.TouristDestination).toMatchObject({
       name: 'Manali',

@@ -167,6 +167,14 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('statements per search', () => {
+  it('similar terms, the two ranked lists, the two summary reads: five statements', async () => {
+    const { result, statements } = await ctx.statementsOf(() => ctx.app.inject({ url: '/api/search?q=manaly%20snow' }));
+    expect(result.json().data.tours.map((tour: Row) => tour.id)).toEqual([snow.id, rohtang.id]);
+    expect(statements).toHaveLength(5);
+  });
+});
+
 describe('search without a query', () => {
   it('does not touch the database for a blank query', async () => {
     const noDatabase = new Proxy(

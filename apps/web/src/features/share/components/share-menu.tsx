@@ -1,122 +1,37 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { TIMINGS } from '@trails/contracts';
-import { Bird, Check, Link2, Mail, MessageCircle, Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
-import { buildShareLinks, sharePopupFeatures, SHARE_NETWORKS, type ShareNetwork } from '../lib/share-links';
+import { ShareButtonContent, type ShareMenuProps } from './share-button';
 
-const tileClass = 'inline-flex size-6 shrink-0 items-center justify-center rounded-md text-white';
-
-/** Each network's mark: a tile in its colour (the icon set has no brand logos). */
-const MARKS: Record<ShareNetwork, ReactNode> = {
-  facebook: <span className={`${tileClass} bg-[#1877f2] font-sans text-sm font-bold`}>f</span>,
-  twitter: (
-    <span className={`${tileClass} bg-sky-600`}>
-      <Bird className="size-3.5" />
-    </span>
-  ),
-  whatsapp: (
-    <span className={`${tileClass} bg-green-700`}>
-      <MessageCircle className="size-3.5" />
-    </span>
-  ),
-  email: (
-    <span className={`${tileClass} bg-slate-600`}>
-      <Mail className="size-3.5" />
-    </span>
-  ),
-};
-
-const itemClass =
-  'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
-
-export interface ShareMenuProps {
-  /** Defaults to the current address. */
-  url?: string;
-  /** Defaults to the page title. */
-  title?: string;
-  /** Defaults to 'Check out this amazing tour!'. */
-  description?: string;
-  className?: string;
-}
+const loadDropdown = () => import('./share-menu-dropdown');
+/** The menu (Radix dropdown, its positioning and focus code) loads when the button is first used. */
+const ShareMenuDropdown = lazy(loadDropdown);
 
 /**
  * Share button with a menu: Facebook, Twitter and WhatsApp open a 600x400 window, Email a
  * pre-filled message, Copy Link puts the address on the clipboard (the item reads Copied! for 2 s).
+ * Until the first press the button is a plain one (its menu's code starts loading when a pointer
+ * comes over it or it takes the focus); the press loads the menu and opens it.
  */
-export function ShareMenu({ url, title, description, className = '' }: ShareMenuProps) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const target = () => ({
-    url: url ?? window.location.href,
-    title: title ?? document.title,
-    description: description ?? t('share.defaultDescription'),
-  });
-
-  const open = (network: ShareNetwork) => {
-    const link = buildShareLinks(target())[network];
-    if (network === 'email') {
-      window.location.href = link;
-      return;
-    }
-    window.open(
-      link,
-      `share-${network}`,
-      sharePopupFeatures({ width: window.screen.width, height: window.screen.height }),
-    );
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(target().url);
-      notify.success(t('share.copied'));
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), TIMINGS.copiedIndicatorMs);
-    } catch {
-      notify.error(t('share.copyFailed'));
-    }
-  };
-
+export function ShareMenu(props: ShareMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className={buttonClass('secondary', props.className)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={wanted || undefined}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setWanted(true)}
+    >
+      <ShareButtonContent />
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClass('secondary', className)}>
-        <Share2 className="size-4" aria-hidden="true" />
-        {t('share.button')}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {SHARE_NETWORKS.map((network) => (
-            <DropdownMenu.Item key={network} className={itemClass} onSelect={() => open(network)}>
-              <span aria-hidden="true">{MARKS[network]}</span>
-              {t(`share.${network}`)}
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={(event) => {
-              // Stay open so the reader sees the item change to Copied!
-              event.preventDefault();
-              void copy();
-            }}
-          >
-            <span aria-hidden="true" className={`${tileClass} ${copied ? 'bg-green-700' : 'bg-brand-700'}`}>
-              {copied ? <Check className="size-3.5" /> : <Link2 className="size-3.5" />}
-            </span>
-            <span aria-live="polite">{copied ? t('share.copiedLabel') : t('share.copyLink')}</span>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <ShareMenuDropdown {...props} />
+    </Suspense>
   );
 }
