@@ -5,6 +5,7 @@ import { createPublicCache } from './lib/public-cache.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBlogsService } from './modules/blogs/blogs.service.ts';
+import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -82,7 +83,8 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
     customPackages: createCustomPackagesService(db, { publicUrl }),
     dashboard: createDashboardService(db),
-    notifications: createNotificationsService(db),
+    notifications: createNotificationsService(db, { activity }),
+    campaigns: createCampaignsService(db, { publicUrl, activity }),
     media,
     blogs: createBlogsService(db, { media, publicData }),
     adminEnquiries: createAdminEnquiriesService(db, { publicUrl, activity }),

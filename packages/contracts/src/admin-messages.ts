@@ -1,6 +1,7 @@
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
 import { COUPON_ADMIN_MESSAGES } from './admin-coupon-messages.ts';
 import { ADMIN_REVIEW_MESSAGES } from './review-messages.ts';
+import { CAMPAIGN_ADMIN_MESSAGES } from './admin-campaign-messages.ts';
 
 /**
  * Messages of the back office (server answers and screen toasts), in English, in the spec's wording.
@@ -47,6 +48,7 @@ export const ADMIN_MESSAGES = {
   quoteValidUntilPast: 'Valid until cannot be before today',
   ...COUPON_ADMIN_MESSAGES,
   ...ADMIN_REVIEW_MESSAGES,
+  ...CAMPAIGN_ADMIN_MESSAGES,
 
   titleRequired: 'Title is required',
   destinationRequired: 'Destination is required',

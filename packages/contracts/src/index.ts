@@ -35,3 +35,5 @@ export * from './admin-custom-packages.ts';
 export * from './review-messages.ts';
 export * from './reviews.ts';
 export * from './admin-users.ts';
+export * from './admin-campaign-messages.ts';
+export * from './admin-campaigns.ts';

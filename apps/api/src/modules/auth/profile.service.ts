@@ -17,6 +17,7 @@ async function updateProfile(db: Database, user: UserRow, body: UpdateProfileBod
     email: body.email,
     phone: body.phone || null,
     address: body.address || null,
+    ...(body.marketing_opt_out === undefined ? {} : { marketingOptOut: body.marketing_opt_out }),
   }).catch(emailTakenOnConflict);
   if (!updated) throw notFound();
   return toUserDto(updated);

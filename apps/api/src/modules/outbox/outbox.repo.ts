@@ -13,6 +13,7 @@ export interface ClaimedEmail {
   subject: string;
   html: string;
   text: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -23,6 +24,7 @@ interface ClaimedRow {
   subject: string;
   html: string;
   text: string;
+  headers: Record<string, string> | string | null;
   attempts: number;
 }
 
@@ -54,7 +56,7 @@ export async function claimDueRows(db: Executor, limit: number, leaseMs: number)
         limit ${limit}
         for update skip locked
      )
-    returning id, to_address, to_name, subject, html, text, attempts`);
+    returning id, to_address, to_name, subject, html, text, headers, attempts`);
   // Both drivers answer { rows }; drizzle's generic result type does not say so.
   const { rows } = result as unknown as { rows: ClaimedRow[] };
   return rows.map((row) => ({
@@ -64,6 +66,8 @@ export async function claimDueRows(db: Executor, limit: number, leaseMs: number)
     subject: row.subject,
     html: row.html,
     text: row.text,
+    // A driver may hand jsonb back as text.
+    headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
     attempts: Number(row.attempts),
   }));
 }

@@ -90,6 +90,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(email.headers ? { headers: email.headers } : {}),
       });
     } catch (error) {
       const last = email.attempts >= maxAttempts;
