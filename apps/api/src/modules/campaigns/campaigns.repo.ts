@@ -21,10 +21,7 @@ function audienceCondition(audience: CampaignAudience): SQL | undefined {
   if (audience.type === 'booked_between') {
     // Calendar days in UTC, the operator's time zone for bookings.
     return booked(
-      and(
-        sql`${bookings.createdAt} >= ${audience.from}::date`,
-        sql`${bookings.createdAt} < ${audience.to}::date + 1`,
-      ),
+      and(sql`${bookings.createdAt} >= ${audience.from}::date`, sql`${bookings.createdAt} < ${audience.to}::date + 1`),
     );
   }
   return booked(audience.kind === 'tour' ? eq(bookings.tourId, audience.id) : eq(bookings.trekId, audience.id));
@@ -153,7 +150,10 @@ const SECRET_KEY = 'unsubscribe_secret';
 
 /** The key that signs unsubscribe links: made once, kept as a private setting that no list shows. */
 export async function unsubscribeSecret(db: Executor, fresh: string): Promise<string> {
-  await db.insert(settings).values({ key: SECRET_KEY, value: fresh, type: 'secret', isPublic: false }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: SECRET_KEY, value: fresh, type: 'secret', isPublic: false })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_KEY));
   return row!.value;
 }

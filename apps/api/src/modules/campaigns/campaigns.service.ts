@@ -81,9 +81,8 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
   const signature = (key: string, userId: number) =>
     createHmac('sha256', key).update(`unsubscribe:${userId}`).digest('base64url');
 
-  async function unsubscribeToken(userId: number): Promise<string> {
-    return `${base64url(String(userId))}.${signature(await signingKey(), userId)}`;
-  }
+  const tokenWith = (key: string, userId: number) => `${base64url(String(userId))}.${signature(key, userId)}`;
+  const unsubscribeToken = async (userId: number) => tokenWith(await signingKey(), userId);
 
   /** The account a token was signed for, or null for anything forged or malformed. */
   async function verifyToken(token: string): Promise<number | null> {
@@ -97,16 +96,20 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
     return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
   }
 
-  const unsubscribeUrl = async (userId: number) =>
-    `${publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(await unsubscribeToken(userId))}`;
+  const unsubscribeUrl = (key: string, userId: number) =>
+    `${publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(tokenWith(key, userId))}`;
 
-  /** The email to one person, with its RFC 8058 one-click unsubscribe headers. */
-  async function emailFor(
+  /**
+   * The email to one person, with its RFC 8058 one-click unsubscribe headers. The signing key is read
+   * beforehand: inside a transaction nothing may wait on another connection.
+   */
+  function emailFor(
+    key: string,
     site: EmailSite,
     campaign: { subject: string; bodyHtml: string },
     person: { id: number; name: string; locale?: string | null },
   ) {
-    const url = await unsubscribeUrl(person.id);
+    const url = unsubscribeUrl(key, person.id);
     const rendered = campaignEmail(
       site,
       { subject: campaign.subject, bodyHtml: campaign.bodyHtml, name: person.name, unsubscribeUrl: url },
@@ -119,7 +122,9 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
   }
 
   /** The body as safe HTML (422 when nothing is left), and the audience checked (404 for an unknown trip). */
-  async function prepare(body: CampaignBody): Promise<{ subject: string; bodyHtml: string; audience: CampaignAudience }> {
+  async function prepare(
+    body: CampaignBody,
+  ): Promise<{ subject: string; bodyHtml: string; audience: CampaignAudience }> {
     const bodyHtml = sanitizeRichText(body.body);
     if (!bodyHtml) throw fieldError('body', ADMIN_MESSAGES.campaignBodyRequired);
     const audience = body.audience as CampaignAudience;
@@ -129,13 +134,13 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
   }
 
   /** One batch in one transaction; false when the campaign is finished (or not sending). */
-  async function deliverBatch(id: number, site: EmailSite): Promise<boolean> {
+  async function deliverBatch(id: number, key: string, site: EmailSite): Promise<boolean> {
     return db.transaction(async (tx) => {
       const campaign = await lockSendingCampaign(tx, id);
       if (!campaign) return false;
       const batch = await nextRecipients(tx, campaign.audience, campaign.cursorUserId, campaign.lastUserId, batchSize);
       for (const person of batch) {
-        const email = await emailFor(site, campaign, person);
+        const email = emailFor(key, site, campaign, person);
         await enqueueEmail(tx, {
           to: { address: person.email, name: person.name },
           ...email,
@@ -150,8 +155,8 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
   }
 
   async function deliverAll(id: number): Promise<void> {
-    const site = await readEmailSite(db, publicUrl);
-    while (await deliverBatch(id, site)) {
+    const [key, site] = await Promise.all([signingKey(), readEmailSite(db, publicUrl)]);
+    while (await deliverBatch(id, key, site)) {
       // Next batch, next transaction.
     }
   }
@@ -162,14 +167,21 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
     if (running) return running;
     const delivery = deliverAll(id)
       .catch((error: unknown) => {
-        logger?.error({ campaignId: id, error: error instanceof Error ? error.message : String(error) }, 'campaign delivery stopped');
+        logger?.error(
+          { campaignId: id, error: error instanceof Error ? error.message : String(error) },
+          'campaign delivery stopped',
+        );
       })
       .finally(() => deliveries.delete(id));
     deliveries.set(id, delivery);
     return delivery;
   }
 
-  async function toDto(row: CampaignRow, author: string | null, counts?: Record<string, number>): Promise<AdminCampaign> {
+  async function toDto(
+    row: CampaignRow,
+    author: string | null,
+    counts?: Record<string, number>,
+  ): Promise<AdminCampaign> {
     return {
       id: row.id,
       subject: row.subject,
@@ -191,19 +203,20 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
 
     async preview(author: CampaignAuthor, body: CampaignBody): Promise<CampaignPreview> {
       const campaign = await prepare(body);
-      const [recipients, site] = await Promise.all([
+      const [recipients, site, key] = await Promise.all([
         countRecipients(db, campaign.audience),
         readEmailSite(db, publicUrl),
+        signingKey(),
       ]);
-      const email = await emailFor(site, campaign, author);
+      const email = emailFor(key, site, campaign, author);
       return { recipients, subject: email.subject, html: email.html };
     },
 
     /** The newsletter to the signed-in staff member alone. */
     async sendTest(author: CampaignAuthor, body: CampaignBody): Promise<void> {
       const campaign = await prepare(body);
-      const site = await readEmailSite(db, publicUrl);
-      const email = await emailFor(site, campaign, author);
+      const [site, key] = await Promise.all([readEmailSite(db, publicUrl), signingKey()]);
+      const email = emailFor(key, site, campaign, author);
       await db.transaction(async (tx) => {
         await enqueueEmail(tx, {
           to: { address: author.email, name: author.name },
