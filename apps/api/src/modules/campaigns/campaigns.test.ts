@@ -353,7 +353,8 @@ describe('unsubscribe', () => {
     const optedOut = async () =>
       (await ctx.db.select({ value: users.marketingOptOut }).from(users).where(eq(users.id, person!.id)))[0]!.value;
 
-    const page = await ctx.app.inject({ method: 'GET', url });
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const page = await ctx.app.inject({ method: 'GET', url, headers: html });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<form method="post"');
@@ -366,7 +367,17 @@ describe('unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.json()).toMatchObject({ success: true });
     expect(await optedOut()).toBe(true);
+    // The page's own button: a browser gets a page back.
+    const button = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(button.statusCode).toBe(200);
+    expect(button.headers['content-type']).toMatch(/text\/html/);
     // Twice is fine.
     expect(
       (
@@ -387,7 +398,12 @@ describe('unsubscribe', () => {
     const forged = `${Buffer.from(String(person!.id + 1)).toString('base64url')}.${signature}`;
     for (const bad of [forged, 'abc', `${token}x`]) {
       const url = `/api/unsubscribe?token=${encodeURIComponent(bad)}`;
-      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, bad).toBe(400);
+      const json = await ctx.app.inject({ method: 'GET', url });
+      expect(json.statusCode, bad).toBe(400);
+      expect(json.json()).toMatchObject({ success: false });
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).statusCode, bad).toBe(
+        400,
+      );
       expect(
         (
           await ctx.app.inject({

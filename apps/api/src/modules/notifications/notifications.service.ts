@@ -71,7 +71,12 @@ export function createNotificationsService(db: Database, { activity }: { activit
     async create(staffId: number, body: CreateNotificationBody): Promise<AdminNotification> {
       const link = body.link ? body.link : null;
       const created = await db.transaction(async (tx) => {
-        const row = await insertStaffNotification(tx, { type: body.type, title: body.title, message: body.message, link });
+        const row = await insertStaffNotification(tx, {
+          type: body.type,
+          title: body.title,
+          message: body.message,
+          link,
+        });
         await activity?.log(tx, {
           userId: staffId,
           type: 'notification',
