@@ -234,7 +234,7 @@ export default function CampaignsPanel() {
       <form
         onSubmit={(event) => void onSend(event)}
         noValidate
-        className="space-y-4 rounded-xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800"
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
         aria-labelledby={`${ids}-heading`}
       >
         <h2 id={`${ids}-heading`} className="text-lg font-semibold">
