@@ -143,4 +143,29 @@ describe('Notifications and campaigns', () => {
       .filter({ hasText: `[TEST] ${subject}` })
       .waitFor();
   });
+
+  it('lets a traveller stop newsletters from the profile', async () => {
+    const email = uniqueEmail('no-news');
+    const password = 'rhododendron1';
+    const registered = await send('/auth/register', 'POST', {
+      name: 'Dawa Sherpa',
+      email,
+      password,
+      password_confirmation: password,
+    });
+    const { page } = await openPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const checkbox = page.getByLabel('Don’t send me newsletters');
+    expect(await checkbox.isChecked()).toBe(false);
+    await checkbox.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    const profile = await send('/auth/user', 'GET', undefined, registered.data.token);
+    expect(profile.data.marketing_opt_out).toBe(true);
+  });
 });

@@ -72,9 +72,7 @@ export function registerAdminCampaignRoutes(admin: App, { auth, campaigns }: Pic
       },
     },
     async (request, reply) =>
-      reply
-        .code(202)
-        .send(ok(await campaigns.send(auth.session(request).user.id, request.body), ADMIN_MESSAGES.campaignQueued)),
+      reply.code(202).send(ok(await campaigns.send(author(request), request.body), ADMIN_MESSAGES.campaignQueued)),
   );
 
   admin.get(

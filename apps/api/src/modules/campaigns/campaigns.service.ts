@@ -231,15 +231,15 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
      * Stores the campaign (audience counted and bounded to today's accounts) and starts its delivery
      * without waiting for it. 422 when nobody would receive it.
      */
-    async send(authorId: number, body: CampaignBody): Promise<AdminCampaign> {
+    async send(author: Pick<CampaignAuthor, 'id' | 'name'>, body: CampaignBody): Promise<AdminCampaign> {
       const campaign = await prepare(body);
       const row = await db.transaction(async (tx: Executor) => {
         const lastUserId = await highestUserId(tx);
         const recipientCount = await countRecipients(tx, campaign.audience, lastUserId);
         if (recipientCount === 0) throw fieldError('audience', ADMIN_MESSAGES.campaignNoRecipients);
-        const created = await insertCampaign(tx, { ...campaign, recipientCount, lastUserId, createdBy: authorId });
+        const created = await insertCampaign(tx, { ...campaign, recipientCount, lastUserId, createdBy: author.id });
         await activity?.log(tx, {
-          userId: authorId,
+          userId: author.id,
           type: 'campaign',
           action: 'sent',
           description: `Newsletter “${campaign.subject}” sent to ${recipientCount} travellers`,
@@ -248,7 +248,7 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
         return created;
       });
       void deliver(row.id);
-      return toDto(row, null);
+      return toDto(row, author.name);
     },
 
     deliver,

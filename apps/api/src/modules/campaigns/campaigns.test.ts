@@ -230,6 +230,7 @@ describe('campaign routes', () => {
     const { data, message } = response.json();
     expect(message).toBe(ADMIN_MESSAGES.campaignQueued);
     expect(data).toMatchObject({ subject: 'Spring in the hills', recipient_count: 3, status: 'sending' });
+    expect(data.created_by).toMatch(/Test User/);
 
     await waitUntilSent(data.id);
     const emails = await emailsOf(data.id);
@@ -329,11 +330,14 @@ describe('campaign delivery', () => {
   it('sends more recipients than one batch holds, each once, and not to accounts made afterwards', async () => {
     const { tour, people } = await tourWithTravellers(205);
     const service = createCampaignsService(ctx.db, { publicUrl: 'https://trails.example' });
-    const sent = await service.send(admin.userId, {
-      subject: 'Big',
-      body: '<p>Many</p>',
-      audience: { type: 'trip', kind: 'tour', id: tour.id },
-    });
+    const sent = await service.send(
+      { id: admin.userId, name: 'Admin' },
+      {
+        subject: 'Big',
+        body: '<p>Many</p>',
+        audience: { type: 'trip', kind: 'tour', id: tour.id },
+      },
+    );
     const [latecomer] = await travellers(1);
     await book(latecomer!.id, { tourId: tour.id });
     await service.settled();
