@@ -71,7 +71,7 @@ function useTrips(kind: TripKind, enabled: boolean) {
         per_page: 100,
         sort: 'title',
         direction: 'asc',
-      } as never),
+      }),
     enabled,
   });
 }
