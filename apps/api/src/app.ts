@@ -150,6 +150,13 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
     services.publicCache.enable();
   }
 
+  // Newsletters a stopped server left half-sent continue; closing waits for the batch in progress.
+  services.campaigns.useLogger(app.log);
+  app.addHook('onReady', async () => {
+    void services.campaigns.resume().catch((error: unknown) => app.log.error({ err: error }, 'resuming campaigns failed'));
+  });
+  app.addHook('onClose', async () => services.campaigns.settled());
+
   if (closeDatabase) app.addHook('onClose', async () => database.close());
   return app;
 }

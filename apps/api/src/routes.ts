@@ -13,6 +13,8 @@ import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts
 import { registerAdminCouponRoutes } from './modules/coupons/coupons.admin.routes.ts';
 import { registerAdminDestinationRoutes } from './modules/destinations/destinations.admin.routes.ts';
 import { registerAdminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerAdminCampaignRoutes } from './modules/campaigns/campaigns.admin.routes.ts';
+import { registerUnsubscribeRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerAdminNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerAdminDepartureRoutes, registerDepartureRoutes } from './modules/departures/departures.routes.ts';
@@ -65,6 +67,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
   registerEnquiryRoutes(app, deps);
   registerCustomPackageRoutes(app, deps);
   registerBlogRoutes(app, deps);
+  registerUnsubscribeRoutes(app, deps);
 
   await app.register(
     async (admin: App) => {
@@ -97,6 +100,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminDepartureRoutes(admin, deps);
   registerAdminDashboardRoutes(admin, deps);
   registerAdminNotificationRoutes(admin, deps);
+  registerAdminCampaignRoutes(admin, deps);
   registerAdminOutboxRoutes(admin, deps);
   registerAdminEnquiryRoutes(admin, deps);
   registerAdminBookingRoutes(admin, deps);

@@ -7,6 +7,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAdminBlogsService } from './modules/blogs/blogs.admin.service.ts';
 import { createBlogsService } from './modules/blogs/blogs.service.ts';
+import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -92,7 +93,8 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     customPackages: createCustomPackagesService(db, { publicUrl }),
     dashboard: createDashboardService(db),
     analytics: createAnalyticsService(db),
-    notifications: createNotificationsService(db),
+    notifications: createNotificationsService(db, { activity }),
+    campaigns: createCampaignsService(db, { publicUrl, activity }),
     media,
     blogs: createBlogsService(db, { media, publicData }),
     adminEnquiries: createAdminEnquiriesService(db, { publicUrl, activity, publicData }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 import { intField, paginationQuery } from './common.ts';
 import { LIMITS } from './constants.ts';
 
@@ -116,5 +117,7 @@ export type AdminNotification = z.infer<typeof adminNotification>;
 /** Unread notifications, newest first; `meta.total` is the unread count the bell's badge shows. */
 export const adminNotificationsQuery = paginationQuery.extend({
   per_page: intField(1, LIMITS.perPageMax).default(LIMITS.perPageDefault),
+  /** unread (the bell) or all (the notifications screen, read ones with their read_at). */
+  status: z.enum(['unread', 'all'], { error: MESSAGES.invalidValue }).default('unread'),
 });
 export type AdminNotificationsQuery = z.infer<typeof adminNotificationsQuery>;

@@ -5,6 +5,7 @@ import { DEPARTURE_ADMIN_MESSAGES } from './admin-departure-messages.ts';
 import { ADMIN_BLOG_MESSAGES } from './admin-blogs.ts';
 import { ANALYTICS_MESSAGES } from './admin-analytics.ts';
 import { ACTIVITY_MESSAGES } from './admin-activity.ts';
+import { CAMPAIGN_ADMIN_MESSAGES } from './admin-campaign-messages.ts';
 
 /**
  * Messages of the back office (server answers and screen toasts), in English, in the spec's wording.
@@ -55,6 +56,7 @@ export const ADMIN_MESSAGES = {
   ...DEPARTURE_ADMIN_MESSAGES,
   ...ADMIN_BLOG_MESSAGES,
   ...ANALYTICS_MESSAGES,
+  ...CAMPAIGN_ADMIN_MESSAGES,
 
   titleRequired: 'Title is required',
   destinationRequired: 'Destination is required',

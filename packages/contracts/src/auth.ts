@@ -43,6 +43,8 @@ export const userSchema = z.object({
   role: z.enum(USER_ROLES),
   email_verified_at: z.string().nullable(),
   last_login_at: z.string().nullable(),
+  /** The traveller asked for no newsletters. */
+  marketing_opt_out: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -55,6 +57,8 @@ export const updateProfileBody = z.object({
   email: emailField,
   phone: phoneField.optional(),
   address: optionalText(LIMITS.addressMax),
+  /** No newsletters; left as it is when omitted. */
+  marketing_opt_out: z.boolean({ error: MESSAGES.invalidValue }).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 

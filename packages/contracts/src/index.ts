@@ -39,3 +39,5 @@ export * from './admin-users.ts';
 export * from './admin-blogs.ts';
 export * from './admin-analytics.ts';
 export * from './admin-activity.ts';
+export * from './admin-campaign-messages.ts';
+export * from './admin-campaigns.ts';

@@ -27,6 +27,8 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** Extra message headers, e.g. List-Unsubscribe on a newsletter. */
+    headers: jsonb().$type<Record<string, string>>(),
     /** What the email is about, e.g. booking_received, password_reset. */
     kind: text().notNull(),
     /** The record it concerns, e.g. ('booking', 42), for an admin's "emails of this booking". */
@@ -55,5 +57,49 @@ export const emailOutbox = pgTable(
     index('email_outbox_related_idx').on(t.relatedType, t.relatedId),
     check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
     check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const CAMPAIGN_STATUSES = ['sending', 'sent'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Who a campaign is for; see the campaigns module. */
+export type CampaignAudience =
+  | { type: 'all_travellers' }
+  | { type: 'booked_between'; from: string; to: string }
+  | { type: 'trip'; kind: 'tour' | 'trek'; id: number };
+
+/**
+ * A newsletter sent to travellers. Its emails are written to the outbox in batches, one
+ * transaction each; `cursor_user_id` is the last recipient written, so a delivery that stopped
+ * half-way continues after it and never writes one twice. `last_user_id` bounds the audience to
+ * the accounts that existed when it was sent.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial().primaryKey(),
+    subject: text().notNull(),
+    bodyHtml: text().notNull(),
+    audience: jsonb().$type<CampaignAudience>().notNull(),
+    status: text({ enum: CAMPAIGN_STATUSES }).default('sending').notNull(),
+    recipientCount: integer().default(0).notNull(),
+    enqueuedCount: integer().default(0).notNull(),
+    cursorUserId: integer().default(0).notNull(),
+    lastUserId: integer().default(0).notNull(),
+    createdBy: integer(),
+    completedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' })
+      .defaultNow()
+      .notNull()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('campaigns_created_idx').on(t.createdAt),
+    index('campaigns_sending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'sending'`),
+    check('campaigns_status_check', sql`${t.status} in ('sending', 'sent')`),
   ],
 );

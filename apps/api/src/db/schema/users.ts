@@ -20,6 +20,8 @@ export const users = pgTable(
     lastLoginAt: timestamp({ withTimezone: true }),
     /** The site language the account last used: its emails are written in it. */
     locale: text().default('en').notNull(),
+    /** The traveller asked for no newsletters: campaigns skip the account. */
+    marketingOptOut: boolean().default(false).notNull(),
     ...timestamps,
   },
   (t) => [

@@ -4,7 +4,7 @@
  *
  * - `staff`: staff and admins (enquiries, bookings, payments, departures and manifests, custom packages,
  *   reviews, the catalogue short of deleting, the blog, the activity log);
- * - `admin`: admins only (accounts and roles, settings and the outbox, coupons, deleting
+ * - `admin`: admins only (accounts and roles, settings and the outbox, coupons, campaigns, deleting
  *   destinations, tours and treks).
  *
  * A route missing here is treated as admin-only, and the role-matrix test fails until it is listed.
@@ -37,6 +37,11 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'GET /notifications': 'staff',
   'PUT /notifications/mark-all-read': 'staff',
   'PUT /notifications/:id/read': 'staff',
+  'POST /notifications': 'staff',
+  'POST /notifications/campaign/preview': 'admin',
+  'POST /notifications/campaign/test': 'admin',
+  'POST /notifications/campaign': 'admin',
+  'GET /notifications/campaigns': 'admin',
   'GET /activity-logs': 'staff',
   'POST /activity-logs': 'staff',
   'GET /analytics/user-growth': 'staff',

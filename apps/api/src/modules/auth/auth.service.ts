@@ -43,6 +43,7 @@ export function toUserDto(row: UserRow): User {
     role: row.role,
     email_verified_at: isoOrNull(row.emailVerifiedAt),
     last_login_at: isoOrNull(row.lastLoginAt),
+    marketing_opt_out: row.marketingOptOut,
     created_at: row.createdAt.toISOString(),
   };
 }

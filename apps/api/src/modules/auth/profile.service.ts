@@ -19,6 +19,7 @@ async function updateProfile(db: Database, user: UserRow, body: UpdateProfileBod
     address: body.address || null,
     // A new address is not verified yet.
     ...(body.email !== user.email.toLowerCase() ? { emailVerifiedAt: null } : {}),
+    ...(body.marketing_opt_out === undefined ? {} : { marketingOptOut: body.marketing_opt_out }),
   }).catch(emailTakenOnConflict);
   if (!updated) throw notFound();
   return toUserDto(updated);

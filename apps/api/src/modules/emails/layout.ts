@@ -23,6 +23,13 @@ export interface EmailContent {
   /** A button; its URL must be absolute (built from the site's base URL). */
   action?: { label: string; url: string };
   closing?: string[];
+  /**
+   * Rich content written in the back office (a newsletter), shown after the greeting. It must
+   * already be sanitised with lib/html.ts; it is the one part the layout does not escape.
+   */
+  sanitizedHtml?: { html: string; text: string };
+  /** A newsletter's footer: why it came, and the (absolute) link that stops them. */
+  unsubscribe?: { reason: string; label: string; url: string };
 }
 
 const FOOTER: Record<EmailLanguage, (site: string) => string> = {
@@ -74,10 +81,17 @@ function contactLine(site: EmailSite): string[] {
 export function renderEmail(site: EmailSite, language: EmailLanguage, content: EmailContent): RenderedEmail {
   const action = content.action ? { ...content.action, url: absoluteUrl(site.baseUrl, content.action.url) } : null;
   const contacts = contactLine(site);
+  const unsubscribe = content.unsubscribe;
+  const footer = unsubscribe
+    ? `${escapeHtml(unsubscribe.reason)}<br><a href="${escapeHtml(unsubscribe.url)}" style="color:#52606d">${escapeHtml(unsubscribe.label)}</a>`
+    : escapeHtml(FOOTER[language](site.name));
   const body = [
     `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#1f2933">${escapeHtml(content.heading)}</h1>`,
     paragraph(content.greeting),
     ...content.paragraphs.map(paragraph),
+    content.sanitizedHtml
+      ? `<div style="margin:0 0 16px;${FONT};font-size:16px;line-height:1.6;color:#1f2933">${content.sanitizedHtml.html}</div>`
+      : '',
     content.details?.length ? detailsTable(content.details) : '',
     action?.url ? button({ label: action.label, url: action.url }) : '',
     ...(content.closing ?? []).map(paragraph),
@@ -99,7 +113,7 @@ export function renderEmail(site: EmailSite, language: EmailLanguage, content: E
 <tr><td style="padding:24px 24px 8px;border-bottom:3px solid ${brand}">${header(site)}</td></tr>
 <tr><td style="padding:24px">${body}</td></tr>
 <tr><td style="padding:16px 24px 24px;${FONT};font-size:12px;line-height:1.5;color:#7b8794;border-top:1px solid #e4e7eb">
-${escapeHtml(site.name)}${contacts.length ? `<br>${contacts.map((part) => escapeHtml(part)).join(' · ')}` : ''}<br>${escapeHtml(FOOTER[language](site.name))}
+${escapeHtml(site.name)}${contacts.length ? `<br>${contacts.map((part) => escapeHtml(part)).join(' · ')}` : ''}<br>${footer}
 </td></tr>
 </table>
 </td></tr></table>
@@ -114,6 +128,7 @@ ${escapeHtml(site.name)}${contacts.length ? `<br>${contacts.map((part) => escape
     content.greeting,
     '',
     ...content.paragraphs.flatMap((line) => [line, '']),
+    ...(content.sanitizedHtml ? [content.sanitizedHtml.text, ''] : []),
     ...(content.details?.length ? [...content.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(action?.url ? [`${action.label}: ${action.url}`, ''] : []),
     ...(content.closing ?? []).flatMap((line) => [line, '']),
@@ -122,7 +137,7 @@ ${escapeHtml(site.name)}${contacts.length ? `<br>${contacts.map((part) => escape
     '--',
     site.name,
     ...(contacts.length ? [contacts.join(' · ')] : []),
-    FOOTER[language](site.name),
+    ...(unsubscribe ? [unsubscribe.reason, `${unsubscribe.label}: ${unsubscribe.url}`] : [FOOTER[language](site.name)]),
   ].join('\n');
 
   // A subject is one header line, whatever the values in it held.

@@ -52,6 +52,49 @@ export async function unreadNotifications(db: Executor, staffId: number, limit: 
   return rows;
 }
 
+/**
+ * Every notification a staff member sees, read or not, newest first: read_at is the notification's
+ * own (addressed to them) or their read row's (shared).
+ */
+export async function visibleNotifications(db: Executor, staffId: number, limit: number, offset: number) {
+  const visible = or(isNull(notifications.userId), eq(notifications.userId, staffId));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        link: notifications.link,
+        readAt: sql<Date | string | null>`coalesce(${notifications.readAt}, ${notificationReads.readAt})`,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .leftJoin(
+        notificationReads,
+        and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, staffId)),
+      )
+      .where(visible)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(notifications).where(visible),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** A notification for every staff member (the link optional), answering its id and time. */
+export async function insertStaffNotification(
+  tx: Executor,
+  values: Omit<StaffNotification, 'link'> & { link: string | null },
+): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId: null, ...values })
+    .returning({ id: notifications.id, createdAt: notifications.createdAt });
+  return row!;
+}
+
 export async function countUnread(db: Executor, staffId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(notifications).where(unreadFor(staffId));
   return row?.n ?? 0;

@@ -1,7 +1,10 @@
 import {
+  ADMIN_MESSAGES,
   NOTIFICATION_MESSAGES,
   adminNotification,
   adminNotificationsQuery,
+  createNotificationBody,
+  envelope,
   errorBody,
   idParam,
   listEnvelope,
@@ -9,13 +12,13 @@ import {
 } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { done } from '../../lib/respond.ts';
+import { done, ok } from '../../lib/respond.ts';
 
 const tags = ['admin notifications'];
 const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody };
 
-/** The header bell: a staff member's unread notifications and marking them read. */
+/** The header bell and the notifications screen: listing, writing and marking notifications read. */
 export function registerAdminNotificationRoutes(
   admin: App,
   { auth, notifications: service }: Pick<ModuleDeps, 'auth' | 'notifications'>,
@@ -26,12 +29,30 @@ export function registerAdminNotificationRoutes(
       schema: {
         tags,
         security,
-        summary: 'Your unread notifications, newest first; meta.total is the unread count',
+        summary:
+          'Your unread notifications, newest first (meta.total is the unread count); status=all lists read ones too',
         querystring: adminNotificationsQuery,
         response: { 200: listEnvelope(adminNotification), 422: errorBody, ...guarded },
       },
     },
-    async (request) => service.unread(auth.session(request).user.id, request.query),
+    async (request) => service.list(auth.session(request).user.id, request.query),
+  );
+
+  admin.post(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Write a notification for every staff member',
+        body: createNotificationBody,
+        response: { 201: envelope(adminNotification), 422: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(auth.session(request).user.id, request.body);
+      return reply.code(201).send(ok(created, ADMIN_MESSAGES.notificationCreated));
+    },
   );
 
   admin.put(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { MESSAGES, NOTIFICATION_MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES, MESSAGES, NOTIFICATION_MESSAGES } from '@trails/contracts';
 import { notificationReads, notifications } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { notifyStaff } from './notifications.repo.ts';
@@ -16,9 +16,14 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Method = 'GET' | 'PUT';
-const call = (method: Method, url: string, token: string | null) =>
-  ctx.app.inject({ method, url: `/api/admin${url}`, ...(token ? { headers: bearer(token) } : {}) });
+type Method = 'GET' | 'PUT' | 'POST';
+const call = (method: Method, url: string, token: string | null, payload?: object) =>
+  ctx.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    ...(token ? { headers: bearer(token) } : {}),
+    ...(payload ? { payload } : {}),
+  });
 
 const unread = async (token: string, query = '') => {
   const response = await call('GET', `/notifications${query}`, token);
@@ -112,6 +117,78 @@ describe('staff notifications', () => {
     expect(await ctx.db.$count(notificationReads)).toBeGreaterThan(0);
   });
 
+  it('lists read and unread notifications with status=all, each with the reader’s read_at', async () => {
+    const { token, userId } = await ctx.tokenFor('staff');
+    const shared = await announce('Shared, read');
+    const [own] = await ctx.db
+      .insert(notifications)
+      .values({ userId, title: 'Own, unread', message: '…' })
+      .returning({ id: notifications.id });
+    await announce('Shared, unread');
+    expect((await call('PUT', `/notifications/${shared}/read`, token)).statusCode).toBe(200);
+
+    const response = await call('GET', '/notifications?status=all&per_page=100', token);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data, meta } = response.json();
+    const byTitle = (title: string) => data.find((item: { title: string }) => item.title === title);
+    expect(byTitle('Shared, read').read_at).toEqual(expect.any(String));
+    expect(byTitle('Shared, unread').read_at).toBeNull();
+    expect(byTitle('Own, unread')).toMatchObject({ id: own!.id, read_at: null });
+    expect(meta.total).toBeGreaterThanOrEqual(3);
+    expect((await unread(token)).titles).not.toContain('Shared, read');
+    // Someone else's own notification is not listed.
+    const other = await ctx.tokenFor('staff');
+    const theirs = (await call('GET', '/notifications?status=all&per_page=100', other.token)).json();
+    expect(theirs.data.map((item: { id: number }) => item.id)).not.toContain(own!.id);
+    expect((await call('GET', '/notifications?status=read', token)).statusCode).toBe(422);
+  });
+
+  it('writes a notification for every staff member', async () => {
+    for (const role of ['staff', 'admin'] as const) {
+      const author = await ctx.tokenFor(role);
+      const reader = await ctx.tokenFor('staff');
+      const title = `Team meeting (${role})`;
+      const response = await call('POST', '/notifications', author.token, {
+        type: 'info',
+        title,
+        message: 'At 5 pm in the office',
+        link: '/admin/bookings',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({
+        success: true,
+        message: ADMIN_MESSAGES.notificationCreated,
+        data: { type: 'info', title, message: 'At 5 pm in the office', link: '/admin/bookings', read_at: null },
+      });
+      expect((await unread(reader.token)).titles).toContain(title);
+    }
+    const noLink = await call('POST', '/notifications', (await ctx.tokenFor('staff')).token, {
+      type: 'system',
+      title: 'No link',
+      message: 'Plain',
+      link: '',
+    });
+    expect(noLink.statusCode).toBe(201);
+    expect(noLink.json().data.link).toBeNull();
+  });
+
+  it('refuses a bad notification field by field', async () => {
+    const { token } = await ctx.tokenFor('staff');
+    const response = await call('POST', '/notifications', token, {
+      type: 'party',
+      title: ' ',
+      message: '',
+      link: 'https://elsewhere.example',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      type: [ADMIN_MESSAGES.notificationTypeInvalid],
+      title: [ADMIN_MESSAGES.notificationTitleRequired],
+      message: [ADMIN_MESSAGES.notificationMessageRequired],
+      link: [ADMIN_MESSAGES.notificationLinkInvalid],
+    });
+  });
+
   it('refuses a page size out of bounds', async () => {
     const { token } = await ctx.tokenFor('staff');
     expect((await call('GET', '/notifications?per_page=0', token)).statusCode).toBe(422);
@@ -123,10 +200,13 @@ describe('staff notifications', () => {
       ['GET', '/notifications'],
       ['PUT', '/notifications/1/read'],
       ['PUT', '/notifications/mark-all-read'],
+      ['POST', '/notifications'],
     ];
+    const payload = { type: 'info', title: 'Hello', message: 'World' };
     for (const [method, url] of routes) {
-      expect((await call(method, url, null)).statusCode, url).toBe(401);
-      expect((await call(method, url, travellerToken)).statusCode, url).toBe(403);
+      const body = method === 'POST' ? payload : undefined;
+      expect((await call(method, url, null, body)).statusCode, url).toBe(401);
+      expect((await call(method, url, travellerToken, body)).statusCode, url).toBe(403);
     }
   });
 });

@@ -13,6 +13,7 @@ export interface ClaimedEmail {
   subject: string;
   html: string;
   text: string;
+  headers: Record<string, string> | null;
   attempts: number;
   attachments: OutboxAttachment[];
 }
@@ -24,6 +25,7 @@ interface ClaimedRow {
   subject: string;
   html: string;
   text: string;
+  headers: Record<string, string> | string | null;
   attempts: number;
   attachments: OutboxAttachment[] | string | null;
 }
@@ -56,7 +58,7 @@ export async function claimDueRows(db: Executor, limit: number, leaseMs: number)
         limit ${limit}
         for update skip locked
      )
-    returning id, to_address, to_name, subject, html, text, attempts, attachments`);
+    returning id, to_address, to_name, subject, html, text, headers, attempts, attachments`);
   // Both drivers answer { rows }; drizzle's generic result type does not say so.
   const { rows } = result as unknown as { rows: ClaimedRow[] };
   return rows.map((row) => ({
@@ -66,6 +68,8 @@ export async function claimDueRows(db: Executor, limit: number, leaseMs: number)
     subject: row.subject,
     html: row.html,
     text: row.text,
+    // A driver may hand jsonb back as text.
+    headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
     attempts: Number(row.attempts),
     // A raw statement: the driver may hand jsonb over as text.
     attachments: (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments) ?? [],

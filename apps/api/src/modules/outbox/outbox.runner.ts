@@ -102,6 +102,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
         html: email.html,
         text: email.text,
         ...(attachments.length ? { attachments } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
       });
     } catch (error) {
       const last = email.attempts >= maxAttempts;

@@ -23,6 +23,10 @@ const outboxEmailSchema = z.object({
   text: z.string().min(1).max(200_000),
   kind: z.string().regex(/^[a-z][a-z0-9_]{0,59}$/),
   related: z.object({ type: z.string().regex(/^[a-z][a-z0-9_]{0,59}$/), id: z.number().int().positive() }).optional(),
+  /** Extra headers (List-Unsubscribe...): single-line names and values. */
+  headers: z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,59}$/), headerLine(2000))
+    .optional(),
   /** Not before this time (a reminder); now when omitted. */
   sendAfter: z.date().optional(),
   /** Files the sender renders at send time from the records they name (see OutboxAttachment). */
@@ -46,6 +50,7 @@ export async function enqueueEmail(executor: Executor, email: OutboxEmail): Prom
     subject: valid.subject,
     html: valid.html,
     text: valid.text,
+    headers: valid.headers ?? null,
     kind: valid.kind,
     relatedType: valid.related?.type ?? null,
     relatedId: valid.related?.id ?? null,

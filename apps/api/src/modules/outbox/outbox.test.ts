@@ -96,6 +96,27 @@ describe('enqueueEmail', () => {
 });
 
 describe('outbox runner', () => {
+  it('sends an email’s extra headers (a newsletter’s one-click unsubscribe)', async () => {
+    const url = 'https://trails.example/api/unsubscribe?token=abc.def';
+    await enqueueEmail(
+      ctx.db,
+      email('with headers', {
+        headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
+    );
+    await runner().runOnce();
+    const [message] = received('with headers');
+    const lines = message!.headerLines.map((line) => line.line);
+    expect(lines).toContain(`List-Unsubscribe: <${url}>`);
+    expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  it('refuses a header that could smuggle in another one', async () => {
+    await expect(
+      enqueueEmail(ctx.db, email('bad header', { headers: { 'List-Unsubscribe': 'a\r\nBcc: x@example.test' } })),
+    ).rejects.toThrow();
+  });
+
   it('delivers an enqueued email exactly once, to the right recipient with the right subject', async () => {
     const { id } = await enqueueEmail(ctx.db, email('Booking HT-1001 received'));
     const delivery = runner();

@@ -99,7 +99,12 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     icon: Package,
     screen: lazy(() => import('./custom-packages/custom-packages-screen')),
   },
-  { id: 'notifications', labelKey: 'admin.tabs.notifications', icon: Bell },
+  {
+    id: 'notifications',
+    labelKey: 'admin.tabs.notifications',
+    icon: Bell,
+    screen: lazy(() => import('./notifications/notifications-screen')),
+  },
   {
     id: 'activity',
     labelKey: 'admin.tabs.activity',

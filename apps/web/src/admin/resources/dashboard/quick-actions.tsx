@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 const ACTIONS: { key: string; tab: string; icon: LucideIcon }[] = [
   { key: 'addTour', tab: 'tours', icon: Plus },
   { key: 'viewBookings', tab: 'bookings', icon: CalendarCheck },
-  { key: 'sendNewsletter', tab: 'notifications', icon: Mail },
+  { key: 'sendNewsletter', tab: 'notifications?view=campaigns', icon: Mail },
   { key: 'analytics', tab: 'analytics', icon: BarChart3 },
 ];
 

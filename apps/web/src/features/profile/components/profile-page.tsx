@@ -27,7 +27,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileValues = z.input<typeof updateProfileBody>;
-const FIELDS = ['name', 'email', 'phone', 'address'] as const;
+const FIELDS = ['name', 'email', 'phone', 'address', 'marketing_opt_out'] as const;
 
 function ProfileDetails({ user, resendLink }: { user: User; resendLink?: ReactNode }) {
   const { t } = useTranslation();
@@ -86,7 +86,13 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileValues, unknown, z.output<typeof updateProfileBody>>({
     resolver: zodResolver(updateProfileBody),
-    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', address: user.address ?? '' },
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone ?? '',
+      address: user.address ?? '',
+      marketing_opt_out: user.marketing_opt_out,
+    },
   });
   const { errors } = form.formState;
   const message = (text?: string) => (text ? translateMessage(t, text) : undefined);
@@ -131,6 +137,20 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
         error={message(errors.address?.message)}
         {...form.register('address')}
       />
+      <div>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700 dark:border-slate-600"
+            aria-describedby="marketing-opt-out-hint"
+            {...form.register('marketing_opt_out')}
+          />
+          <span>{t('profile.marketingOptOut')}</span>
+        </label>
+        <p id="marketing-opt-out-hint" className="mt-1 ms-6 text-xs text-slate-500 dark:text-slate-400">
+          {t('profile.marketingOptOutHint')}
+        </p>
+      </div>
       <div className="flex gap-3">
         <Button type="submit" busy={update.isPending}>
           {update.isPending ? t('common.saving') : t('common.save')}
