@@ -8,6 +8,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts
 import { registerAdminCouponRoutes } from './modules/coupons/coupons.admin.routes.ts';
 import { registerAdminDestinationRoutes } from './modules/destinations/destinations.admin.routes.ts';
 import { registerAdminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerAdminMediaRoutes } from './modules/media/media.admin.routes.ts';
 import { registerAdminNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerAdminDepartureRoutes, registerDepartureRoutes } from './modules/departures/departures.routes.ts';
@@ -94,6 +95,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminCouponRoutes(admin, deps);
   registerAdminReviewRoutes(admin, deps);
   registerAdminUserRoutes(admin, deps);
+  registerAdminMediaRoutes(admin, deps);
 }
 
 /**

@@ -23,7 +23,8 @@ import { createAdminBookingsService } from './modules/bookings/bookings.admin.se
 import { createAdminCustomPackagesService } from './modules/custom-packages/custom-packages.admin.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
-import { createLocalMediaStorage } from './modules/media/media.storage.ts';
+import { createS3MediaStorage } from './modules/media/media.s3.ts';
+import { createLocalMediaStorage, type MediaStorage } from './modules/media/media.storage.ts';
 import { createAdminReviewsService } from './modules/reviews/reviews.admin.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -55,8 +56,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const activity = createActivityService();
   // Links in emails and invoices.
   const publicUrl = siteOrigin(config);
-  // Uploaded files: DATA_DIR/uploads, served under /uploads/ by the page routes.
-  const media = createMediaService({ storage: createLocalMediaStorage(path.join(config.DATA_DIR, 'uploads')) });
+  const media = createMediaService(db, { storage: mediaStorage(config), activity });
   return {
     publicCache,
     health: createHealthService(db, driver),
@@ -94,3 +94,21 @@ export function createServices({ db, config, driver }: ServiceOptions) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Uploaded files: DATA_DIR/uploads, served under /uploads/ by the page routes, or an S3-compatible
+ * bucket served from S3_PUBLIC_URL (config requires the bucket and the public URL for `s3`).
+ */
+function mediaStorage(config: Config): MediaStorage {
+  if (config.MEDIA_STORAGE === 's3') {
+    return createS3MediaStorage({
+      bucket: config.S3_BUCKET!,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL!,
+    });
+  }
+  return createLocalMediaStorage(path.join(config.DATA_DIR, 'uploads'));
+}

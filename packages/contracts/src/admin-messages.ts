@@ -1,6 +1,7 @@
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
 import { COUPON_ADMIN_MESSAGES } from './admin-coupon-messages.ts';
 import { ADMIN_REVIEW_MESSAGES } from './review-messages.ts';
+import { MEDIA_ADMIN_MESSAGES } from './admin-media-messages.ts';
 
 /**
  * Messages of the back office (server answers and screen toasts), in English, in the spec's wording.
@@ -9,6 +10,7 @@ import { ADMIN_REVIEW_MESSAGES } from './review-messages.ts';
  */
 export const ADMIN_MESSAGES = {
   ...SALES_MESSAGES,
+  ...MEDIA_ADMIN_MESSAGES,
   slugTaken: 'This slug is already in use',
   slugInvalid: 'Slug must contain letters or numbers',
   destinationInUse: 'This destination has tours or treks (and their bookings). Deactivate it instead of deleting it.',

@@ -25,6 +25,8 @@ export * from './custom-package-messages.ts';
 export * from './custom-packages.ts';
 export * from './admin-dashboard.ts';
 export * from './media-constants.ts';
+export * from './admin-media-messages.ts';
+export * from './admin-media.ts';
 export * from './blog-constants.ts';
 export * from './blog-messages.ts';
 export * from './blogs.ts';
