@@ -5,6 +5,7 @@ import {
   BookOpen,
   CalendarCheck,
   Footprints,
+  Image,
   LayoutDashboard,
   Mail,
   MapPin,
@@ -70,6 +71,7 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     screen: lazy(() => import('./custom-packages/custom-packages-screen')),
   },
   { id: 'notifications', labelKey: 'admin.tabs.notifications', icon: Bell },
+  { id: 'media', labelKey: 'admin.tabs.media', icon: Image, screen: lazy(() => import('./media/media-screen')) },
   {
     id: 'settings',
     labelKey: 'admin.tabs.settings',
