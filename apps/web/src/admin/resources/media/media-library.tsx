@@ -150,7 +150,6 @@ export function MediaLibrary({ mode, onPick }: { mode: 'manage' | 'pick'; onPick
           label={t('media.uploadFolder')}
           value={uploadFolder}
           error={folderError}
-          hint={t('media.uploadFolderHint')}
           maxLength={40}
           onChange={(event) => setUploadFolder(event.target.value.toLowerCase())}
         />
@@ -170,6 +169,9 @@ export function MediaLibrary({ mode, onPick }: { mode: 'manage' | 'pick'; onPick
         <Upload className="size-6 text-slate-500 dark:text-slate-400" aria-hidden="true" />
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
           {t('media.dropHint')}
+        </p>
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {t('media.uploadFolder')}: {t('media.uploadFolderHint')}
         </p>
         <input
           ref={fileInput}
