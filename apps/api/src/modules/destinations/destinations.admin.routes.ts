@@ -8,6 +8,7 @@ import {
   idParam,
   listEnvelope,
   messageEnvelope,
+  MEDIA_LIMITS,
 } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -18,7 +19,10 @@ const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 /** Staff CRUD of destinations. Paths are relative to the guarded /api/admin scope. */
-export function registerAdminDestinationRoutes(admin: App, { adminDestinations: service }: Pick<ModuleDeps, 'adminDestinations'>): void {
+export function registerAdminDestinationRoutes(
+  admin: App,
+  { adminDestinations: service }: Pick<ModuleDeps, 'adminDestinations'>,
+): void {
   admin.get(
     '/destinations',
     {
@@ -50,6 +54,8 @@ export function registerAdminDestinationRoutes(admin: App, { adminDestinations: 
   admin.post(
     '/destinations',
     {
+      // The form may carry an image as a data URL.
+      bodyLimit: MEDIA_LIMITS.formWithImageBodyMax,
       schema: {
         tags,
         security,
@@ -65,6 +71,8 @@ export function registerAdminDestinationRoutes(admin: App, { adminDestinations: 
   admin.put(
     '/destinations/:id',
     {
+      // The form may carry an image as a data URL.
+      bodyLimit: MEDIA_LIMITS.formWithImageBodyMax,
       schema: {
         tags,
         security,
@@ -74,8 +82,7 @@ export function registerAdminDestinationRoutes(admin: App, { adminDestinations: 
         response: { 200: envelope(adminDestination), 404: errorBody, ...guarded },
       },
     },
-    async (request) =>
-      ok(await service.update(request.params.id, request.body), ADMIN_MESSAGES.destinationUpdated),
+    async (request) => ok(await service.update(request.params.id, request.body), ADMIN_MESSAGES.destinationUpdated),
   );
 
   admin.delete(

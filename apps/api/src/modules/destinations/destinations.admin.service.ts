@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, conflict, fieldError, guardSlugRace, notFound, sqlState } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
+import type { MediaService } from '../media/media.service.ts';
 import {
   deleteDestination,
   destinationDependants,
@@ -30,7 +31,10 @@ function toDto(row: AdminDestinationRow): AdminDestination {
 }
 
 /** Staff management of destinations: every destination, active or not. */
-export function createAdminDestinationsService(db: Database, { publicData }: { publicData: PublicDataInvalidator }) {
+export function createAdminDestinationsService(
+  db: Database,
+  { publicData, media }: { publicData: PublicDataInvalidator; media: Pick<MediaService, 'resolveImageValue'> },
+) {
   /** The row to store: slug from the given slug or else the name, unique among the others. */
   async function values(body: AdminDestinationBody, exceptId?: number): Promise<DestinationValues> {
     const slug = slugify(body.slug ?? body.name);
@@ -42,7 +46,10 @@ export function createAdminDestinationsService(db: Database, { publicData }: { p
       tagline: body.tagline,
       shortDescription: body.short_description,
       description: body.description,
-      image: body.image,
+      // After the checks above: an image sent as a data URL is stored only for a form that can be saved.
+      image: body.image
+        ? await media.resolveImageValue(body.image, { folder: 'destinations', field: 'image', uploadedBy: null })
+        : null,
       country: body.country ?? DEFAULT_COUNTRY,
       state: body.state,
       city: body.city,

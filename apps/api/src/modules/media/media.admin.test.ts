@@ -226,3 +226,67 @@ describe('usage and DELETE /api/admin/media/:id', () => {
     expect((await call('GET', '/media/1/usage', travellerToken)).statusCode).toBe(403);
   });
 });
+
+describe('images sent by the admin forms as data URLs', () => {
+  const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+  const post = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: `/api/admin${url}`, headers: bearer(adminToken), payload });
+
+  it('stores a destination image sent as a data URL in the library, like an upload', async () => {
+    const response = await post('/destinations', {
+      name: `Data Valley ${Date.now()}`,
+      image: dataUrl(await png(1000, 600)),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const image = response.json().data.image as string;
+    expect(image).toMatch(/^\/uploads\/destinations\/\d{4}\/\d{2}\/[0-9a-f]{16}-1000\.webp$/);
+    expect(fs.existsSync(path.join(ctx.dataDir, image))).toBe(true);
+    const [row] = await ctx.db.select().from(media).where(eq(media.url, image));
+    expect(row).toMatchObject({ folder: 'destinations', width: 1000, height: 600 });
+  });
+
+  it('stores a tour cover and gallery sent as data URLs once each, keeping plain addresses', async () => {
+    const destination = await catalogue.destination();
+    const cover = dataUrl(await png(800, 500));
+    const response = await post('/tours', {
+      title: `Data Tour ${Date.now()}`,
+      destination_id: destination.id,
+      price: 12000,
+      duration_days: 3,
+      image: cover,
+      images: [cover, '/images/scenes/valley.jpg'],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const data = response.json().data as { image: string; images: string[] };
+    expect(data.image).toMatch(/^\/uploads\/tours\/.+-800\.webp$/);
+    expect(data.images).toEqual([data.image, '/images/scenes/valley.jpg']);
+    expect(await ctx.db.select().from(media).where(eq(media.url, data.image))).toHaveLength(1);
+  });
+
+  it('refuses an SVG or garbage data URL under its field, and stores nothing for a form that fails its checks', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    const bad = await post('/destinations', { name: `Svg ${Date.now()}`, image: dataUrl(svg, 'image/svg+xml') });
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json().errors.image).toEqual([MEDIA_MESSAGES.imageInvalid]);
+
+    const destination = await catalogue.destination();
+    const garbage = await post('/tours', {
+      title: `Garbage ${Date.now()}`,
+      destination_id: destination.id,
+      price: 100,
+      images: ['/images/a.jpg', dataUrl(Buffer.from('not an image'))],
+    });
+    expect(garbage.statusCode, garbage.body).toBe(422);
+    expect(garbage.json().errors['images.1']).toEqual([MEDIA_MESSAGES.imageInvalid]);
+
+    const before = (await ctx.db.select().from(media)).length;
+    const unknownDestination = await post('/tours', {
+      title: `Nowhere ${Date.now()}`,
+      destination_id: 999999,
+      price: 100,
+      image: dataUrl(await png(200, 100)),
+    });
+    expect(unknownDestination.statusCode).toBe(422);
+    expect((await ctx.db.select().from(media)).length).toBe(before);
+  });
+});
