@@ -8,70 +8,73 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Where PGlite keeps its files and uploads are stored. */
-    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-    /** A PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
-    DATABASE_URL: z.string().url().optional(),
-    /** Public address of the site, used in canonical links and the sitemap; without it, the configured HOST and PORT (never a request's Host header). */
-    PUBLIC_URL: z.string().url().optional(),
-    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** A request slower than this many milliseconds is logged as a warning. */
-    SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
-    /** Load the demo catalogue and accounts into an empty database at start. */
-    SEED_DEMO: booleanFlag.default(true),
-    TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /**
-     * Trust X-Forwarded-* headers from these proxies (Fastify's trustProxy: 'true', a hop count, or
-     * comma-separated addresses/CIDRs). Off by default, so clients cannot choose their own address.
-     */
-    TRUST_PROXY: z
-      .string()
-      .default('false')
-      .transform((value): boolean | number | string => {
-        if (value === 'true' || value === 'false') return value === 'true';
-        return /^\d+$/.test(value) ? Number(value) : value;
-      }),
-    /** Attempts per minute per address on login and register. */
-    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-    /**
-     * Outgoing mail defaults; each one is used only when its setting (smtp_host, smtp_port,
-     * smtp_username, smtp_password, mail_from_address, mail_from_name) is empty.
-     */
-    SMTP_HOST: z.string().trim().max(255).optional(),
-    SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    SMTP_USERNAME: z.string().max(255).optional(),
-    SMTP_PASSWORD: z.string().max(1000).optional(),
-    MAIL_FROM_ADDRESS: z.email().max(254).optional(),
-    MAIL_FROM_NAME: z.string().trim().max(200).optional(),
-    /** Where uploaded images are kept: DATA_DIR/uploads (`local`) or an S3-compatible bucket (`s3`). */
-    MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
-    S3_BUCKET: z.string().trim().min(1).max(255).optional(),
-    /** An S3-compatible server's address (MinIO, R2, …); AWS when unset. */
-    S3_ENDPOINT: z.string().url().optional(),
-    S3_REGION: z.string().trim().min(1).max(64).default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().max(256).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
-    /** The public address the bucket's objects are served from (a CDN or the bucket's URL). */
-    S3_PUBLIC_URL: z.string().url().optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.MEDIA_STORAGE !== 's3') return;
-    for (const name of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE=s3' });
-    }
-  });
+const envFields = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where PGlite keeps its files and uploads are stored. */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** A PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Public address of the site, used in canonical links and the sitemap; without it, the configured HOST and PORT (never a request's Host header). */
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request slower than this many milliseconds is logged as a warning. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  /** Load the demo catalogue and accounts into an empty database at start. */
+  SEED_DEMO: booleanFlag.default(true),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Trust X-Forwarded-* headers from these proxies (Fastify's trustProxy: 'true', a hop count, or
+   * comma-separated addresses/CIDRs). Off by default, so clients cannot choose their own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+  /** Attempts per minute per address on login and register. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Outgoing mail defaults; each one is used only when its setting (smtp_host, smtp_port,
+   * smtp_username, smtp_password, mail_from_address, mail_from_name) is empty.
+   */
+  SMTP_HOST: z.string().trim().max(255).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USERNAME: z.string().max(255).optional(),
+  SMTP_PASSWORD: z.string().max(1000).optional(),
+  MAIL_FROM_ADDRESS: z.email().max(254).optional(),
+  MAIL_FROM_NAME: z.string().trim().max(200).optional(),
+  /** Where uploaded images are kept: DATA_DIR/uploads (`local`) or an S3-compatible bucket (`s3`). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().trim().min(1).max(255).optional(),
+  /** An S3-compatible server's address (MinIO, R2, …); AWS when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().trim().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
+  /** The public address the bucket's objects are served from (a CDN or the bucket's URL). */
+  S3_PUBLIC_URL: z.string().url().optional(),
+});
+
+/** The settings, with those that only matter together checked together. */
+const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.MEDIA_STORAGE !== 's3') return;
+  for (const name of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE=s3' });
+  }
+});
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };
 
 /** Read and validate the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);

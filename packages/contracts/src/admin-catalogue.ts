@@ -4,7 +4,8 @@ import { MESSAGES } from './messages.ts';
 import { ADMIN_MESSAGES, type AdminMessageKey } from './admin-messages.ts';
 import { PG_INT_MAX, idField, requiredText, text } from './common.ts';
 import { PRICE_MAX, itineraryDay } from './catalogue.ts';
-import { adminImage, adminListQuery, adminOptionalNumber, adminOptionalText } from './admin-common.ts';
+import { adminListQuery, adminOptionalNumber, adminOptionalText } from './admin-common.ts';
+import { adminImage } from './admin-image.ts';
 import { ADMIN_DESTINATION_LIMITS } from './admin-destinations.ts';
 
 /**

@@ -3,7 +3,6 @@ import { paginationQuery, text } from './common.ts';
 import { queryBoolean } from './catalogue.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { MESSAGES } from './messages.ts';
-import { MEDIA_LIMITS } from './media-constants.ts';
 
 /**
  * Building blocks of every back-office resource: list queries (page, sort, direction) and
@@ -24,19 +23,6 @@ export const adminUrl = (max = 2000) =>
   adminOptionalText(max).refine((value) => value === null || /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(value), {
     error: MESSAGES.urlInvalid,
   });
-
-/**
- * An image field: an address as adminUrl, or an image as a data URL (`data:image/png;base64,…`),
- * which the server checks by its bytes and stores in the media library; blank is null.
- */
-export const adminImage = () =>
-  adminOptionalText(MEDIA_LIMITS.imageDataUrlMax).refine(
-    (value) =>
-      value === null ||
-      /^data:image\/[a-z0-9.+-]+;base64,/i.test(value) ||
-      (value.length <= 2000 && /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(value)),
-    { error: MESSAGES.urlInvalid },
-  );
 
 /** A finite number in [min, max]; blank or null is null. */
 export const adminOptionalNumber = (min: number, max: number) =>

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { requiredText } from './common.ts';
-import { adminImage, adminListQuery, adminOptionalNumber, adminOptionalText } from './admin-common.ts';
+import { adminListQuery, adminOptionalNumber, adminOptionalText } from './admin-common.ts';
+import { adminImage } from './admin-image.ts';
 
 /** Columns the staff list can be sorted by (anything else is a 422, never raw SQL). */
 export const ADMIN_DESTINATION_SORTS = ['name', 'country', 'is_featured', 'is_active', 'created_at'] as const;

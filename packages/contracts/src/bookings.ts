@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, LIMITS, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import {
-  calendarDate,
-  emailField,
-  idField,
-  idParam,
-  intField,
-  optionalText,
-  paginationQuery,
-  phoneField,
-  requiredText,
-} from './common.ts';
+import { calendarDate, emailField, idField, idParam, intField, optionalText, paginationQuery, phoneField, requiredText } from './common.ts';
 import { registerBody } from './auth.ts';
 
 export const DEPARTURE_STATUSES = ['open', 'closed', 'cancelled'] as const;
@@ -50,10 +40,7 @@ function oneTrip(body: { tour_id?: number | undefined; trek_id?: number | undefi
 }
 
 /** A departure or a travel date (the date of a trip run on request, or of its departure). */
-function departureOrDate(
-  body: { departure_id?: number | undefined; travel_date?: string | undefined },
-  ctx: z.RefinementCtx,
-) {
+function departureOrDate(body: { departure_id?: number | undefined; travel_date?: string | undefined }, ctx: z.RefinementCtx) {
   if (body.departure_id === undefined && body.travel_date === undefined)
     ctx.addIssue({ code: 'custom', path: ['travel_date'], message: MESSAGES.travelDateRequired });
 }
@@ -67,10 +54,12 @@ const tripChoice = {
   coupon_code: couponCodeField,
 };
 
-export const quoteBody = z.object(tripChoice).superRefine((body, ctx) => {
-  oneTrip(body, ctx);
-  departureOrDate(body, ctx);
-});
+export const quoteBody = z
+  .object(tripChoice)
+  .superRefine((body, ctx) => {
+    oneTrip(body, ctx);
+    departureOrDate(body, ctx);
+  });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
 /**

@@ -27,7 +27,11 @@ export const optionalText = (max: number) => text(max).optional();
 
 /** A whole number from JSON or a query string, within what the column holds; one message for any miss. */
 export const intField = (min: number, max: number = PG_INT_MAX, message: string = MESSAGES.invalidValue) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
 
 /** A row id: a positive PostgreSQL `integer`. */
 export const idField = intField(1);

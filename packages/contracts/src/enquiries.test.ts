@@ -10,7 +10,7 @@ describe('enquiry form', () => {
     expect(createEnquiryBody.safeParse({ ...valid, travel_date: '', message: '' }).success).toBe(true);
   });
 
-  it('counts a date as past only once it is past everywhere (today at UTC-12)', () => {
+  it("counts a date as past only once it is past everywhere (today at UTC-12)", () => {
     expect(earliestEnquiryDate(new Date('2026-06-10T11:00:00Z'))).toBe('2026-06-09');
     expect(earliestEnquiryDate(new Date('2026-06-10T13:00:00Z'))).toBe('2026-06-10');
   });

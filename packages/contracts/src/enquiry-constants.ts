@@ -13,15 +13,7 @@ export const ENQUIRY_LIMITS = {
 } as const;
 
 /** The pop-up's destination choices. */
-export const ENQUIRY_DESTINATIONS = [
-  'Shimla',
-  'Manali',
-  'Dharamshala',
-  'Nainital',
-  'Rishikesh',
-  'Gulmarg',
-  'Other',
-] as const;
+export const ENQUIRY_DESTINATIONS = ['Shimla', 'Manali', 'Dharamshala', 'Nainital', 'Rishikesh', 'Gulmarg', 'Other'] as const;
 
 /** Where an enquiry was sent from. */
 export const ENQUIRY_SOURCES = ['page', 'home', 'popup', 'tour', 'trek'] as const;

@@ -12,6 +12,7 @@ export * from './catalogue.ts';
 export * from './wishlist.ts';
 export * from './admin-messages.ts';
 export * from './admin-common.ts';
+export * from './admin-image.ts';
 export * from './admin-destinations.ts';
 export * from './admin-coupon-messages.ts';
 export * from './admin-coupons.ts';

@@ -6,10 +6,6 @@ export const MEDIA_LIMITS = {
   imageMaxPixels: 40_000_000,
   /** Stored widths (WebP); an image is never enlarged, so a small one gets fewer. */
   imageWidths: [480, 960, 1600],
-  /** A form's image sent as a data URL: the largest image, base64, and its `data:image/…;base64,` prefix. */
-  imageDataUrlMax: Math.ceil((5 * 1024 * 1024) / 3) * 4 + 100,
-  /** The body of a back-office form that may carry one image as a data URL. */
-  formWithImageBodyMax: 8 * 1024 * 1024,
 } as const;
 
 /** Image types accepted, by their bytes (never SVG: it can carry script). */

@@ -23,7 +23,9 @@ class StatementLog {
   }
 }
 
-async function openTestDatabase(options: OpenOptions): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  options: OpenOptions,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (testDatabaseKind === 'pglite') return { handle: await openMemoryPglite(options), drop: async () => {} };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -59,13 +61,7 @@ export interface TestContext {
   routes: { method: string; url: string }[];
   close(): Promise<void>;
   /** Insert an account directly; password defaults to 'secret123'. */
-  createUser(options?: {
-    role?: UserRole;
-    email?: string;
-    name?: string;
-    password?: string;
-    isBlocked?: boolean;
-  }): Promise<{ id: number; email: string; password: string }>;
+  createUser(options?: { role?: UserRole; email?: string; name?: string; password?: string; isBlocked?: boolean }): Promise<{ id: number; email: string; password: string }>;
   /** Sign in through the API and return the bearer token. */
   login(email: string, password: string, scope?: 'user' | 'admin'): Promise<string>;
   /** A new account of that role, signed in on the matching side. */

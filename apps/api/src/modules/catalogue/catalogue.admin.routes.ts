@@ -15,7 +15,7 @@ import {
   idParam,
   listEnvelope,
   messageEnvelope,
-  MEDIA_LIMITS,
+  ADMIN_IMAGE_LIMITS,
 } from '@trails/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -134,7 +134,7 @@ function registerKind<K extends ItemKind>(
     path,
     {
       // The form may carry an image as a data URL.
-      bodyLimit: MEDIA_LIMITS.formWithImageBodyMax,
+      bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
       schema: {
         tags,
         security,
@@ -153,7 +153,7 @@ function registerKind<K extends ItemKind>(
     `${path}/:id`,
     {
       // The form may carry an image as a data URL.
-      bodyLimit: MEDIA_LIMITS.formWithImageBodyMax,
+      bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
       schema: {
         tags,
         security,

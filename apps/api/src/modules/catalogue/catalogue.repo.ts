@@ -174,11 +174,7 @@ export async function listItems<K extends ItemKind>(
     .limit(perPage)
     .offset((page - 1) * perPage);
   const paged = await pageWithTotal(rows, page, () =>
-    db
-      .select({ n: count() })
-      .from(table)
-      .innerJoin(destinations, eq(destinations.id, table.destinationId))
-      .where(where),
+    db.select({ n: count() }).from(table).innerJoin(destinations, eq(destinations.id, table.destinationId)).where(where),
   );
   return { rows: paged.rows.map((row) => withIsoDate(row as unknown as SummaryRow<K>)), total: paged.total };
 }
@@ -284,11 +280,7 @@ const COLUMNS = {
       inclusions: tours.inclusions,
       meta_title: tours.metaTitle,
       meta_description: tours.metaDescription,
-      destination: {
-        ...destinationRefColumns,
-        city: destinations.city,
-        best_time_to_visit: destinations.bestTimeToVisit,
-      },
+      destination: { ...destinationRefColumns, city: destinations.city, best_time_to_visit: destinations.bestTimeToVisit },
     },
   },
   trek: {

@@ -8,7 +8,7 @@ import {
   idParam,
   listEnvelope,
   messageEnvelope,
-  MEDIA_LIMITS,
+  ADMIN_IMAGE_LIMITS,
 } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -55,7 +55,7 @@ export function registerAdminDestinationRoutes(
     '/destinations',
     {
       // The form may carry an image as a data URL.
-      bodyLimit: MEDIA_LIMITS.formWithImageBodyMax,
+      bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
       schema: {
         tags,
         security,
@@ -72,7 +72,7 @@ export function registerAdminDestinationRoutes(
     '/destinations/:id',
     {
       // The form may carry an image as a data URL.
-      bodyLimit: MEDIA_LIMITS.formWithImageBodyMax,
+      bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
       schema: {
         tags,
         security,

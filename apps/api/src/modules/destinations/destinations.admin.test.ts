@@ -16,20 +16,9 @@ beforeAll(async () => {
   adminToken = (await ctx.tokenFor('admin')).token;
   travellerToken = (await ctx.tokenFor('customer')).token;
   const f = catalogueFixtures(ctx.db);
-  used = await f.destination({
-    name: 'Kasol Valley',
-    city: 'Kasol',
-    state: 'Himachal Pradesh',
-    createdAt: daysBefore(30),
-  });
+  used = await f.destination({ name: 'Kasol Valley', city: 'Kasol', state: 'Himachal Pradesh', createdAt: daysBefore(30) });
   await f.tour(used.id);
-  hidden = await f.destination({
-    name: 'Zanskar Gorge',
-    state: 'Ladakh',
-    isActive: false,
-    isFeatured: true,
-    createdAt: daysBefore(10),
-  });
+  hidden = await f.destination({ name: 'Zanskar Gorge', state: 'Ladakh', isActive: false, isFeatured: true, createdAt: daysBefore(10) });
   await f.destination({ name: 'Auli Meadows', state: 'Uttarakhand', isFeatured: true, createdAt: daysBefore(20) });
 });
 afterAll(async () => {
@@ -63,12 +52,7 @@ describe('guard of /api/admin/destinations', () => {
       const none = await call(method, url, method === 'POST' || method === 'PUT' ? { name: 'X' } : undefined, null);
       expect(none.statusCode, `${method} ${url}`).toBe(401);
       expect(none.json()).toEqual({ success: false, message: MESSAGES.unauthenticated });
-      const traveller = await call(
-        method,
-        url,
-        method === 'POST' || method === 'PUT' ? { name: 'X' } : undefined,
-        travellerToken,
-      );
+      const traveller = await call(method, url, method === 'POST' || method === 'PUT' ? { name: 'X' } : undefined, travellerToken);
       expect(traveller.statusCode, `${method} ${url}`).toBe(403);
       expect(traveller.json()).toEqual({ success: false, message: MESSAGES.forbidden });
     }
@@ -85,18 +69,8 @@ describe('GET /api/admin/destinations', () => {
     const response = await call('GET', '/destinations');
     const body = response.json();
     expect(body.meta).toEqual({ page: 1, per_page: LIMITS.perPageDefault, total: 3, last_page: 1 });
-    expect(body.data.map((row: { name: string }) => row.name)).toEqual([
-      'Zanskar Gorge',
-      'Auli Meadows',
-      'Kasol Valley',
-    ]);
-    expect(body.data[0]).toMatchObject({
-      id: hidden.id,
-      slug: hidden.slug,
-      is_active: false,
-      is_featured: true,
-      state: 'Ladakh',
-    });
+    expect(body.data.map((row: { name: string }) => row.name)).toEqual(['Zanskar Gorge', 'Auli Meadows', 'Kasol Valley']);
+    expect(body.data[0]).toMatchObject({ id: hidden.id, slug: hidden.slug, is_active: false, is_featured: true, state: 'Ladakh' });
     expect(typeof body.data[0].created_at).toBe('string');
   });
 
@@ -199,13 +173,7 @@ describe('POST, PUT and DELETE /api/admin/destinations', () => {
       description: 'x'.repeat(10_001),
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual([
-      'description',
-      'image',
-      'is_active',
-      'latitude',
-      'longitude',
-    ]);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['description', 'image', 'is_active', 'latitude', 'longitude']);
     expect(bad.json().errors.image).toEqual([MESSAGES.urlInvalid]);
     expect((await call('GET', '/destinations')).json().meta.total).toBe(before);
   });
@@ -256,10 +224,7 @@ describe('POST, PUT and DELETE /api/admin/destinations', () => {
       meta_title: 'Chopta',
     });
     // Saving again with its own slug is fine; taking another's is not.
-    expect(
-      (await call('PUT', `/destinations/${created.id}`, { name: 'Chopta Tungnath', slug: 'chopta-tungnath' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await call('PUT', `/destinations/${created.id}`, { name: 'Chopta Tungnath', slug: 'chopta-tungnath' })).statusCode).toBe(200);
     const taken = await call('PUT', `/destinations/${created.id}`, { name: 'Chopta', slug: used.slug });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ slug: [ADMIN_MESSAGES.slugTaken] });

@@ -44,8 +44,7 @@ export function AdminLoginPage() {
       signIn(response.data);
       navigate(paths.admin.tab('dashboard'), { replace: true });
     } catch (error) {
-      if (error instanceof Error && error.message === MESSAGES.noTokenReceived)
-        notify.error(translateMessage(t, error.message));
+      if (error instanceof Error && error.message === MESSAGES.noTokenReceived) notify.error(translateMessage(t, error.message));
       else showSubmitError(t, error, form.setError, ['email', 'password'], 'admin.login.failed');
     }
   });
@@ -59,14 +58,7 @@ export function AdminLoginPage() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{settings.site_name}</p>
         </div>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('admin.login.title')}>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="username"
-            required
-            error={message(errors.email?.message)}
-            {...form.register('email')}
-          />
+          <TextField label={t('auth.email')} type="email" autoComplete="username" required error={message(errors.email?.message)} {...form.register('email')} />
           <TextField
             label={t('auth.password')}
             type="password"

@@ -7,17 +7,7 @@ import { ADMIN_MESSAGES } from '@trails/contracts';
 type Tree = { [key: string]: string | Tree };
 
 /** Headings and buttons every partial translation carries; the rest falls back to English. */
-const PARTIAL_REQUIRED = [
-  'actions.cancel',
-  'actions.save',
-  'actions.saving',
-  'actions.edit',
-  'actions.delete',
-  'destinations.title',
-  'destinations.add',
-  'destinations.create',
-  'destinations.edit',
-];
+const PARTIAL_REQUIRED = ['actions.cancel', 'actions.save', 'actions.saving', 'actions.edit', 'actions.delete', 'destinations.title', 'destinations.add', 'destinations.create', 'destinations.edit'];
 
 const load = (locale: string) =>
   JSON.parse(readFileSync(new URL(`../../../public/locales/${locale}/admin.json`, import.meta.url), 'utf8')) as Tree;

@@ -16,7 +16,7 @@ export function CardImage({ src, alt, eager = false }: { src: string | null; alt
     <img
       src={src ?? PLACEHOLDER_IMAGE}
       srcSet={srcSetOf(src)}
-      sizes="(min-width:640px) 50vw,100vw"
+      sizes="(min-width:640px) 50vw"
       alt={alt}
       width={640}
       height={480}

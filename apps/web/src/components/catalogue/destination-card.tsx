@@ -15,9 +15,7 @@ export function DestinationCard({ destination, eager }: { destination: Destinati
       <div className="relative overflow-hidden">
         <CardImage src={destination.image} alt="" eager={eager} />
         {destination.is_featured && (
-          <span className={`${badgeClass} absolute left-3 top-3 bg-amber-400 text-amber-950`}>
-            {t('catalogue.featured')}
-          </span>
+          <span className={`${badgeClass} absolute left-3 top-3 bg-amber-400 text-amber-950`}>{t('catalogue.featured')}</span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -26,17 +24,13 @@ export function DestinationCard({ destination, eager }: { destination: Destinati
           <MapPin className="size-4" aria-hidden="true" />
           {place}
         </p>
-        {destination.tagline && (
-          <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{destination.tagline}</p>
-        )}
+        {destination.tagline && <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{destination.tagline}</p>}
         {destination.short_description && (
           <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{destination.short_description}</p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <RatingLine rating={destination.rating} reviewCount={destination.review_count} />
-          <span className="text-sm text-slate-600 dark:text-slate-300">
-            {t('catalogue.tourCount', { count: destination.tour_count })}
-          </span>
+          <span className="text-sm text-slate-600 dark:text-slate-300">{t('catalogue.tourCount', { count: destination.tour_count })}</span>
         </div>
         <Link
           to={paths.destination(destination.slug)}

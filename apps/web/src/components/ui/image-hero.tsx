@@ -38,7 +38,6 @@ export function ImageHero({
       <img
         src={image}
         srcSet={srcSetOf(image)}
-        sizes="100vw"
         alt=""
         width={1600}
         height={900}

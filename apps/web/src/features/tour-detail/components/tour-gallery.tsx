@@ -45,7 +45,6 @@ export function TourGallery({ title, image, images }: { title: string; image: st
         <img
           src={all[0]}
           srcSet={srcSetOf(all[0]!)}
-          sizes="100vw"
           alt=""
           width={1200}
           height={750}
