@@ -8,7 +8,7 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,6 +48,24 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().max(1000).optional(),
   MAIL_FROM_ADDRESS: z.email().max(254).optional(),
   MAIL_FROM_NAME: z.string().trim().max(200).optional(),
+  /** Where uploaded images are kept: DATA_DIR/uploads (`local`) or an S3-compatible bucket (`s3`). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().trim().min(1).max(255).optional(),
+  /** An S3-compatible server's address (MinIO, R2, …); AWS when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().trim().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
+  /** The public address the bucket's objects are served from (a CDN or the bucket's URL). */
+  S3_PUBLIC_URL: z.string().url().optional(),
+});
+
+/** The settings, with those that only matter together checked together. */
+const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.MEDIA_STORAGE !== 's3') return;
+  for (const name of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE=s3' });
+  }
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };

@@ -15,6 +15,7 @@ import { registerAdminDestinationRoutes } from './modules/destinations/destinati
 import { registerAdminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerAdminCampaignRoutes } from './modules/campaigns/campaigns.admin.routes.ts';
 import { registerUnsubscribeRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { registerAdminMediaRoutes } from './modules/media/media.admin.routes.ts';
 import { registerAdminNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerAdminDepartureRoutes, registerDepartureRoutes } from './modules/departures/departures.routes.ts';
@@ -111,6 +112,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminBlogRoutes(admin, deps);
   registerAdminAnalyticsRoutes(admin, deps);
   registerAdminActivityRoutes(admin, deps);
+  registerAdminMediaRoutes(admin, deps);
 }
 
 /**

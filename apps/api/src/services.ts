@@ -27,7 +27,8 @@ import { createAdminBookingsService } from './modules/bookings/bookings.admin.se
 import { createAdminCustomPackagesService } from './modules/custom-packages/custom-packages.admin.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
-import { createLocalMediaStorage } from './modules/media/media.storage.ts';
+import { createS3MediaStorage } from './modules/media/media.s3.ts';
+import { createLocalMediaStorage, type MediaStorage } from './modules/media/media.storage.ts';
 import { createAdminReviewsService } from './modules/reviews/reviews.admin.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -64,8 +65,8 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const treks = createCatalogueService(db, 'trek');
   const destinations = createDestinationsService(db, { tours });
   const activity = createActivityService(db);
-  // Uploaded files: DATA_DIR/uploads, served under /uploads/ by the page routes.
-  const media = createMediaService({ storage: createLocalMediaStorage(path.join(config.DATA_DIR, 'uploads')) });
+  // Uploaded files: DATA_DIR/uploads (served under /uploads/ by the page routes) or S3-compatible storage.
+  const media = createMediaService(db, { storage: mediaStorage(config), activity });
   return {
     publicCache,
     health: createHealthService(db, driver),
@@ -78,11 +79,11 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     tours,
     treks,
     destinations,
-    adminDestinations: createAdminDestinationsService(db, { publicData, activity }),
+    adminDestinations: createAdminDestinationsService(db, { publicData, activity, media }),
     reviews: createReviewsService(db, { catalogue: { tour: tours, trek: treks }, publicData }),
     adminReviews: createAdminReviewsService(db, { activity, publicData }),
-    adminTours: createAdminCatalogueService(db, 'tour', { publicData, activity }),
-    adminTreks: createAdminCatalogueService(db, 'trek', { publicData, activity }),
+    adminTours: createAdminCatalogueService(db, 'tour', { publicData, activity, media }),
+    adminTreks: createAdminCatalogueService(db, 'trek', { publicData, activity, media }),
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations }),
     wishlist: createWishlistService(db, { tours }),
@@ -107,3 +108,21 @@ export function createServices({ db, config, driver }: ServiceOptions) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Uploaded files: DATA_DIR/uploads, served under /uploads/ by the page routes, or an S3-compatible
+ * bucket served from S3_PUBLIC_URL (config requires the bucket and the public URL for `s3`).
+ */
+function mediaStorage(config: Config): MediaStorage {
+  if (config.MEDIA_STORAGE === 's3') {
+    return createS3MediaStorage({
+      bucket: config.S3_BUCKET!,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL!,
+    });
+  }
+  return createLocalMediaStorage(path.join(config.DATA_DIR, 'uploads'));
+}

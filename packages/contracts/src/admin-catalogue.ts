@@ -4,7 +4,8 @@ import { MESSAGES } from './messages.ts';
 import { ADMIN_MESSAGES, type AdminMessageKey } from './admin-messages.ts';
 import { PG_INT_MAX, idField, requiredText, text } from './common.ts';
 import { PRICE_MAX, itineraryDay } from './catalogue.ts';
-import { adminListQuery, adminOptionalNumber, adminOptionalText, adminUrl } from './admin-common.ts';
+import { adminListQuery, adminOptionalNumber, adminOptionalText } from './admin-common.ts';
+import { adminImage } from './admin-image.ts';
 import { ADMIN_DESTINATION_LIMITS } from './admin-destinations.ts';
 
 /**
@@ -194,9 +195,9 @@ const adminTripBodyFields = {
   short_description: adminOptionalText(L.shortDescriptionMax),
   description: adminOptionalText(L.descriptionMax),
   /** The cover; empty means the first of `images`. */
-  image: adminUrl(),
+  image: adminImage(),
   images: z
-    .array(adminUrl().pipe(z.string({ error: MESSAGES.urlInvalid })), { error: MESSAGES.invalidValue })
+    .array(adminImage().pipe(z.string({ error: MESSAGES.urlInvalid })), { error: MESSAGES.invalidValue })
     .max(L.imagesMax, { error: MESSAGES.tooLong })
     .default([]),
   highlights: textList,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { requiredText } from './common.ts';
-import { adminListQuery, adminOptionalNumber, adminOptionalText, adminUrl } from './admin-common.ts';
+import { adminListQuery, adminOptionalNumber, adminOptionalText } from './admin-common.ts';
+import { adminImage } from './admin-image.ts';
 
 /** Columns the staff list can be sorted by (anything else is a 422, never raw SQL). */
 export const ADMIN_DESTINATION_SORTS = ['name', 'country', 'is_featured', 'is_active', 'created_at'] as const;
@@ -58,7 +59,7 @@ export const adminDestinationBody = z.object({
   tagline: adminOptionalText(L.shortTextMax),
   short_description: adminOptionalText(L.shortDescriptionMax),
   description: adminOptionalText(L.descriptionMax),
-  image: adminUrl(),
+  image: adminImage(),
   country: adminOptionalText(L.shortTextMax),
   state: adminOptionalText(L.shortTextMax),
   city: adminOptionalText(L.shortTextMax),

@@ -17,3 +17,17 @@ export const MEDIA_MESSAGES = {
   imageTooLarge: 'The image must be at most 5 MB',
   imageUnreadable: 'This image could not be read. Please try another file.',
 } as const;
+
+/**
+ * Every stored width of an uploaded image, from the URL of its largest (`…/<16 hex>-1600.webp`):
+ * each configured width below it, then its own. Null for any other address.
+ */
+export function uploadVariants(url: string): { width: number; url: string }[] | null {
+  const match = /^(.*\/[0-9a-f]{16}-)(\d{1,5})\.webp$/.exec(url);
+  if (!match) return null;
+  const largest = Number(match[2]);
+  return [...MEDIA_LIMITS.imageWidths.filter((width) => width < largest), largest].map((width) => ({
+    width,
+    url: `${match[1]}${width}.webp`,
+  }));
+}

@@ -3,7 +3,7 @@
  * test checks. Keys are `METHOD /path` relative to /api/admin (a HEAD twin follows its GET).
  *
  * - `staff`: staff and admins (enquiries, bookings, payments, departures and manifests, custom packages,
- *   reviews, the catalogue short of deleting, the blog, the activity log);
+ *   reviews, the catalogue short of deleting, the media library, the blog, the activity log);
  * - `admin`: admins only (accounts and roles, settings and the outbox, coupons, campaigns, deleting
  *   destinations, tours and treks).
  *
@@ -48,6 +48,13 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'GET /analytics/tour-performance': 'staff',
   'GET /analytics/revenue-stats': 'staff',
   'GET /analytics/booking-trends': 'staff',
+
+  // The media library: staff upload and remove the pictures they use
+  'GET /media': 'staff',
+  'GET /media/folders': 'staff',
+  'GET /media/:id/usage': 'staff',
+  'POST /media/upload': 'staff',
+  'DELETE /media/:id': 'staff',
 
   // The blog: staff write, publish and moderate
   'GET /blogs': 'staff',

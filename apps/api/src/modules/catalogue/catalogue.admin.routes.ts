@@ -15,6 +15,7 @@ import {
   idParam,
   listEnvelope,
   messageEnvelope,
+  ADMIN_IMAGE_LIMITS,
 } from '@trails/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -132,6 +133,8 @@ function registerKind<K extends ItemKind>(
   admin.post(
     path,
     {
+      // The form may carry an image as a data URL.
+      bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
       schema: {
         tags,
         security,
@@ -149,6 +152,8 @@ function registerKind<K extends ItemKind>(
   admin.put(
     `${path}/:id`,
     {
+      // The form may carry an image as a data URL.
+      bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
       schema: {
         tags,
         security,

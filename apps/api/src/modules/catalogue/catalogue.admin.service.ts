@@ -31,6 +31,7 @@ import {
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { readCsv, rowToBody, toCsv } from './catalogue.csv.ts';
 import {
   allAdminTrips,
@@ -107,6 +108,7 @@ async function copySlug(db: Executor, kind: ItemKind, base: string): Promise<str
 export interface AdminCatalogueDeps {
   publicData: PublicDataInvalidator;
   activity: ActivityService;
+  media: Pick<MediaService, 'resolveImageValue'>;
 }
 
 /**
@@ -118,7 +120,7 @@ export interface AdminCatalogueDeps {
 export function createAdminCatalogueService<K extends ItemKind>(
   db: Database,
   kind: K,
-  { publicData, activity }: AdminCatalogueDeps,
+  { publicData, activity, media }: AdminCatalogueDeps,
 ) {
   const messages = ADMIN_TRIP_MESSAGES[kind];
   const missing = () => notFound(CATALOGUE_KINDS[kind].notFound);
@@ -131,13 +133,25 @@ export function createAdminCatalogueService<K extends ItemKind>(
   }
 
   /** The row to store: slug from the given one or else the title, unique among this kind; a known destination. */
-  async function values(body: Body<K>, exceptId?: number): Promise<TripValues[K]> {
+  async function values(body: Body<K>, exceptId?: number, actorId: number | null = null): Promise<TripValues[K]> {
     const slug = slugify(body.slug ?? body.title);
     if (!slug) throw fieldError('slug', ADMIN_MESSAGES.slugInvalid);
     if (!(await destinationExists(db, body.destination_id)))
       throw fieldError('destination_id', ADMIN_MESSAGES.destinationUnknown);
     if (await tripSlugInUse(db, kind, slug, exceptId)) throw fieldError('slug', ADMIN_MESSAGES.slugTaken);
-    const images = body.image && !body.images.includes(body.image) ? [body.image, ...body.images] : body.images;
+    // After the checks above: images sent as data URLs are stored only for a form that can be saved.
+    const stored = new Map<string, Promise<string>>();
+    const resolve = (value: string, field: string) => {
+      if (!stored.has(value)) {
+        stored.set(value, media.resolveImageValue(value, { folder: `${kind}s`, field, uploadedBy: actorId }));
+      }
+      return stored.get(value)!;
+    };
+    const cover = body.image ? await resolve(body.image, 'image') : null;
+    const gallery: string[] = [];
+    // One at a time: each is resized on the server.
+    for (const [index, value] of body.images.entries()) gallery.push(await resolve(value, `images.${index}`));
+    const images = cover && !gallery.includes(cover) ? [cover, ...gallery] : gallery;
     return {
       title: body.title,
       slug,
@@ -148,7 +162,7 @@ export function createAdminCatalogueService<K extends ItemKind>(
       durationNights: body.duration_nights,
       shortDescription: body.short_description,
       description: body.description,
-      image: body.image ?? images[0] ?? null,
+      image: cover ?? images[0] ?? null,
       images,
       highlights: body.highlights,
       maxGroupSize: body.max_group_size,
@@ -276,7 +290,7 @@ export function createAdminCatalogueService<K extends ItemKind>(
     },
 
     async create(body: Body<K>, actorId: number): Promise<Detail<K>> {
-      const row = await values(body);
+      const row = await values(body, undefined, actorId);
       return write(actorId, 'created', async (tx) => {
         const id = await insertTrip(tx, kind, row);
         await replaceItinerary(tx, kind, id, body.itinerary);
@@ -286,7 +300,7 @@ export function createAdminCatalogueService<K extends ItemKind>(
 
     async update(id: number, body: Body<K>, actorId: number): Promise<Detail<K>> {
       await mustExist(id);
-      const row = await values(body, id);
+      const row = await values(body, id, actorId);
       return write(
         actorId,
         'updated',

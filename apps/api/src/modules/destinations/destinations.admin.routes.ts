@@ -8,6 +8,7 @@ import {
   idParam,
   listEnvelope,
   messageEnvelope,
+  ADMIN_IMAGE_LIMITS,
 } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -54,6 +55,8 @@ export function registerAdminDestinationRoutes(
   admin.post(
     '/destinations',
     {
+      // The form may carry an image as a data URL.
+      bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
       schema: {
         tags,
         security,
@@ -69,6 +72,8 @@ export function registerAdminDestinationRoutes(
   admin.put(
     '/destinations/:id',
     {
+      // The form may carry an image as a data URL.
+      bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
       schema: {
         tags,
         security,

@@ -12,6 +12,7 @@ import { FOREIGN_KEY_VIOLATION, conflict, fieldError, guardSlugRace, notFound, s
 import { list, pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
+import type { MediaService } from '../media/media.service.ts';
 import {
   deleteDestination,
   destinationDependants,
@@ -33,7 +34,15 @@ function toDto(row: AdminDestinationRow): AdminDestination {
 /** Staff management of destinations: every destination, active or not; every write is logged. */
 export function createAdminDestinationsService(
   db: Database,
-  { publicData, activity }: { publicData: PublicDataInvalidator; activity: ActivityService },
+  {
+    publicData,
+    activity,
+    media,
+  }: {
+    publicData: PublicDataInvalidator;
+    activity: ActivityService;
+    media: Pick<MediaService, 'resolveImageValue'>;
+  },
 ) {
   const log = (
     tx: Executor,
@@ -54,8 +63,15 @@ export function createAdminDestinationsService(
       after,
     });
 
-  /** The row to store: slug from the given slug or else the name, unique among the others. */
-  async function values(body: AdminDestinationBody, exceptId?: number): Promise<DestinationValues> {
+  /**
+   * The row to store: slug from the given slug or else the name, unique among the others; an image
+   * sent as a data URL goes to the media library as the staff member's upload.
+   */
+  async function values(
+    body: AdminDestinationBody,
+    exceptId: number | undefined,
+    actorId: number,
+  ): Promise<DestinationValues> {
     const slug = slugify(body.slug ?? body.name);
     if (!slug) throw fieldError('slug', ADMIN_MESSAGES.slugInvalid);
     if (await slugInUse(db, slug, exceptId)) throw fieldError('slug', ADMIN_MESSAGES.slugTaken);
@@ -65,7 +81,10 @@ export function createAdminDestinationsService(
       tagline: body.tagline,
       shortDescription: body.short_description,
       description: body.description,
-      image: body.image,
+      // After the checks above: an image sent as a data URL is stored only for a form that can be saved.
+      image: body.image
+        ? await media.resolveImageValue(body.image, { folder: 'destinations', field: 'image', uploadedBy: actorId })
+        : null,
       country: body.country ?? DEFAULT_COUNTRY,
       state: body.state,
       city: body.city,
@@ -93,7 +112,7 @@ export function createAdminDestinationsService(
     },
 
     async create(body: AdminDestinationBody, actorId: number): Promise<AdminDestination> {
-      const row = await values(body);
+      const row = await values(body, undefined, actorId);
       const created = await guardSlugRace(() =>
         db.transaction(async (tx) => {
           const inserted = await insertDestination(tx, row);
@@ -107,7 +126,7 @@ export function createAdminDestinationsService(
 
     async update(id: number, body: AdminDestinationBody, actorId: number): Promise<AdminDestination> {
       if (!(await findDestinationById(db, id))) throw notFound(MESSAGES.destinationNotFound);
-      const row = await values(body, id);
+      const row = await values(body, id, actorId);
       const updated = await guardSlugRace(() =>
         db.transaction(async (tx) => {
           const before = await findDestinationById(tx, id);

@@ -15,7 +15,10 @@ import { list, ok } from '../../lib/respond.ts';
 import { publicCache } from '../catalogue/http.ts';
 import type { DestinationsService } from './destinations.service.ts';
 
-export function registerDestinationRoutes(app: App, { destinations: service }: { destinations: DestinationsService }): void {
+export function registerDestinationRoutes(
+  app: App,
+  { destinations: service }: { destinations: DestinationsService },
+): void {
   app.get(
     '/api/destinations',
     {

@@ -24,7 +24,6 @@ import {
 } from './destinations.repo.ts';
 
 export function createDestinationsService(db: Database, { tours }: { tours: CatalogueService<'tour'> }) {
-
   /** The public destination with its first tours (featured first, then best rated), or null. */
   async function find(idOrSlug: string): Promise<DestinationDetail | null> {
     const row = await findPublicDestination(db, idOrSlug);

@@ -8,13 +8,15 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
   /** Removes a stored file; a missing one is no error. */
   remove(key: string): Promise<void>;
+  /** The key of a URL this storage answered, or null for any other address. */
+  keyOf(url: string): string | null;
 }
 
 /** Public URLs of uploads start here; the page routes serve the directory under it. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** Keys are made by the server; anything that could leave the directory is refused. */
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (
     !/^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,5}$/i.test(key) ||
     key.split('/').some((part) => part === '' || part === '..')
@@ -22,6 +24,17 @@ function checkedKey(key: string): string {
     throw new Error(`invalid media key: ${key}`);
   }
   return key;
+}
+
+/** The key of a URL under the prefix, when it is one a storage could have made. */
+export function keyUnder(prefix: string, url: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  try {
+    return checkedKey(key);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -42,5 +55,6 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     async remove(key) {
       await fs.rm(path.join(root, checkedKey(key)), { force: true });
     },
+    keyOf: (url) => keyUnder(UPLOADS_URL_PREFIX, url),
   };
 }

@@ -7,6 +7,7 @@ import {
   CalendarDays,
   Footprints,
   History,
+  Image,
   LayoutDashboard,
   LineChart,
   Mail,
@@ -111,6 +112,7 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     icon: History,
     screen: lazy(() => import('./activity/activity-screen')),
   },
+  { id: 'media', labelKey: 'admin.tabs.media', icon: Image, screen: lazy(() => import('./media/media-screen')) },
   {
     id: 'settings',
     labelKey: 'admin.tabs.settings',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { srcSetOf } from '../catalogue/card-image';
 
 const LAYOUTS = {
   /** Text centred over the picture, e.g. the home page's welcome. */
@@ -36,6 +37,7 @@ export function ImageHero({
     <section aria-labelledby={labelledBy} className="relative isolate overflow-hidden bg-slate-900">
       <img
         src={image}
+        srcSet={srcSetOf(image)}
         alt=""
         width={1600}
         height={900}

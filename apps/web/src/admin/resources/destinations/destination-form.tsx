@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { CheckboxField } from '../../components/checkbox-field';
+import { MediaPickerButton } from '../../components/media-picker';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
 import { optionalNumber } from '../../lib/form-values';
@@ -150,7 +151,10 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
         error={error('description')}
         {...form.register('description')}
       />
-      {text('image', { type: 'url' })}
+      <div>
+        {text('image', { type: 'url' })}
+        <MediaPickerButton onSelect={(url) => form.setValue('image', url, { shouldDirty: true })} />
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         {text('city')}
         {text('state')}

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { MediaPickerButton } from '../../components/media-picker';
 import { useTranslation } from 'react-i18next';
 import type { AdminItineraryDayInput } from '@trails/contracts';
 import { TextField } from '../../../components/ui/text-field';
@@ -70,12 +71,15 @@ function ListFieldset({
   addLabel,
   onAdd,
   error,
+  extra,
   children,
 }: {
   legend: string;
   addLabel: string;
   onAdd: () => void;
   error?: string | undefined;
+  /** More buttons beside Add. */
+  extra?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -95,6 +99,7 @@ function ListFieldset({
         <Plus className="size-4" aria-hidden="true" />
         {addLabel}
       </button>
+      {extra}
     </fieldset>
   );
 }
@@ -168,6 +173,7 @@ export function ImageListEditor({
       legend={t('trips.fields.images')}
       addLabel={t('trips.list.addImage')}
       onAdd={() => onChange([...value, ''])}
+      extra={<MediaPickerButton onSelect={(url) => onChange([...value.filter(Boolean), url])} />}
     >
       {value.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t('trips.list.noImages')}</p>}
       {value.map((url, index) => {

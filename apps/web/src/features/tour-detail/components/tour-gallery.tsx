@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PLACEHOLDER_IMAGE } from '../../../components/catalogue/card-image';
+import { PLACEHOLDER_IMAGE, srcSetOf } from '../../../components/catalogue/card-image';
 import { Lightbox } from '../../../components/ui/lightbox';
 
 /** The main picture and its photos, without repeats; a drawn placeholder when there are none. */
@@ -42,7 +42,15 @@ export function TourGallery({ title, image, images }: { title: string; image: st
         onClick={() => setOpen(0)}
         aria-label={t('tour.gallery.open', { index: 1, count: all.length })}
       >
-        <img src={all[0]} alt="" width={1200} height={750} fetchPriority="high" className={imgClass} />
+        <img
+          src={all[0]}
+          srcSet={srcSetOf(all[0]!)}
+          alt=""
+          width={1200}
+          height={750}
+          fetchPriority="high"
+          className={imgClass}
+        />
         {all.length > 1 && (
           <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-slate-950/75 px-3 py-1.5 text-sm font-medium text-white md:hidden">
             <Images className="size-4" aria-hidden="true" />

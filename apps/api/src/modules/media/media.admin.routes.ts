@@ -1,0 +1,148 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import {
+  adminMediaFolder,
+  adminMediaItem,
+  adminMediaQuery,
+  adminMediaUploadFields,
+  adminMediaUsage,
+  envelope,
+  errorBody,
+  idParam,
+  listEnvelope,
+  MEDIA_ADMIN_MESSAGES,
+  MEDIA_LIMITS,
+  MEDIA_MESSAGES,
+  MESSAGES,
+} from '@trails/contracts';
+import { badRequest, fieldError, HttpError } from '../../lib/errors.ts';
+import { list, ok } from '../../lib/respond.ts';
+import type { App } from '../../lib/types.ts';
+import type { ModuleDeps } from '../deps.ts';
+
+const tags = ['admin media'];
+const security = [{ bearerAuth: [] }];
+const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+/** The upload form: one image (`file`) and a folder name. */
+const UPLOAD_LIMITS = { fileSize: MEDIA_LIMITS.imageMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 };
+
+/** The image and folder of an upload; a malformed body is a 400, a too-large image a 413. */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; folder: string }> {
+  if (!request.isMultipart()) throw fieldError('file', MEDIA_ADMIN_MESSAGES.mediaFileRequired);
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === 'file' && content.length > 0) bytes = content;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, MEDIA_MESSAGES.imageTooLarge, { file: [MEDIA_MESSAGES.imageTooLarge] });
+    }
+    if ((error as { statusCode?: unknown }).statusCode === 413) throw new HttpError(413, MESSAGES.tooLarge);
+    throw badRequest();
+  }
+  const parsed = adminMediaUploadFields.safeParse(fields);
+  if (!parsed.success) throw fieldError('folder', MEDIA_ADMIN_MESSAGES.mediaFolderInvalid);
+  if (!bytes) throw fieldError('file', MEDIA_ADMIN_MESSAGES.mediaFileRequired);
+  return { bytes, folder: parsed.data.folder };
+}
+
+/**
+ * The media library under the guarded /api/admin scope (staff and admins): upload, browse by
+ * folder, check where an image is shown, delete.
+ */
+export function registerAdminMediaRoutes(admin: App, { auth, media }: Pick<ModuleDeps, 'auth' | 'media'>): void {
+  const actor = (request: Parameters<typeof auth.session>[0]) => auth.session(request).user.id;
+
+  // Multipart only here: the upload form.
+  void admin.register(async (scope: App) => {
+    await scope.register(multipart, { limits: UPLOAD_LIMITS });
+    scope.post(
+      '/media/upload',
+      {
+        bodyLimit: MEDIA_LIMITS.imageMaxBytes + 64 * 1024,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Upload an image (multipart: file, folder — default general). Checked by its bytes (JPEG, PNG, WebP, AVIF or GIF; never SVG), at most 5 MB; stored as WebP at 480, 960 and 1600 px wide',
+          consumes: ['multipart/form-data'],
+          response: { 201: envelope(adminMediaItem), 400: errorBody, 413: errorBody, ...guarded },
+        },
+      },
+      async (request, reply) => {
+        const { bytes, folder } = await readUpload(request);
+        const item = await media.upload(bytes, { folder, uploadedBy: actor(request) });
+        return reply.status(201).send(ok(item, MEDIA_ADMIN_MESSAGES.mediaUploaded));
+      },
+    );
+  });
+
+  admin.get(
+    '/media',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The media library, newest first, paginated, optionally one folder',
+        querystring: adminMediaQuery,
+        response: { 200: listEnvelope(adminMediaItem), ...guarded },
+      },
+    },
+    async (request) => media.list(request.query),
+  );
+
+  // A static segment: the router prefers it to `:id`.
+  admin.get(
+    '/media/folders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The library’s folders with their image counts, by name',
+        response: { 200: listEnvelope(adminMediaFolder), ...guarded },
+      },
+    },
+    async () => list(await media.folders()),
+  );
+
+  admin.get(
+    '/media/:id/usage',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The tours, treks, destinations and blog posts that show the image (any of its widths)',
+        params: idParam,
+        response: { 200: envelope(adminMediaUsage), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => ok(await media.usage(request.params.id)),
+  );
+
+  admin.delete(
+    '/media/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete an image and every stored width; the answer says whether pages still referenced it (they keep a dead address until edited)',
+        params: idParam,
+        response: { 200: envelope(adminMediaUsage), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      const usage = await media.remove(request.params.id, actor(request));
+      return ok(usage, usage.in_use ? MEDIA_ADMIN_MESSAGES.mediaDeletedInUse : MEDIA_ADMIN_MESSAGES.mediaDeleted);
+    },
+  );
+}
