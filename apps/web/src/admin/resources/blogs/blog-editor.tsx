@@ -26,6 +26,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys, useResourceRecord, useResourceSave } from '../../lib/use-resource';
+import { MediaPickerButton } from '../../components/media-picker';
 
 // Tiptap is heavy: it loads when the editor first opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -198,13 +199,16 @@ function EditorForm({ record, onClose }: { record: AdminBlogDetail | null; onClo
           error={error('tags')}
           {...form.register('tags')}
         />
-        <TextField
-          label={t('blogs.fields.featured_image')}
-          type="url"
-          placeholder="https://"
-          error={error('featured_image')}
-          {...form.register('featured_image')}
-        />
+        <div>
+          <TextField
+            label={t('blogs.fields.featured_image')}
+            type="url"
+            placeholder="https://"
+            error={error('featured_image')}
+            {...form.register('featured_image')}
+          />
+          <MediaPickerButton onSelect={(url) => form.setValue('featured_image', url, { shouldDirty: true })} />
+        </div>
         <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">{t('blogs.seo')}</legend>
           <TextField

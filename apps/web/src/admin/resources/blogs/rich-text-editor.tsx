@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
+import { MediaPickerButton } from '../../components/media-picker';
 
 /**
  * The article editor (Tiptap: StarterKit with its Link, and Image by URL). What it writes is the
@@ -50,6 +51,8 @@ type UrlKind = 'link' | 'image';
 
 /** Only web addresses: the server drops anything else anyway. */
 const isWebUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
+/** An image may also be one of this site's own, e.g. from the media library (`/uploads/...`). */
+const isImageUrl = (value: string) => isWebUrl(value) || /^\/[^/\s]\S*$/.test(value.trim());
 
 function ToolbarButton({
   label,
@@ -95,7 +98,7 @@ function UrlForm({ kind, editor, onDone }: { kind: UrlKind; editor: Editor; onDo
       else if (!isWebUrl(value)) return setError(t('blogs.editor.urlInvalid'));
       else editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run();
     } else {
-      if (!isWebUrl(value)) return setError(t('blogs.editor.urlInvalid'));
+      if (!isImageUrl(value)) return setError(t('blogs.editor.urlInvalid'));
       editor.chain().focus().setImage({ src: value, alt: alt.trim() }).run();
     }
     onDone();
@@ -108,6 +111,8 @@ function UrlForm({ kind, editor, onDone }: { kind: UrlKind; editor: Editor; onDo
       aria-label={t(kind === 'link' ? 'blogs.editor.link' : 'blogs.editor.image')}
       className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-800/60"
       onKeyDown={(event) => {
+        // Keys pressed in the media picker (a portal) bubble here through React: not ours.
+        if (!event.currentTarget.contains(event.target as Node)) return;
         if (event.key === 'Enter') submit(event);
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -147,6 +152,14 @@ function UrlForm({ kind, editor, onDone }: { kind: UrlKind; editor: Editor; onDo
             className={inputClass(false)}
           />
         </div>
+      )}
+      {kind === 'image' && (
+        <MediaPickerButton
+          onSelect={(picked) => {
+            setUrl(picked);
+            setError(null);
+          }}
+        />
       )}
       <Button type="button" onClick={submit}>
         {t('blogs.editor.apply')}

@@ -2,20 +2,23 @@ import { BarChart3, CalendarCheck, Mail, Plus, type LucideIcon } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAdminAuth } from '../../auth/admin-auth';
 
-/** Each tile opens the back-office tab where that work is done. */
-const ACTIONS: { key: string; tab: string; icon: LucideIcon }[] = [
+/** Each tile opens the back-office tab where that work is done; newsletters are for admins only. */
+const ACTIONS: { key: string; tab: string; icon: LucideIcon; adminOnly?: boolean }[] = [
   { key: 'addTour', tab: 'tours', icon: Plus },
   { key: 'viewBookings', tab: 'bookings', icon: CalendarCheck },
-  { key: 'sendNewsletter', tab: 'notifications?view=campaigns', icon: Mail },
+  { key: 'sendNewsletter', tab: 'notifications?view=campaigns', icon: Mail, adminOnly: true },
   { key: 'analytics', tab: 'analytics', icon: BarChart3 },
 ];
 
 export function QuickActions() {
   const { t } = useTranslation('admin');
+  const { user } = useAdminAuth();
+  const actions = ACTIONS.filter((action) => !action.adminOnly || user?.role === 'admin');
   return (
     <ul className="grid grid-cols-2 gap-3">
-      {ACTIONS.map(({ key, tab, icon: Icon }) => (
+      {actions.map(({ key, tab, icon: Icon }) => (
         <li key={key}>
           <Link
             to={paths.admin.tab(tab)}
