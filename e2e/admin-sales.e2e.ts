@@ -50,6 +50,39 @@ describe('Enquiries and bookings in the back office', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Status of the enquiry from Pooja Negi' }).inputValue())
       .toBe('responded');
+
+    // The reply waits in (or has left) the outbox, addressed to the enquirer.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Outbox' }).click();
+    await page.waitForURL('**/admin/outbox');
+    await page.getByRole('heading', { name: 'Email Outbox' }).waitFor();
+    const reply = page
+      .getByRole('table', { name: 'Emails in the outbox' })
+      .getByRole('row')
+      .filter({ hasText: email })
+      .filter({ hasText: 'A reply to your enquiry' });
+    await reply.waitFor();
+    expect(await reply.count()).toBe(1);
+    await reply.getByText(/^(Queued|Sending|Sent)$/).waitFor();
+    await context.close();
+  });
+
+  it('downloads the invoice of a booking as a PDF', async () => {
+    const { context, page } = await openPage();
+    await signIn(page);
+    await page.goto('/admin/bookings');
+    await page.getByRole('heading', { name: 'Manage Bookings' }).waitFor();
+    const button = page.getByRole('button', { name: /^Download the invoice of HT-/ }).first();
+    await button.waitFor();
+    const reference = (await button.getAttribute('aria-label'))!.replace('Download the invoice of ', '');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`invoice-${reference}.pdf`);
+    const file = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks);
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(pdf.length).toBeGreaterThan(1000);
     await context.close();
   });
 

@@ -1,3 +1,6 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
@@ -16,8 +19,15 @@ async function signIn(page: Page) {
   await page.waitForURL('**/admin/dashboard');
 }
 
+/** The signed-in admin's bearer header, for creating data through the API. */
+async function adminHeaders(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  expect(token).toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
 describe('Manage Tours', () => {
-  it('creates a tour with a two-day itinerary, shows it on the public page, deactivates it and it is gone', async () => {
+  it('creates a tour with a two-day itinerary and a library image, shows them on the public page, deactivates it and it is gone', async () => {
     const { context, page } = await openPage();
     await signIn(page);
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Tours' }).click();
@@ -49,6 +59,24 @@ describe('Manage Tours', () => {
     await dialog.getByRole('button', { name: 'Add highlight' }).click();
     await dialog.getByLabel(label('Highlight 1')).fill('Trout farm at Barot');
 
+    // A gallery image from the media library (uploaded through the API into a folder of its own).
+    const folder = `e2e-tour-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2f6f8f' } })
+      .png()
+      .toBuffer();
+    const uploaded = await page.request.post('/api/admin/media/upload', {
+      headers: await adminHeaders(page),
+      multipart: { folder, file: { name: 'barot.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const image = ((await uploaded.json()) as { data: { url: string; filename: string } }).data;
+    await dialog.getByRole('button', { name: 'Choose from library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await picker.getByLabel('Folder', { exact: true }).selectOption(folder);
+    await picker.getByRole('button', { name: `Choose ${image.filename}` }).click();
+    await picker.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel(label('Image 1 URL')).inputValue()).toBe(image.url);
+
     await dialog.getByRole('button', { name: 'Add day' }).click();
     await dialog.getByRole('button', { name: 'Add day' }).click();
     await dialog.getByLabel(label('Day 1 title')).fill('Mandi to Barot');
@@ -75,6 +103,9 @@ describe('Manage Tours', () => {
     await visitor.getByRole('heading', { name: title, level: 1 }).waitFor();
     await visitor.getByText('Mandi to Barot').waitFor();
     await visitor.getByText('Barot to Lohardi').waitFor();
+    const picture = visitor.getByRole('button', { name: 'Open photo 1 of 1' }).locator('img');
+    expect(await picture.getAttribute('src')).toBe(image.url);
+    await expect.poll(() => picture.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
     // Deactivate it.
     await page.getByLabel('Search tours').fill(title);
@@ -98,4 +129,32 @@ describe('Manage Tours', () => {
     await next.context.close();
     await context.close();
   }, 180_000);
+
+  it('imports a tour from a CSV file and lists it with the counts', async () => {
+    const { context, page } = await openPage();
+    await signIn(page);
+    const exported = await page.request.get('/api/admin/tours/export', { headers: await adminHeaders(page) });
+    expect(exported.status()).toBe(200);
+    const rows = parse(await exported.body(), { bom: true, columns: true }) as Record<string, string>[];
+    const columns = Object.keys(rows[0]!);
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const title = `Imported Kinnaur Circuit ${stamp}`;
+    // No id: a new tour; a title and slug of its own.
+    const row: Record<string, string> = { ...rows[0]!, id: '', title, slug: `imported-kinnaur-circuit-${stamp}` };
+    const csv = stringify([columns, columns.map((column) => row[column] ?? '')]);
+
+    await page.goto('/admin/tours');
+    await page.getByRole('heading', { name: 'Manage Tours' }).waitFor();
+    const table = page.getByRole('table', { name: 'Manage Tours' });
+    await table.locator('tbody tr').first().waitFor();
+    await page
+      .getByLabel('Import CSV', { exact: true })
+      .setInputFiles({ name: 'tours.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('Import finished: 1 created, 0 updated, 0 failed').first().waitFor();
+
+    await page.getByLabel('Search tours').fill(title);
+    await page.waitForURL(/search=/);
+    await table.getByRole('row', { name: new RegExp(title) }).waitFor();
+    await context.close();
+  });
 });

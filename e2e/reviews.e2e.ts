@@ -34,6 +34,22 @@ async function logIn(page: Page, email: string) {
   await page.waitForURL('**/profile');
 }
 
+/** The count and average beside the trip page's Reviews heading: "★★★★½ 4.6 (12 reviews)". */
+async function ratingSummary(page: Page): Promise<{ count: number; rating: number }> {
+  const section = page.getByRole('region', { name: 'Reviews', exact: true });
+  const count = section.getByText(/^\(\d+ reviews?\)$/);
+  await count.waitFor();
+  // The summary's stars come before each review's own.
+  const stars = await section
+    .getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })
+    .first()
+    .getAttribute('aria-label');
+  return {
+    count: Number((await count.textContent())!.match(/\d+/)![0]),
+    rating: Number(stars!.match(/[\d.]+/)![0]),
+  };
+}
+
 async function openForm(page: Page) {
   await page.getByRole('button', { name: 'Write a Review' }).click();
   return page.getByRole('form', { name: 'Review form' });
@@ -68,13 +84,14 @@ describe('reviews', () => {
     await context.close();
   });
 
-  it('writes a review that waits for approval, votes another helpful, and staff approve it', async () => {
+  it('writes a review that waits for approval, votes another helpful, and staff approve it: the trip page counts it in its reviews and average', async () => {
     const trip = await reviewedTrip();
     const email = uniqueEmail('review');
     await signUp(email);
     const { context, page } = await openPage();
     await logIn(page, email);
     await page.goto(trip.path);
+    const summary = await ratingSummary(page);
 
     // The form checks the required fields first.
     let form = await openForm(page);
@@ -135,6 +152,11 @@ describe('reviews', () => {
     const visitor = await openPage();
     await visitor.page.goto(trip.path);
     await visitor.page.getByText(title).waitFor();
+    // With the new four stars in the count and the average (shown to one decimal, so within 0.1).
+    const after = await ratingSummary(visitor.page);
+    expect(after.count).toBe(summary.count + 1);
+    const expected = (summary.rating * summary.count + 4) / (summary.count + 1);
+    expect(Math.abs(after.rating - expected)).toBeLessThanOrEqual(0.1 + 1e-9);
     await visitor.context.close();
   });
 });
