@@ -2,9 +2,8 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/ui/pagination';
 import { nextSort, type ListConfig } from '../lib/list-state';
-import { adminFailure } from '../lib/messages';
 import { useListScreen } from '../lib/use-list-screen';
-import { DataTable, type AdminColumn } from './data-table';
+import { DataTable, type AdminColumn, queryTableState } from './data-table';
 import { ListToolbar } from './list-toolbar';
 
 /**
@@ -66,10 +65,7 @@ export function AddressedList<T extends { id: number }>({
         caption={caption}
         columns={columns}
         rows={list.data?.data}
-        status={list.isPending ? 'pending' : list.isError && !list.data ? 'error' : 'success'}
-        errorMessage={list.error ? adminFailure(t, list.error, t('table.loadFailed')) : undefined}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
+        {...queryTableState(t, list)}
         sort={state.sort}
         direction={state.direction}
         onSort={(column) => update(nextSort(state, column))}

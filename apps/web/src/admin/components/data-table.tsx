@@ -10,7 +10,10 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SortDirection } from '@trails/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { Button } from '../../components/ui/button';
+import { adminFailure } from '../lib/messages';
 
 /** One column, declared as data: its header, how a row shows in it, and its server sort name if sortable. */
 export interface AdminColumn<T> {
@@ -32,15 +35,32 @@ export interface DataTableProps<T extends { id: number | string }> {
   errorMessage?: string;
   onRetry: () => void;
   retrying?: boolean;
-  sort: string;
-  direction: SortDirection;
-  onSort: (sortKey: string) => void;
+  /** The server's order; a table whose columns have no `sortKey` keeps its fixed order and may omit these. */
+  sort?: string;
+  direction?: SortDirection;
+  onSort?: (sortKey: string) => void;
   /** How a row is named in its checkbox label ("Select Manali"). */
   rowLabel: (row: T) => string;
   /** Edit / Delete / ... buttons at the end of each row. */
   actions?: (row: T) => ReactNode;
   /** A click on a row, outside its buttons and checkbox (a button in `actions` does the same by keyboard). */
   onRowClick?: (row: T) => void;
+}
+
+/**
+ * The state props of a table fed by one TanStack query: loading, the error with its message (`t`
+ * of the admin namespace), Retry.
+ */
+export function queryTableState(
+  t: TFunction,
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'data' | 'error' | 'isFetching' | 'refetch'>,
+): Pick<DataTableProps<{ id: number }>, 'status' | 'errorMessage' | 'onRetry' | 'retrying'> {
+  return {
+    status: query.isPending ? 'pending' : query.isError && !query.data ? 'error' : 'success',
+    errorMessage: query.error ? adminFailure(t, query.error, t('table.loadFailed')) : undefined,
+    onRetry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
 }
 
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
@@ -78,9 +98,9 @@ export function DataTable<T extends { id: number | string }>({
   errorMessage,
   onRetry,
   retrying,
-  sort,
-  direction,
-  onSort,
+  sort = '',
+  direction = 'asc',
+  onSort = () => undefined,
   rowLabel,
   actions,
   onRowClick,

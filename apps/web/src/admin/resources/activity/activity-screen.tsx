@@ -9,8 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../components/badge';
-import { DataTable, type AdminColumn } from '../../components/data-table';
-import { adminFailure } from '../../lib/messages';
+import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import { useResourceList } from '../../lib/use-resource';
 import { useExecutives } from '../bookings/bookings-api';
 import { ActivityChanges } from './activity-changes';
@@ -157,13 +156,7 @@ export default function ActivityScreen() {
         caption={t('activity.caption')}
         columns={columns}
         rows={list.data?.data}
-        status={list.isPending ? 'pending' : list.isError && !list.data ? 'error' : 'success'}
-        errorMessage={list.error ? adminFailure(t, list.error, t('table.loadFailed')) : undefined}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        sort="created_at"
-        direction="desc"
-        onSort={() => undefined}
+        {...queryTableState(t, list)}
         rowLabel={(row) => `${row.action} ${typeLabel(row.record.type)} ${row.record.label ?? row.record.id ?? ''}`}
       />
       {meta && meta.total > 0 && (

@@ -18,7 +18,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { DataTable, type AdminColumn } from '../../components/data-table';
+import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
 import { adminRequest } from '../../lib/admin-api';
@@ -236,13 +236,7 @@ export function CategoriesPanel() {
         caption={title}
         columns={columns}
         rows={categories.data}
-        status={categories.isPending ? 'pending' : categories.isError ? 'error' : 'success'}
-        errorMessage={categories.error ? adminFailure(t, categories.error, t('table.loadFailed')) : undefined}
-        onRetry={() => void categories.refetch()}
-        retrying={categories.isFetching}
-        sort=""
-        direction="asc"
-        onSort={() => undefined}
+        {...queryTableState(t, categories)}
         rowLabel={(row) => row.name}
         actions={(row) => (
           <div className="flex justify-end gap-1">

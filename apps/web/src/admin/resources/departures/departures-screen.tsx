@@ -11,7 +11,7 @@ import { Badge, type BadgeTone } from '../../components/badge';
 import { DateCell } from '../../components/cells';
 import { PriceCell } from '../trips/trip-cells';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type AdminColumn } from '../../components/data-table';
+import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import type { ListConfig } from '../../lib/list-state';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { useListScreen } from '../../lib/use-list-screen';
@@ -213,13 +213,7 @@ export default function DeparturesScreen() {
         caption={title}
         columns={columns}
         rows={list.data?.data}
-        status={list.isPending ? 'pending' : list.isError && !list.data ? 'error' : 'success'}
-        errorMessage={list.error ? adminFailure(t, list.error, t('table.loadFailed')) : undefined}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        sort="start_date"
-        direction="asc"
-        onSort={() => undefined}
+        {...queryTableState(t, list)}
         rowLabel={nameOf}
         actions={(row) => {
           const name = nameOf(row);

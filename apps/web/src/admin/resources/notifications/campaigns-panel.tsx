@@ -20,7 +20,7 @@ import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type AdminColumn } from '../../components/data-table';
+import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import { TextAreaField } from '../../components/text-area-field';
 import { adminRequest } from '../../lib/admin-api';
 import { dataClient } from '../../lib/data-client';
@@ -366,13 +366,7 @@ export default function CampaignsPanel() {
           caption={t('campaigns.caption')}
           columns={columns}
           rows={campaigns.data?.data}
-          status={campaigns.isPending ? 'pending' : campaigns.isError && !campaigns.data ? 'error' : 'success'}
-          errorMessage={campaigns.error ? adminFailure(t, campaigns.error, t('table.loadFailed')) : undefined}
-          onRetry={() => void campaigns.refetch()}
-          retrying={campaigns.isFetching}
-          sort="created_at"
-          direction="desc"
-          onSort={() => undefined}
+          {...queryTableState(t, campaigns)}
           rowLabel={(row) => row.subject}
         />
       </section>

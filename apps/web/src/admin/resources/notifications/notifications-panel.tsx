@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../components/badge';
-import { DataTable, type AdminColumn } from '../../components/data-table';
+import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys, useResourceList } from '../../lib/use-resource';
@@ -139,13 +139,7 @@ export function NotificationsPanel() {
         caption={t('notifications.caption')}
         columns={columns}
         rows={list.data?.data}
-        status={list.isPending ? 'pending' : list.isError && !list.data ? 'error' : 'success'}
-        errorMessage={list.error ? adminFailure(t, list.error, t('table.loadFailed')) : undefined}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        sort="created_at"
-        direction="desc"
-        onSort={() => undefined}
+        {...queryTableState(t, list)}
         rowLabel={(row) => row.title}
         actions={(row) => (
           <div className="flex justify-end gap-1">

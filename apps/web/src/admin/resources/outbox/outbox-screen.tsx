@@ -13,7 +13,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge, type BadgeTone } from '../../components/badge';
-import { DataTable, type AdminColumn } from '../../components/data-table';
+import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys, useResourceList } from '../../lib/use-resource';
@@ -129,13 +129,7 @@ export default function OutboxScreen() {
         caption={t('outbox.caption')}
         columns={columns}
         rows={list.data?.data}
-        status={list.isPending ? 'pending' : list.isError && !list.data ? 'error' : 'success'}
-        errorMessage={list.error ? adminFailure(t, list.error, t('table.loadFailed')) : undefined}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        sort="created_at"
-        direction="desc"
-        onSort={() => undefined}
+        {...queryTableState(t, list)}
         rowLabel={(row) => `${row.subject} (${row.to_address})`}
         actions={(row) =>
           row.status === 'failed' ? (
