@@ -55,6 +55,8 @@ describe('Enquiries and bookings in the back office', () => {
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Outbox' }).click();
     await page.waitForURL('**/admin/outbox');
     await page.getByRole('heading', { name: 'Email Outbox' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search by recipient or subject' }).fill(email);
+    await page.waitForURL((url) => url.searchParams.get('search') === email);
     const reply = page
       .getByRole('table', { name: 'Emails in the outbox' })
       .getByRole('row')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './common.ts';
+import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Where an email is on its way: waiting, being handed over, delivered, or given up after its attempts. */
@@ -24,5 +25,7 @@ export type AdminOutboxEmail = z.infer<typeof adminOutboxEmail>;
 
 export const adminOutboxQuery = paginationQuery.extend({
   status: z.enum(OUTBOX_EMAIL_STATUSES, { error: MESSAGES.invalidValue }).optional(),
+  /** Part of the recipient's address or name, or of the subject. */
+  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
 });
 export type AdminOutboxQuery = z.input<typeof adminOutboxQuery>;

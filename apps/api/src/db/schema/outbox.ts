@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * A file the sender renders at send time from the record it names, e.g. a custom trip's quote as a
@@ -12,6 +12,10 @@ export interface OutboxAttachment {
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** What the back office's Outbox search looks in: the recipient's address and name, and the subject. */
+const outboxSearchExpression = (t: { toAddress: AnyPgColumn; toName: AnyPgColumn; subject: AnyPgColumn }) =>
+  sql`(${t.toAddress} || ' ' || coalesce(${t.toName}, '') || ' ' || ${t.subject})`;
 
 /**
  * Emails waiting to be sent, written in the same transaction as the change that causes them and
@@ -54,6 +58,8 @@ export const emailOutbox = pgTable(
     // The admin list, newest first, optionally by status.
     index('email_outbox_status_created_idx').on(t.status, t.createdAt),
     index('email_outbox_created_idx').on(t.createdAt),
+    // The admin list's search over the recipient and the subject (a substring, any case).
+    index('email_outbox_search_trgm_idx').using('gin', sql`${outboxSearchExpression(t)} gin_trgm_ops`),
     index('email_outbox_related_idx').on(t.relatedType, t.relatedId),
     check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
     check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
@@ -103,3 +109,6 @@ export const campaigns = pgTable(
     check('campaigns_status_check', sql`${t.status} in ('sending', 'sent')`),
   ],
 );
+
+/** The search text of the outbox table's rows, for queries (the index is built on the same expression). */
+export const outboxSearchText = outboxSearchExpression(emailOutbox);

@@ -68,6 +68,29 @@ describe('GET /api/admin/outbox', () => {
     expect(page.data).toHaveLength(2);
   });
 
+  it('searches the recipient and the subject, any case, with the status filter too', async () => {
+    await queue('Booking received');
+    const other = await enqueueEmail(ctx.db, {
+      to: { address: 'tenzin@example.test', name: 'Tenzin Dorje' },
+      subject: 'A reply to your enquiry',
+      html: '<p>Reply</p>',
+      text: 'Reply',
+      kind: 'enquiry_response',
+    });
+    const subjects = async (query: string) =>
+      (await get(`/api/admin/outbox?${query}`)).json().data.map((row: { subject: string }) => row.subject);
+    expect(await subjects('search=TENZIN@')).toEqual(['A reply to your enquiry']);
+    expect(await subjects('search=dorje')).toEqual(['A reply to your enquiry']);
+    expect(await subjects('search=booking%20rec')).toEqual(['Booking received']);
+    // % and _ are searched as text, not as wildcards.
+    expect(await subjects('search=%25')).toEqual([]);
+    await fail(other.id, 'timeout');
+    expect(await subjects('search=example.test&status=failed')).toEqual(['A reply to your enquiry']);
+    const tooLong = await get(`/api/admin/outbox?search=${'x'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.search).toBeDefined();
+  });
+
   it('rejects a bad status or page with 422', async () => {
     for (const query of ['status=lost', 'page=0', 'per_page=500', 'page=abc']) {
       const response = await get(`/api/admin/outbox?${query}`);

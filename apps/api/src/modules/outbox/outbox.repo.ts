@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { emailOutbox, type OutboxAttachment, type OutboxStatus } from '../../db/schema/index.ts';
+import { emailOutbox, outboxSearchText, type OutboxAttachment, type OutboxStatus } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/sql.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;
@@ -132,9 +133,13 @@ export type OutboxListItem = { [K in keyof typeof listColumns]: OutboxRow[K] };
 
 export async function listOutboxRows(
   db: Executor,
-  options: { status?: OutboxStatus; limit: number; offset: number },
+  options: { status?: OutboxStatus; search?: string; limit: number; offset: number },
 ): Promise<{ rows: OutboxListItem[]; total: number }> {
-  const where = options.status ? eq(emailOutbox.status, options.status) : undefined;
+  const where = and(
+    options.status ? eq(emailOutbox.status, options.status) : undefined,
+    // The same expression as email_outbox_search_trgm_idx, so the index serves it.
+    options.search ? sql`${outboxSearchText} ilike ${likePattern(options.search)}` : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select(listColumns)

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES, adminOutboxQuery, type AdminOutboxQuery } from '@trails/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { OUTBOX_STATUSES, type OutboxStatus } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { pageMeta } from '../../lib/respond.ts';
@@ -24,9 +23,7 @@ const outboxEmailSchema = z.object({
   kind: z.string().regex(/^[a-z][a-z0-9_]{0,59}$/),
   related: z.object({ type: z.string().regex(/^[a-z][a-z0-9_]{0,59}$/), id: z.number().int().positive() }).optional(),
   /** Extra headers (List-Unsubscribe...): single-line names and values. */
-  headers: z
-    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,59}$/), headerLine(2000))
-    .optional(),
+  headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,59}$/), headerLine(2000)).optional(),
   /** Not before this time (a reminder); now when omitted. */
   sendAfter: z.date().optional(),
   /** Files the sender renders at send time from the records they name (see OutboxAttachment). */
@@ -60,13 +57,6 @@ export async function enqueueEmail(executor: Executor, email: OutboxEmail): Prom
   return { id };
 }
 
-export const outboxListQuery = z.object({
-  status: z.enum(OUTBOX_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type OutboxListQuery = z.input<typeof outboxListQuery>;
-
 export const OUTBOX_MESSAGES = {
   notFound: ADMIN_MESSAGES.emailNotFound,
   notFailed: ADMIN_MESSAGES.emailNotFailed,
@@ -76,13 +66,14 @@ export const OUTBOX_MESSAGES = {
 /** What an admin Outbox screen needs: the list, newest first, and retrying a failed email. */
 export function createOutboxService(db: Database, { activity }: { activity?: ActivityService } = {}) {
   return {
-    async list(query: OutboxListQuery = {}): Promise<{
+    async list(query: AdminOutboxQuery = {}): Promise<{
       data: OutboxListItem[];
       meta: ReturnType<typeof pageMeta>;
     }> {
-      const { status, page, per_page: perPage } = outboxListQuery.parse(query);
+      const { status, search, page, per_page: perPage } = adminOutboxQuery.parse(query);
       const { rows, total } = await listOutboxRows(db, {
-        ...(status ? { status: status as OutboxStatus } : {}),
+        ...(status ? { status } : {}),
+        ...(search ? { search } : {}),
         limit: perPage,
         offset: (page - 1) * perPage,
       });

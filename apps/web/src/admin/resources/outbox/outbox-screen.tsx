@@ -9,10 +9,11 @@ import {
   type OutboxEmailStatus,
 } from '@trails/contracts';
 import { Pagination } from '../../../components/ui/pagination';
-import { SelectField } from '../../../components/ui/select-field';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge, type BadgeTone } from '../../components/badge';
+import { ListToolbar } from '../../components/list-toolbar';
+import type { ListFilter } from '../../lib/list-state';
 import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
@@ -25,16 +26,25 @@ const TONE: Record<OutboxEmailStatus, BadgeTone> = { queued: 'blue', sending: 'a
 const isStatus = (value: string | null): value is OutboxEmailStatus =>
   (OUTBOX_EMAIL_STATUSES as readonly string[]).includes(value ?? '');
 
+const FILTERS: readonly ListFilter[] = [
+  {
+    key: 'status',
+    labelKey: 'outbox.status',
+    options: OUTBOX_EMAIL_STATUSES.map((value) => ({ value, labelKey: `outbox.statuses.${value}` })),
+  },
+];
+
 /** /admin/outbox: every email the site has written, newest first; a failed one can be queued again. */
 export default function OutboxScreen() {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get('status')) ? params.get('status')! : '';
+  const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useResourceList<AdminOutboxEmail>(NAME, {
     page,
     per_page: PER_PAGE,
-    filters: { status: status || undefined },
+    filters: { status: status || undefined, search: search || undefined },
   });
   const queryClient = useQueryClient();
   const retry = useMutation({
@@ -114,17 +124,14 @@ export default function OutboxScreen() {
         <h1 className="text-2xl font-bold">{t('outbox.title')}</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('outbox.subtitle')}</p>
       </div>
-      <div className="max-w-xs">
-        <SelectField
-          label={t('outbox.status')}
-          value={status}
-          onChange={(value) => setParam({ status: value, page: '' })}
-          options={[
-            { value: '', label: t('outbox.allStatuses') },
-            ...OUTBOX_EMAIL_STATUSES.map((value) => ({ value, label: t(`outbox.statuses.${value}`) })),
-          ]}
-        />
-      </div>
+      <ListToolbar
+        searchLabel={t('outbox.search')}
+        search={search}
+        onSearch={(value) => setParam({ search: value.trim(), page: '' })}
+        filters={FILTERS}
+        values={{ status }}
+        onFilter={(key, value) => setParam({ [key]: value, page: '' })}
+      />
       <DataTable
         caption={t('outbox.caption')}
         columns={columns}

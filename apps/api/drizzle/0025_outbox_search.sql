@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_search_trgm_idx" ON "email_outbox" USING gin (("to_address" || ' ' || coalesce("to_name", '') || ' ' || "subject") gin_trgm_ops);
