@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { manifestCsv, manifestPdf, type ManifestBooking, type ManifestData } from './departures.manifest.ts';
 
@@ -29,6 +30,9 @@ const data = (count: number): ManifestData => ({
   bookings: Array.from({ length: count }, (_, index) => booking(index + 1)),
 });
 
+const textOf = async (pdf: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
+
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
 describe('departure manifest files', () => {
@@ -41,6 +45,24 @@ describe('departure manifest files', () => {
     const large = await manifestPdf(data(90));
     expect(pageCount(large)).toBeGreaterThan(2);
     expect(large.length).toBeGreaterThan(small.length);
+  });
+
+  it('prints the trip, the leader and every booking with its contacts, requests and balance', async () => {
+    const text = await textOf(await manifestPdf(data(3)));
+    for (const expected of [
+      'Hampta Pass',
+      'Pemba',
+      'HT-2026-00001',
+      'HT-2026-00003',
+      'Traveller 2',
+      't3@example.test',
+      '98100 00000',
+      'Vegetarian meals',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The balance due of the confirmed, partly paid bookings (₹14,000 however the amount is grouped).
+    expect(text).toMatch(/14,000/);
   });
 
   it('writes the departure, a header row and one row per booking, neutralising formula cells', () => {
