@@ -32,6 +32,20 @@ const subjectColumns = {
   trekTitle: treks.title,
 };
 
+/** The columns every review list shows: the review, what it is of, and the page's total. */
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  title: reviews.title,
+  comment: reviews.comment,
+  trip_type: reviews.tripType,
+  traveled_on: reviews.traveledOn,
+  helpful_count: reviews.helpfulCount,
+  created_at: reviews.createdAt,
+  ...subjectColumns,
+  total: totalRows,
+};
+
 /**
  * Approved reviews of active tours and treks, newest first: one page and the total, in one statement
  * (`count(*) over ()`); only a page past the end asks for the count apart.
@@ -45,19 +59,10 @@ export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, pa
   );
   const rows = await db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      title: reviews.title,
-      comment: reviews.comment,
-      trip_type: reviews.tripType,
-      traveled_on: reviews.traveledOn,
-      helpful_count: reviews.helpfulCount,
+      ...reviewColumns,
       is_featured: reviews.isFeatured,
       verified: verifiedReview,
-      created_at: reviews.createdAt,
       userName: users.name,
-      ...subjectColumns,
-      total: totalRows,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -101,17 +106,8 @@ export async function insertReview(db: Executor, values: NewReview): Promise<num
 export async function reviewsOfUser(db: Executor, userId: number, page: number, perPage: number) {
   const rows = await db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      title: reviews.title,
-      comment: reviews.comment,
-      trip_type: reviews.tripType,
-      traveled_on: reviews.traveledOn,
-      helpful_count: reviews.helpfulCount,
+      ...reviewColumns,
       is_approved: reviews.isApproved,
-      created_at: reviews.createdAt,
-      ...subjectColumns,
-      total: totalRows,
     })
     .from(reviews)
     .leftJoin(tours, eq(tours.id, reviews.tourId))
@@ -207,21 +203,12 @@ export async function adminReviewsPage(
   const by = direction === 'asc' ? asc : desc;
   const rows = await db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      title: reviews.title,
-      comment: reviews.comment,
-      trip_type: reviews.tripType,
-      traveled_on: reviews.traveledOn,
-      helpful_count: reviews.helpfulCount,
+      ...reviewColumns,
       is_approved: reviews.isApproved,
       is_featured: reviews.isFeatured,
-      created_at: reviews.createdAt,
       userId: users.id,
       userName: users.name,
       userEmail: users.email,
-      ...subjectColumns,
-      total: totalRows,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
