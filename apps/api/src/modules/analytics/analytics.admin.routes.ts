@@ -13,9 +13,9 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { ok } from '../../lib/respond.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin analytics'];
-const security = [{ bearerAuth: [] }];
 const failures = { 401: errorBody, 403: errorBody, 422: errorBody };
 const RANGE = 'Dates are UTC days YYYY-MM-DD, both included; by default the last 12 months.';
 

@@ -14,8 +14,7 @@ import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { clientOf } from './auth.service.ts';
 import { done, ok } from '../../lib/respond.ts';
-
-const bearer = [{ bearerAuth: [] }];
+import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
 /** The only admin addresses that need no staff token: where staff sign in. */
 export const ADMIN_SIGN_IN_PATHS = ['/api/admin/auth/login', '/api/admin/login'] as const;
@@ -89,8 +88,7 @@ export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDe
         response: { 200: envelope(userSchema), ...errors },
       },
     },
-    async (request) =>
-      ok(await profile.update(auth.session(request).user, request.body), MESSAGES.profileUpdated),
+    async (request) => ok(await profile.update(auth.session(request).user, request.body), MESSAGES.profileUpdated),
   );
 
   // Back-office sign-in, outside the admin scope (it is how a staff token is obtained). Two
@@ -144,7 +142,6 @@ export function registerAdminAuthRoutes(admin: App, { auth, profile }: ModuleDep
         response: { 200: envelope(userSchema), ...errors },
       },
     },
-    async (request) =>
-      ok(await profile.updateAdmin(auth.session(request), request.body), MESSAGES.profileUpdated),
+    async (request) => ok(await profile.updateAdmin(auth.session(request), request.body), MESSAGES.profileUpdated),
   );
 }

@@ -17,9 +17,9 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, list, ok } from '../../lib/respond.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin blog'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 /** Blog posts and categories under the guarded /api/admin scope: staff and admins alike. */

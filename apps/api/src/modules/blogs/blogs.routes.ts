@@ -21,8 +21,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import { publicCache } from '../catalogue/http.ts';
 import { readSubmission, SUBMISSION_LIMITS } from './blog-submission.ts';
 import type { BlogsService } from './blogs.service.ts';
-
-const bearer = [{ bearerAuth: [] }];
+import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
 export function registerBlogRoutes(app: App, { blogs, auth }: { blogs: BlogsService; auth: AuthService }): void {
   app.get(

@@ -18,9 +18,9 @@ import {
 import type { App } from '../../lib/types.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin bookings'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 const one = { 200: envelope(adminBookingDetail), 404: errorBody, 409: errorBody, ...guarded };
 

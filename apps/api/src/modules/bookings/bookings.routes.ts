@@ -14,8 +14,8 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { list, ok } from '../../lib/respond.ts';
+import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
-const bearer = [{ bearerAuth: [] }];
 const QUOTES_PER_MINUTE = 120;
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 

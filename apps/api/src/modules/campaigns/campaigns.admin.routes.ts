@@ -13,9 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/types.ts';
 import { done, ok } from '../../lib/respond.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin campaigns'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody };
 
 /**

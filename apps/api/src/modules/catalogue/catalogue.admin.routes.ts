@@ -25,8 +25,8 @@ import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';
 import { CATALOGUE_KINDS, type ItemKind } from './catalogue.kinds.ts';
 import type { AdminCatalogueService } from './catalogue.admin.service.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 const SCHEMAS = {

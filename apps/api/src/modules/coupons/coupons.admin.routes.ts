@@ -13,9 +13,9 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin coupons'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 /**

@@ -16,9 +16,9 @@ import {
 import { done, ok } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin custom packages'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 const one = { 200: envelope(adminCustomPackage), 404: errorBody, ...guarded };
 

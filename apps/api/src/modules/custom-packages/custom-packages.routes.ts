@@ -13,8 +13,7 @@ import { requestLocale } from '../../lib/language.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
-
-const bearer = [{ bearerAuth: [] }];
+import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
 export function registerCustomPackageRoutes(app: App, { customPackages, auth }: ModuleDeps): void {
   app.post(

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { ok } from '../../lib/respond.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin dashboard'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody };
 
 /** The dashboard's cards, feed and chart. Paths are relative to the guarded /api/admin scope. */

@@ -16,8 +16,7 @@ import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, list, ok } from '../../lib/respond.ts';
 import { manifestCsv, manifestPdf, type ManifestData } from './departures.manifest.ts';
-
-const bearer = [{ bearerAuth: [] }];
+import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
 /** Public: a trip's upcoming open departures. Not cached: seats change with every booking. */
 export function registerDepartureRoutes(app: App, { departures: service }: Pick<ModuleDeps, 'departures'>): void {

@@ -13,9 +13,9 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin destinations'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 /** Staff CRUD of destinations. Paths are relative to the guarded /api/admin scope. */

@@ -2,6 +2,7 @@ import { MESSAGES, errorBody, messageEnvelope, verifyEmailBody } from '@trails/c
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done } from '../../lib/respond.ts';
+import { bearerSecurity } from '../../lib/openapi.ts';
 
 export function registerEmailVerificationRoutes(
   app: App,
@@ -34,7 +35,7 @@ export function registerEmailVerificationRoutes(
       schema: {
         tags: ['auth'],
         summary: 'Email a new verification link to the signed-in account (at most one a minute)',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: messageEnvelope, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
       },
     },

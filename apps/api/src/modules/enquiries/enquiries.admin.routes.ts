@@ -15,9 +15,9 @@ import {
 import type { App } from '../../lib/types.ts';
 import { done, ok } from '../../lib/respond.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin enquiries'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 /** Staff work on enquiries. Paths are relative to the guarded /api/admin scope. */

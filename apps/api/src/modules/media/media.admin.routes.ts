@@ -19,9 +19,9 @@ import { badRequest, fieldError, HttpError } from '../../lib/errors.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin media'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 /** The upload form: one image (`file`) and a folder name. */

@@ -12,9 +12,9 @@ import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { isoOrNull, list, ok } from '../../lib/respond.ts';
 import type { OutboxListItem } from './outbox.repo.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin outbox'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 function toAdminEmail(row: OutboxListItem): AdminOutboxEmail {

@@ -13,9 +13,9 @@ import type { App } from '../../lib/types.ts';
 import { done, ok } from '../../lib/respond.ts';
 import type { ModuleDeps } from '../deps.ts';
 import type { ModerationStep } from './reviews.admin.service.ts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin reviews'];
-const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 /** Staff moderation of reviews. Paths are relative to the guarded /api/admin scope. */

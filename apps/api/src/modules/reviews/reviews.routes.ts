@@ -21,8 +21,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import { CATALOGUE_KINDS, ITEM_KINDS } from '../catalogue/catalogue.kinds.ts';
 import { publicCache } from '../catalogue/http.ts';
 import type { ReviewsService } from './reviews.service.ts';
-
-const bearer = [{ bearerAuth: [] }];
+import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
 export function registerReviewRoutes(
   app: App,

@@ -14,6 +14,7 @@ import {
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { ok } from '../../lib/respond.ts';
+import { bearerSecurity } from '../../lib/openapi.ts';
 
 export function registerSettingsRoutes(app: App, { settings: service }: ModuleDeps): void {
   app.get(
@@ -36,7 +37,7 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
     {
       schema: {
         tags: ['admin settings'],
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: envelope(adminSettingsSchema), 401: errorBody, 403: errorBody },
       },
     },
@@ -50,7 +51,7 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
       schema: {
         tags: ['admin settings'],
         summary: 'Send a test email to the signed-in admin with the mail settings as entered',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: testEmailBody,
         response: { 200: envelope(testEmailResult), 401: errorBody, 403: errorBody, 422: errorBody },
       },
@@ -69,7 +70,7 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
     {
       schema: {
         tags: ['admin settings'],
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: settingKeyParam,
         body: updateSettingBody,
         response: {

@@ -13,8 +13,7 @@ import type { App } from '../../lib/types.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { done, list, ok } from '../../lib/respond.ts';
 import type { WishlistService } from './wishlist.service.ts';
-
-const bearer = [{ bearerAuth: [] }];
+import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
 export function registerWishlistRoutes(
   app: App,
@@ -33,7 +32,11 @@ export function registerWishlistRoutes(
       },
     },
     async (request) => {
-      const { items, meta } = await service.list(auth.session(request).user.id, request.query.page, request.query.per_page);
+      const { items, meta } = await service.list(
+        auth.session(request).user.id,
+        request.query.page,
+        request.query.per_page,
+      );
       return list(items, meta);
     },
   );
