@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -18,7 +19,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { App } from './lib/types.ts';
 import { connectPublicDataListener } from './lib/public-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerPublicCache, serveCachedRequest } from './plugins/public-cache.ts';
 import { SharedMemoryStore } from './plugins/rate-limit-store.ts';
 import { registerModules } from './routes.ts';
 import { createServices } from './services.ts';
@@ -40,7 +41,23 @@ export const BODY_LIMIT = 100 * 1024;
 
 /** Builds the whole application without listening, so tests can call `app.inject()`. */
 export async function buildApp({ config, database, closeDatabase = true, onRoute }: BuildAppOptions): Promise<App> {
+  const services = createServices({ db: database.db, config, driver: database.driver });
   const app = Fastify({
+    // A cached public answer leaves from the HTTP server's own request handler, before Fastify
+    // routes, parses or logs the request: the same bytes and headers it stored from the route
+    // (see plugins/public-cache.ts). Everything else goes to Fastify as usual. The server's
+    // timeouts are Fastify's own defaults, as its built-in factory sets them.
+    serverFactory: (handler, options) => {
+      const server = http.createServer((request, response) => {
+        if (!serveCachedRequest(services.publicCache, request, response)) handler(request, response);
+      });
+      // Fastify hands the factory its options with their defaults filled in.
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      server.keepAliveTimeout = keepAliveTimeout;
+      server.requestTimeout = requestTimeout;
+      server.setTimeout(connectionTimeout);
+      return server;
+    },
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -109,7 +126,6 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
     },
     crossOriginEmbedderPolicy: false,
   });
-  const services = createServices({ db: database.db, config, driver: database.driver });
   // After helmet (a cached answer carries the security headers too), before compression.
   registerPublicCache(app, services.publicCache);
   await app.register(compress, { global: true, threshold: 1024 });

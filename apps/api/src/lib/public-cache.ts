@@ -9,10 +9,11 @@ export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** One cached answer: the serialised body, its compressed copies and a weak ETag. */
+/** One cached answer: the serialised body, its compressed copies, a weak ETag and the headers it is sent with. */
 export interface CachedAnswer {
   etag: string;
-  contentType: string;
+  /** Every header of the first answer (content type, security headers, caching) but its length and encoding. */
+  headers: Record<string, string>;
   body: Buffer;
   gzip: Buffer | null;
   br: Buffer | null;
@@ -28,6 +29,12 @@ export interface PublicCacheOptions {
   /** Copies at least this long are compressed (as @fastify/compress's threshold). */
   compressThreshold?: number;
   now?: () => number;
+}
+
+function headersLength(headers: Record<string, string>): number {
+  let length = 0;
+  for (const name in headers) length += name.length + (headers[name]?.length ?? 0);
+  return length;
 }
 
 export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
@@ -131,7 +138,7 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
      * Stores an answer read at `readVersion`, once its compressed copies are made; dropped when the
      * version moved meanwhile, so a read that overlapped a write never outlives it.
      */
-    async store(key: string, readVersion: number, answer: { body: Buffer; etag: string; contentType: string }): Promise<void> {
+    async store(key: string, readVersion: number, answer: { body: Buffer; etag: string; headers: Record<string, string> }): Promise<void> {
       if (!enabled || readVersion !== version || answer.body.length > maxBytes / MAX_ENTRY_SHARE) return;
       const big = answer.body.length >= threshold;
       const [gz, br] = big
@@ -145,7 +152,7 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
         ...answer,
         gzip: gz,
         br,
-        bytes: key.length + answer.body.length + (gz?.length ?? 0) + (br?.length ?? 0) + 200,
+        bytes: key.length + answer.body.length + (gz?.length ?? 0) + (br?.length ?? 0) + headersLength(answer.headers) + 200,
         storedAt: now(),
       };
       drop(key);

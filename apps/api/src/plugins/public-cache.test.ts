@@ -39,7 +39,7 @@ describe('cacheKey', () => {
 });
 
 describe('createPublicCache', () => {
-  const answer = (size: number) => ({ body: Buffer.alloc(size, 'a'), etag: 'W/"x"', contentType: 'application/json' });
+  const answer = (size: number) => ({ body: Buffer.alloc(size, 'a'), etag: 'W/"x"', headers: { 'content-type': 'application/json' } });
 
   it('evicts the least recently used answers beyond its byte budget', async () => {
     const cache = createPublicCache({ maxBytes: 8_000, compressThreshold: Infinity });
@@ -155,6 +155,38 @@ describe('cached public answers', () => {
     expect((await get('/api/destinations/no-such-place')).statusCode).toBe(404);
     const place = await catalogue.destination({ slug: 'no-such-place' });
     expect((await get('/api/destinations/no-such-place')).json().data.id).toBe(place.id);
+  });
+});
+
+describe('the HTTP server answers cached requests before Fastify', () => {
+  it('with the same bytes and headers as the route, 304 for a known ETag, nothing for a signed-in caller, and fresh after a write', async () => {
+    // On a real socket: only there does the server's own request handler run (`inject` skips it).
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const place = await catalogue.destination({ name: 'Over The Wire' });
+    const url = `${base}/api/destinations/${place.id}`;
+    await ctx.app.publicCache.invalidate();
+    const fresh = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const freshBody = await fresh.text();
+    await renameBehindTheCache(place.id, 'Changed Behind');
+    const cached = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(await cached.text()).toBe(freshBody);
+    for (const header of ['content-type', 'cache-control', 'etag', 'vary', 'x-content-type-options', 'content-security-policy', 'content-length']) {
+      expect(cached.headers.get(header), header).toBe(fresh.headers.get(header));
+    }
+    const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(await zipped.text()).data.name).toBe('Over The Wire');
+
+    const revalidated = await fetch(url, { headers: { 'if-none-match': fresh.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+
+    const { token } = await ctx.tokenFor('customer');
+    expect(JSON.parse(await (await fetch(url, { headers: bearer(token) })).text()).data.name).toBe('Changed Behind');
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+
+    await ctx.app.publicCache.invalidate();
+    expect(JSON.parse(await (await fetch(url)).text()).data.name).toBe('Changed Behind');
   });
 });
 

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicCache } from '../lib/public-cache.ts';
+import type { CachedAnswer, PublicCache } from '../lib/public-cache.ts';
 import type { App } from '../lib/types.ts';
 import { PUBLIC_CACHE_CONTROL, publicCache } from '../modules/catalogue/http.ts';
 
@@ -41,8 +42,7 @@ export function cacheKey(url: string): string {
   return params.length ? `${url.slice(0, mark)}?${new URLSearchParams(params).toString()}` : url.slice(0, mark);
 }
 
-function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
-  const header = request.headers['accept-encoding'];
+function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
   if (typeof header !== 'string') return false;
   return header.split(',').some((part) => {
     const [name, ...rest] = part.trim().split(';');
@@ -50,14 +50,55 @@ function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
   });
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+function matches(header: string | undefined, etag: string): boolean {
   if (typeof header !== 'string') return false;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
     const value = tag.trim();
     return value === '*' || value.replace(/^W\//, '') === bare;
   });
+}
+
+/** Headers of a fresh answer that a cached copy must not repeat: the copy's own length and encoding decide them. */
+const PER_COPY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+
+/**
+ * Writes a cached answer on a raw response: 304 without a body when `If-None-Match` names its
+ * ETag, otherwise the body in the best encoding the client accepts (Brotli, gzip, or none).
+ */
+export function writeCached(request: IncomingMessage, response: ServerResponse, entry: CachedAnswer): void {
+  if (matches(request.headers['if-none-match'], entry.etag)) {
+    response.writeHead(304, entry.headers);
+    response.end();
+    return;
+  }
+  const acceptEncoding = request.headers['accept-encoding'];
+  const [body, encoding] =
+    entry.br && accepts(acceptEncoding, 'br')
+      ? [entry.br, 'br']
+      : entry.gzip && accepts(acceptEncoding, 'gzip')
+        ? [entry.gzip, 'gzip']
+        : [entry.body, undefined];
+  response.writeHead(
+    200,
+    encoding
+      ? { ...entry.headers, 'content-encoding': encoding, 'content-length': body.length }
+      : { ...entry.headers, 'content-length': body.length },
+  );
+  response.end(body);
+}
+
+/**
+ * Answers a raw request from the cache before Fastify sees it, when it can: an anonymous GET whose
+ * normalised address a cacheable route answered at the current version. Only cacheable routes
+ * store answers, so an address found here is one of theirs. True when it answered.
+ */
+export function serveCachedRequest(cache: PublicCache, request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.enabled || !request.url) return false;
+  const entry = cache.get(cacheKey(request.url));
+  if (!entry) return false;
+  writeCached(request, response, entry);
+  return true;
 }
 
 declare module 'fastify' {
@@ -91,18 +132,9 @@ export function registerPublicCache(app: App, cache: PublicCache): void {
       pending.set(request, { key, version: cache.version });
       return;
     }
-    if (browserCacheable.has(request.routeOptions.url ?? '')) void reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    void reply.header('etag', entry.etag).header('vary', 'accept-encoding');
-    if (matches(request, entry.etag)) return reply.code(304).send();
-    const [body, encoding] =
-      entry.br && accepts(request, 'br')
-        ? [entry.br, 'br']
-        : entry.gzip && accepts(request, 'gzip')
-          ? [entry.gzip, 'gzip']
-          : [entry.body, null];
-    void reply.header('content-type', entry.contentType);
-    if (encoding) void reply.header('content-encoding', encoding);
-    return reply.code(200).send(body);
+    // A request the server's own fast path did not answer (`app.inject`, or an entry stored since).
+    reply.hijack();
+    writeCached(request.raw, reply.raw, entry);
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -111,12 +143,17 @@ export function registerPublicCache(app: App, cache: PublicCache): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = cache.etagOf(body);
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    void cache.store(read.key, read.version, { body, etag, contentType }).catch((error: unknown) => {
+    void reply.header('etag', etag).header('vary', 'accept-encoding');
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !PER_COPY_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    headers['content-type'] ??= 'application/json; charset=utf-8';
+    if (browserCacheable.has(request.routeOptions.url ?? '')) headers['cache-control'] = PUBLIC_CACHE_CONTROL;
+    void cache.store(read.key, read.version, { body, etag, headers }).catch((error: unknown) => {
       request.log.warn({ err: error }, 'could not cache a public answer');
     });
-    void reply.header('etag', etag).header('vary', 'accept-encoding');
-    if (matches(request, etag)) {
+    if (matches(request.headers['if-none-match'], etag)) {
       void reply.code(304);
       return '';
     }
