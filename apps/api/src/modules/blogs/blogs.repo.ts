@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blogCategories, blogs, users } from '../../db/schema/index.ts';
-import { totalRows } from '../catalogue/catalogue.repo.ts';
+import { pageWithTotal, totalOf } from '../catalogue/catalogue.repo.ts';
 import { likePattern } from '../../lib/sql.ts';
 
 /** Queries of the blog: the public list and article (published only), categories, a traveller's own posts. */
@@ -52,25 +52,20 @@ export type SummaryRow = Awaited<ReturnType<typeof listPublished>>['rows'][numbe
 /** One page of published posts, newest first, and how many match: one statement. */
 export async function listPublished(db: Executor, filters: BlogFilters, page: number, perPage: number) {
   const where = publicConditions(filters);
+  const matching = db
+    .select({ n: count() })
+    .from(blogs)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .where(where);
   const rows = await db
-    .select({ ...summaryColumns, total: totalRows })
+    .select({ ...summaryColumns, total: totalOf(matching) })
     .from(blogs)
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .where(where)
     .orderBy(...newestFirst)
     .limit(perPage)
     .offset((page - 1) * perPage);
-  let total = rows[0]?.total ?? 0;
-  // Past the last page there is no row to carry the count.
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(blogs)
-      .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-      .where(where);
-    total = counted?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return pageWithTotal(rows, page, () => matching);
 }
 
 /** `"12"` is an id, anything else a slug. */
@@ -187,20 +182,16 @@ export async function findSubmitted(db: Executor, id: number) {
 
 /** A page of an author's own posts, newest first, with the total. */
 export async function listOwn(db: Executor, authorId: number, page: number, perPage: number) {
+  const matching = db.select({ n: count() }).from(blogs).where(eq(blogs.authorId, authorId));
   const rows = await db
-    .select({ ...ownColumns, total: totalRows })
+    .select({ ...ownColumns, total: totalOf(matching) })
     .from(blogs)
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .where(eq(blogs.authorId, authorId))
     .orderBy(desc(blogs.createdAt), desc(blogs.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ n: count() }).from(blogs).where(eq(blogs.authorId, authorId));
-    total = counted?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return pageWithTotal(rows, page, () => matching);
 }
 
 export async function readBlogLink(db: Executor, userId: number): Promise<string | null> {

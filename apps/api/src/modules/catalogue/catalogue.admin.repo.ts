@@ -4,7 +4,7 @@ import type { AdminToursQuery, AdminTreksQuery, AdminTripSort } from '@trails/co
 import type { Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/sql.ts';
 import { bookings, destinations, itineraryDays, tours, treks } from '../../db/schema/index.ts';
-import { pageWithTotal, totalRows, type ItemKind } from './catalogue.repo.ts';
+import { pageWithTotal, totalOf, type ItemKind } from './catalogue.repo.ts';
 
 /**
  * Staff queries over tours and treks, one implementation for both kinds: every row, active or
@@ -116,15 +116,16 @@ export async function listAdminTrips<K extends ItemKind>(db: Executor, kind: K, 
   const where = conditions(kind, query);
   const by = query.direction === 'asc' ? asc : desc;
   const { page, per_page: perPage } = query;
+  const matching = db.select({ n: count() }).from(table).where(where);
   const rows = await db
-    .select({ ...(COLUMNS[kind] as typeof COLUMNS.tour), total: totalRows })
+    .select({ ...(COLUMNS[kind] as typeof COLUMNS.tour), total: totalOf(matching) })
     .from(table)
     .innerJoin(destinations, eq(destinations.id, table.destinationId))
     .where(where)
     .orderBy(by(sortColumn(kind, query.sort)), by(table.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const paged = await pageWithTotal(rows, page, () => db.select({ n: count() }).from(table).where(where));
+  const paged = await pageWithTotal(rows, page, () => matching);
   return { rows: paged.rows as unknown as AdminTripRows[K][], total: paged.total };
 }
 

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES } from '@trails/contracts';
-import { activityLogs } from '../../db/schema/index.ts';
+import { activityLogs, tours } from '../../db/schema/index.ts';
 import { catalogueFixtures, daysBefore } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 
@@ -216,6 +216,24 @@ describe('POST, GET, PUT /api/admin/tours', () => {
       .where(and(eq(activityLogs.type, 'tour'), eq(activityLogs.subjectId, id)));
     expect(logged).toMatchObject([{ action: 'created', userId: staff.userId }]);
     expect((await call('GET', `/tours/${id}`)).json().data.itinerary).toHaveLength(2);
+  });
+
+  it('the public list’s unfiltered total follows tours created, hidden, moved and deleted (the destinations keep it)', async () => {
+    const activeTours = async () => (await ctx.db.select({ n: count() }).from(tours).where(eq(tours.isActive, true)))[0]!.n;
+    const listedTotal = async () => (await publicGet('/api/tours')).json().meta.total;
+    expect(await listedTotal()).toBe(await activeTours());
+    const created = await call('POST', '/tours', tourBody({ title: 'Counted Walk', slug: 'counted-walk' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    expect(await listedTotal()).toBe(await activeTours());
+    // Changes no service makes still keep the count (triggers); the cache is told by hand.
+    for (const change of [{ destinationId: other.id }, { isActive: false }, { isActive: true }]) {
+      await ctx.db.update(tours).set(change).where(eq(tours.id, id));
+      await ctx.app.publicCache.invalidate();
+      expect(await listedTotal(), JSON.stringify(change)).toBe(await activeTours());
+    }
+    expect((await call('DELETE', `/tours/${id}`, undefined, adminToken)).statusCode).toBe(200);
+    expect(await listedTotal()).toBe(await activeTours());
   });
 
   it('answers 422 with the spec’s messages per field, changing nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   DURATION_BUCKETS,
@@ -75,11 +75,16 @@ function ratingColumns(table: typeof tours | typeof treks) {
   return { rating: table.rating, review_count: table.reviewCount };
 }
 
-/** `count(*) over ()`: how many rows match the query before its limit, on every row of the page. */
-export const totalRows = sql<number>`(count(*) over ())::int`;
+/**
+ * How many rows a count query finds, as a column that every row of a page carries: an uncorrelated
+ * scalar subquery, which PostgreSQL counts once (an InitPlan, index-only where it can) while the page
+ * itself stops at its LIMIT along the sort's index. `count(*) over ()` made it read, join and sort
+ * every matching row before the first one left.
+ */
+export const totalOf = (countQuery: SQLWrapper) => sql<number>`(${countQuery})::int`;
 
 /**
- * A page's rows without their `total`, and the total: carried by every row (`totalRows`), or, for a
+ * A page's rows without their `total`, and the total: carried by every row (`totalOf`), or, for a
  * page past the end that has no row to carry it, counted by `countAll` (a second statement only then).
  */
 export async function pageWithTotal<Row extends { total: number }>(
@@ -131,7 +136,7 @@ export interface ItemPageRequest {
 
 /**
  * One page of active tours or treks in the requested order, with how many match in all: one
- * statement (`count(*) over ()`). Only a page past the end, which has no row to carry the total,
+ * statement (`totalOf`). Only a page past the end, which has no row to carry the total,
  * asks for the count apart.
  */
 export async function listItems<K extends ItemKind>(
@@ -142,8 +147,7 @@ export async function listItems<K extends ItemKind>(
   const table = ITEMS[kind].table;
   const minRating = filters.rating ?? 0;
 
-  const where = and(
-    eq(table.isActive, true),
+  const narrowing = [
     filters.priceRange ? gte(table.price, filters.priceRange.min) : undefined,
     filters.priceRange ? lte(table.price, filters.priceRange.max) : undefined,
     ...durationConditions(table, filters.duration),
@@ -151,7 +155,8 @@ export async function listItems<K extends ItemKind>(
     filters.destination === undefined ? undefined : destinationCondition(table, filters.destination),
     minRating > 0 ? gte(table.rating, minRating) : undefined,
     ...extra,
-  );
+  ].filter((condition) => condition !== undefined);
+  const where = and(eq(table.isActive, true), ...narrowing);
 
   const orders: Record<ItemOrder, SQL[]> = {
     popular: [desc(table.bookingCount), desc(table.reviewCount), asc(table.id)],
@@ -165,17 +170,22 @@ export async function listItems<K extends ItemKind>(
   };
   if (sort === 'altitude' && kind !== 'trek') throw new Error('altitude is a trek sort');
 
+  // Every active tour, unfiltered: the destinations keep that count (`tour_count`, by trigger), so
+  // the total is a sum over the destinations instead of a count over every tour. Otherwise every
+  // condition is on the item's own row, so counting needs no join.
+  const matching =
+    kind === 'tour' && narrowing.length === 0
+      ? db.select({ n: sql<number>`coalesce(sum(${destinations.tourCount}), 0)::int` }).from(destinations)
+      : db.select({ n: count() }).from(table).where(where);
   const rows = await db
-    .select({ ...columnsOf(kind).summary, total: totalRows })
+    .select({ ...columnsOf(kind).summary, total: totalOf(matching) })
     .from(table)
     .innerJoin(destinations, eq(destinations.id, table.destinationId))
     .where(where)
     .orderBy(...orders[sort])
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const paged = await pageWithTotal(rows, page, () =>
-    db.select({ n: count() }).from(table).innerJoin(destinations, eq(destinations.id, table.destinationId)).where(where),
-  );
+  const paged = await pageWithTotal(rows, page, () => matching);
   return { rows: paged.rows.map((row) => withIsoDate(row as unknown as SummaryRow<K>)), total: paged.total };
 }
 
@@ -185,10 +195,12 @@ function durationConditions(table: typeof tours | typeof treks, bucket: Duration
   return max === null ? [gte(table.durationDays, min)] : [gte(table.durationDays, min), lte(table.durationDays, max)];
 }
 
-/** The list joins the destination, so a slug is compared there. */
+/** The destination by id, or by slug through a subquery: a condition on the item's row alone. */
 function destinationCondition(table: typeof tours | typeof treks, value: string): SQL {
   const key = parseIdOrSlug(value);
-  return 'id' in key ? eq(table.destinationId, key.id) : eq(destinations.slug, key.slug);
+  return 'id' in key
+    ? eq(table.destinationId, key.id)
+    : sql`${table.destinationId} = (select ${destinations.id} from ${destinations} where ${destinations.slug} = ${key.slug})`;
 }
 
 /** Price bounds of the active tours or treks (0 and 0 when there are none). */

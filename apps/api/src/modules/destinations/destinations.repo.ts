@@ -23,7 +23,7 @@ import {
   idOrSlugCondition,
   inOrderOf,
   pageWithTotal,
-  totalRows,
+  totalOf,
 } from '../catalogue/catalogue.repo.ts';
 
 /** "Trending" counts the bookings of this many recent days. */
@@ -93,7 +93,7 @@ function recentBookingsPerDestination(db: Executor) {
 
 /**
  * One page of active destinations in the requested order and how many match in all: one statement
- * (`count(*) over ()`); only a page past the end asks for the count apart.
+ * (`totalOf`); only a page past the end asks for the count apart.
  */
 export async function listDestinations(
   db: Executor,
@@ -104,8 +104,9 @@ export async function listDestinations(
 ) {
   const where = destinationConditions(filters);
   const byName = [asc(destinations.name), asc(destinations.id)];
+  const matching = db.select({ n: count() }).from(destinations).where(where);
   let query = db
-    .select({ ...summaryColumns, total: totalRows })
+    .select({ ...summaryColumns, total: totalOf(matching) })
     .from(destinations)
     .$dynamic();
   let order: SQL[] = byName;
@@ -121,7 +122,7 @@ export async function listDestinations(
     .orderBy(...order)
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return pageWithTotal(rows, page, () => db.select({ n: count() }).from(destinations).where(where));
+  return pageWithTotal(rows, page, () => matching);
 }
 
 /** Active destinations of a state (any letter case), by name. */

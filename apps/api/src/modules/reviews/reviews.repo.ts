@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Executor } from '../../db/client.ts';
 import { bookings, reviews, reviewVotes, tours, treks, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql.ts';
-import { approvedPublicReview, pageWithTotal, totalRows, type ItemKind } from '../catalogue/catalogue.repo.ts';
+import { approvedPublicReview, pageWithTotal, totalOf, type ItemKind } from '../catalogue/catalogue.repo.ts';
 
 export interface ReviewFilter {
   /** Only the reviews of this tour or trek (which the caller has checked is public). */
@@ -32,7 +32,7 @@ const subjectColumns = {
   trekTitle: treks.title,
 };
 
-/** The columns every review list shows: the review, what it is of, and the page's total. */
+/** The columns every review list shows: the review and what it is of. */
 const reviewColumns = {
   id: reviews.id,
   rating: reviews.rating,
@@ -43,12 +43,11 @@ const reviewColumns = {
   helpful_count: reviews.helpfulCount,
   created_at: reviews.createdAt,
   ...subjectColumns,
-  total: totalRows,
 };
 
 /**
  * Approved reviews of active tours and treks, newest first: one page and the total, in one statement
- * (`count(*) over ()`); only a page past the end asks for the count apart.
+ * (`totalOf`); only a page past the end asks for the count apart.
  */
 export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, page: number, perPage: number) {
   const where = and(
@@ -57,9 +56,16 @@ export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, pa
     filter.subject?.kind === 'trek' ? eq(reviews.trekId, filter.subject.id) : undefined,
     filter.featured === undefined ? undefined : eq(reviews.isFeatured, filter.featured),
   );
+  const matching = db
+    .select({ n: count() })
+    .from(reviews)
+    .leftJoin(tours, eq(tours.id, reviews.tourId))
+    .leftJoin(treks, eq(treks.id, reviews.trekId))
+    .where(where);
   const rows = await db
     .select({
       ...reviewColumns,
+      total: totalOf(matching),
       is_featured: reviews.isFeatured,
       verified: verifiedReview,
       userName: users.name,
@@ -72,14 +78,7 @@ export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, pa
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return pageWithTotal(rows, page, () =>
-    db
-      .select({ n: count() })
-      .from(reviews)
-      .leftJoin(tours, eq(tours.id, reviews.tourId))
-      .leftJoin(treks, eq(treks.id, reviews.trekId))
-      .where(where),
-  );
+  return pageWithTotal(rows, page, () => matching);
 }
 
 export interface NewReview {
@@ -104,9 +103,11 @@ export async function insertReview(db: Executor, values: NewReview): Promise<num
 
 /** The traveller's own reviews, newest first, approved or not, with what they reviewed. */
 export async function reviewsOfUser(db: Executor, userId: number, page: number, perPage: number) {
+  const matching = db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId));
   const rows = await db
     .select({
       ...reviewColumns,
+      total: totalOf(matching),
       is_approved: reviews.isApproved,
     })
     .from(reviews)
@@ -116,7 +117,7 @@ export async function reviewsOfUser(db: Executor, userId: number, page: number, 
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return pageWithTotal(rows, page, () => db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)));
+  return pageWithTotal(rows, page, () => matching);
 }
 
 /**
@@ -201,9 +202,11 @@ export async function adminReviewsPage(
 ) {
   const where = adminConditions(filter);
   const by = direction === 'asc' ? asc : desc;
+  const matching = db.select({ n: count() }).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(where);
   const rows = await db
     .select({
       ...reviewColumns,
+      total: totalOf(matching),
       is_approved: reviews.isApproved,
       is_featured: reviews.isFeatured,
       userId: users.id,
@@ -218,9 +221,7 @@ export async function adminReviewsPage(
     .orderBy(by(reviews.createdAt), by(reviews.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return pageWithTotal(rows, page, () =>
-    db.select({ n: count() }).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(where),
-  );
+  return pageWithTotal(rows, page, () => matching);
 }
 
 /** The moderation cards: every review, approved, pending, featured. */
