@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { activityLogs, users } from '../../db/schema/index.ts';
+import { pageWithTotal, totalOf } from '../../lib/sql.ts';
 
 /** One row of the audit trail as a write hands it over (the actor's name and role are looked up). */
 export interface ActivityRow {
@@ -73,23 +74,19 @@ const entryColumns = {
 
 export type ActivityListRow = Awaited<ReturnType<typeof listActivity>>['rows'][number];
 
-/** One page, newest first (ties by id), with the matching total from a window count. */
+/** One page, newest first (ties by id), with the matching total in the same statement. */
 export async function listActivity(db: Executor, filters: ActivityFilters, page: number, perPage: number) {
   const where = conditions(filters);
+  const matching = db.select({ n: count() }).from(activityLogs).where(where);
   const rows = await db
-    .select({ ...entryColumns, matched: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...entryColumns, total: totalOf(matching) })
     .from(activityLogs)
     .leftJoin(users, eq(users.id, activityLogs.userId))
     .where(where)
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  let total = rows[0]?.matched ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ total: count() }).from(activityLogs).where(where);
-    total = counted?.total ?? 0;
-  }
-  return { rows: rows.map(({ matched: _matched, ...row }) => row), total };
+  return pageWithTotal(rows, page, () => matching);
 }
 
 export async function findActivity(db: Executor, id: number) {

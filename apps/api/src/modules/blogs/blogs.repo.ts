@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blogCategories, blogs, users } from '../../db/schema/index.ts';
-import { pageWithTotal, totalOf } from '../catalogue/catalogue.repo.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 
 /** Queries of the blog: the public list and article (published only), categories, a traveller's own posts. */
 

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, type SQL } fro
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AdminToursQuery, AdminTreksQuery, AdminTripSort } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 import { bookings, destinations, itineraryDays, tours, treks } from '../../db/schema/index.ts';
-import { pageWithTotal, totalOf, type ItemKind } from './catalogue.repo.ts';
+import type { ItemKind } from './catalogue.repo.ts';
 
 /**
  * Staff queries over tours and treks, one implementation for both kinds: every row, active or

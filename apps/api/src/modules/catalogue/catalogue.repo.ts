@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   DURATION_BUCKETS,
@@ -10,6 +10,7 @@ import {
   type TrekSort,
 } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
+import { pageWithTotal, totalOf } from '../../lib/sql.ts';
 import type { ItemKind } from './catalogue.kinds.ts';
 import { destinations, itineraryDays, reviews, tours, treks } from '../../db/schema/index.ts';
 
@@ -73,28 +74,6 @@ export interface Rating {
 /** The rating the triggers keep on the row: rounded average of approved reviews (null without any) and their number. */
 function ratingColumns(table: typeof tours | typeof treks) {
   return { rating: table.rating, review_count: table.reviewCount };
-}
-
-/**
- * How many rows a count query finds, as a column that every row of a page carries: an uncorrelated
- * scalar subquery, which PostgreSQL counts once (an InitPlan, index-only where it can) while the page
- * itself stops at its LIMIT along the sort's index. `count(*) over ()` made it read, join and sort
- * every matching row before the first one left.
- */
-export const totalOf = (countQuery: SQLWrapper) => sql<number>`(${countQuery})::int`;
-
-/**
- * A page's rows without their `total`, and the total: carried by every row (`totalOf`), or, for a
- * page past the end that has no row to carry it, counted by `countAll` (a second statement only then).
- */
-export async function pageWithTotal<Row extends { total: number }>(
-  rows: Row[],
-  page: number,
-  countAll: () => Promise<{ n: number }[]>,
-): Promise<{ rows: Omit<Row, 'total'>[]; total: number }> {
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) total = (await countAll())[0]?.n ?? 0;
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** Rows with an ISO `created_at`. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomPackagesQuery } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, customPackages, settings, users } from '../../db/schema/index.ts';
+import { pageWithTotal, totalOf } from '../../lib/sql.ts';
 import type { CustomPackageRow } from './custom-packages.repo.ts';
 
 /** A request with its account, its booking (once converted) and the site currency. */
@@ -46,8 +47,13 @@ function filters(query: AdminCustomPackagesQuery): SQL | undefined {
 /** One page, newest first, with the total in the same statement (only a page past the end asks again). */
 export async function pageOfCustomPackages(db: Executor, query: AdminCustomPackagesQuery) {
   const where = filters(query);
+  const matching = db
+    .select({ n: count() })
+    .from(customPackages)
+    .innerJoin(users, eq(users.id, customPackages.userId))
+    .where(where);
   const rows = await db
-    .select({ ...adminColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...adminColumns, total: totalOf(matching) })
     .from(customPackages)
     .innerJoin(users, eq(users.id, customPackages.userId))
     .leftJoin(bookings, eq(bookings.customPackageId, customPackages.id))
@@ -55,13 +61,7 @@ export async function pageOfCustomPackages(db: Executor, query: AdminCustomPacka
     .orderBy(desc(customPackages.createdAt), desc(customPackages.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  if (rows.length > 0 || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  const [total] = await db
-    .select({ value: count() })
-    .from(customPackages)
-    .innerJoin(users, eq(users.id, customPackages.userId))
-    .where(where);
-  return { rows, total: total?.value ?? 0 };
+  return pageWithTotal(rows, query.page, () => matching);
 }
 
 /** The four cards: every request, and those requested, quoted and confirmed. */

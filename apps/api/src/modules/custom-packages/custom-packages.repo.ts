@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customPackages, settings } from '../../db/schema/index.ts';
+import { totalOf } from '../../lib/sql.ts';
 
 export type CustomPackageRow = typeof customPackages.$inferSelect;
 export type NewCustomPackageRow = typeof customPackages.$inferInsert;
@@ -16,10 +17,11 @@ export async function insertCustomPackage(tx: Executor, values: NewCustomPackage
  */
 export async function pageOfOwnCustomPackages(db: Executor, userId: number, page: number, perPage: number) {
   const own = eq(customPackages.userId, userId);
+  const matching = db.select({ n: count() }).from(customPackages).where(own);
   const rows = await db
     .select({
       row: customPackages,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOf(matching),
       currency: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'currency')`,
     })
     .from(customPackages)
@@ -29,6 +31,6 @@ export async function pageOfOwnCustomPackages(db: Executor, userId: number, page
     .offset((page - 1) * perPage);
   if (rows.length > 0 || page === 1)
     return { rows: rows.map((item) => item.row), total: rows[0]?.total ?? 0, currency: rows[0]?.currency ?? null };
-  const [total] = await db.select({ value: count() }).from(customPackages).where(own);
-  return { rows: [], total: total?.value ?? 0, currency: null };
+  const [total] = await matching;
+  return { rows: [], total: total?.n ?? 0, currency: null };
 }

@@ -16,14 +16,12 @@ import {
 } from 'drizzle-orm';
 import type { DestinationSort } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 import { bookings, destinations, tours } from '../../db/schema/index.ts';
 import {
   destinationRefColumns,
   idOrSlugCondition,
   inOrderOf,
-  pageWithTotal,
-  totalOf,
 } from '../catalogue/catalogue.repo.ts';
 
 /** "Trending" counts the bookings of this many recent days. */

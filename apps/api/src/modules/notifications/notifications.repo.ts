@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notificationReads, notifications } from '../../db/schema/index.ts';
+import { totalOf } from '../../lib/sql.ts';
 
 export interface StaffNotification {
   /** What it is about: booking, enquiry, review, custom_package, blog, ... */
@@ -42,7 +43,7 @@ export async function unreadNotifications(db: Executor, staffId: number, limit: 
       message: notifications.message,
       link: notifications.link,
       createdAt: notifications.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOf(db.select({ n: count() }).from(notifications).where(unreadFor(staffId))),
     })
     .from(notifications)
     .where(unreadFor(staffId))

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, reviews, reviewVotes, tours, treks, users } from '../../db/schema/index.ts';
-import { likePattern } from '../../lib/sql.ts';
-import { approvedPublicReview, pageWithTotal, totalOf, type ItemKind } from '../catalogue/catalogue.repo.ts';
+import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
+import { approvedPublicReview, type ItemKind } from '../catalogue/catalogue.repo.ts';
 
 export interface ReviewFilter {
   /** Only the reviews of this tour or trek (which the caller has checked is public). */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, sum, 
 import type { AdminUserSort, AdminUserStatus, SortDirection, UserRole } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { authTokens, bookings, customPackages, reviews, users } from '../../db/schema/index.ts';
+import { likePattern, totalOf } from '../../lib/sql.ts';
 
 /** Every field the back office may see of an account: never the password hash. */
 const adminColumns = {
@@ -36,9 +37,6 @@ const SORT_COLUMNS = {
   last_login_at: users.lastLoginAt,
 } as const satisfies Record<AdminUserSort, unknown>;
 
-/** `%`, `_` and `\` of a user's text match themselves in ILIKE. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function conditions(filters: AdminUserFilters): SQL | undefined {
   const pattern = filters.search ? likePattern(filters.search) : undefined;
   return and(
@@ -71,7 +69,7 @@ export async function listAdminUsers(
     sort === 'last_login_at' ? sql`${users.lastLoginAt} ${sql.raw(direction)} nulls last` : by(SORT_COLUMNS[sort]);
   const [rows, [stats]] = await Promise.all([
     db
-      .select({ ...adminColumns, matched: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...adminColumns, matched: totalOf(db.select({ n: count() }).from(users).where(conditions(filters))) })
       .from(users)
       .where(conditions(filters))
       .orderBy(order, by(users.id))
