@@ -84,6 +84,20 @@ describe('reviews', () => {
     await context.close();
   });
 
+  it('a helpful vote, once pressed, keeps its contrast at 375 px in dark theme', async () => {
+    const trip = await reviewedTrip();
+    const email = uniqueEmail('review-dark');
+    await signUp(email);
+    const { context, page } = await openPage({ width: 375, colorScheme: 'dark' });
+    await logIn(page, email);
+    await page.goto(trip.path);
+    const helpful = page.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first();
+    await helpful.click();
+    await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('writes a review that waits for approval, votes another helpful, and staff approve it: the trip page counts it in its reviews and average', async () => {
     const trip = await reviewedTrip();
     const email = uniqueEmail('review');
