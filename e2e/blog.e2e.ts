@@ -94,6 +94,12 @@ describe('blog', () => {
     await item.waitFor();
     await item.getByText('Pending review').waitFor();
 
+    // The profile also keeps the link to the traveller's own blog.
+    const link = page.getByRole('form', { name: 'Add Your Blog Link' });
+    await link.getByLabel('Your blog URL').fill('https://tenzin-writes.example/blog');
+    await link.getByRole('button', { name: 'Save Link' }).click();
+    await link.getByRole('status').filter({ hasText: 'Blog link saved successfully!' }).waitFor();
+
     // Stored with its image, and not public until staff publish it.
     const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
     const mine = (await (

@@ -78,6 +78,9 @@ describe('FAQ, terms and privacy', () => {
     await spanish.page.getByRole('heading', { level: 1, name: 'Términos del servicio' }).waitFor();
     await spanish.page.getByRole('heading', { level: 2, name: '5. Nuestra responsabilidad' }).waitFor();
     expect(await axeViolations(spanish.page), 'terms at 375 px, dark').toEqual([]);
+    await spanish.page.goto('/faq');
+    await spanish.page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' }).waitFor();
+    expect(await axeViolations(spanish.page), 'faq at 375 px, dark').toEqual([]);
     await spanish.context.close();
   });
 });

@@ -84,6 +84,37 @@ describe('reviews', () => {
     await context.close();
   });
 
+  it('the home form says when its list of trips cannot be loaded, and loads it again on Try again', async () => {
+    const { context, page } = await openPage();
+    let failing = true;
+    await page.route(/\/api\/(tours|treks)\?.*per_page=100/, (route) =>
+      failing ? route.fulfill({ status: 503, json: { success: false, message: 'Unavailable' } }) : route.fallback(),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    const form = page.getByRole('form', { name: 'Review form' });
+    const failure = form.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try Again' }) });
+    await failure.waitFor({ timeout: 20_000 });
+    failing = false;
+    await failure.getByRole('button', { name: 'Try Again' }).click();
+    await form.getByRole('option', { name: 'Choose a tour or trek' }).waitFor({ state: 'attached' });
+    await context.close();
+  });
+
+  it('a helpful vote, once pressed, keeps its contrast at 375 px in dark theme', async () => {
+    const trip = await reviewedTrip();
+    const email = uniqueEmail('review-dark');
+    await signUp(email);
+    const { context, page } = await openPage({ width: 375, colorScheme: 'dark' });
+    await logIn(page, email);
+    await page.goto(trip.path);
+    const helpful = page.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first();
+    await helpful.click();
+    await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('writes a review that waits for approval, votes another helpful, and staff approve it: the trip page counts it in its reviews and average', async () => {
     const trip = await reviewedTrip();
     const email = uniqueEmail('review');

@@ -30,12 +30,12 @@ describe('traveller account', () => {
     // Edit the profile: a bad email is refused under the field, a good one is saved on the server.
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Please enter a valid email address').waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone').fill('+91 94180 55555');
     await page.getByLabel('Address').fill('Old Manali Road, Manali');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Profile updated successfully').waitFor();
     await page.getByText('Old Manali Road, Manali').waitFor();
 

@@ -98,6 +98,40 @@ describe('locale files', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(PARTIAL)(
+    '%s has the messages and the loading, empty, error and offline texts of talking to the operator',
+    (locale) => {
+      const tr = leaves(load(locale));
+      const prefixes = ['messages.enquir', 'messages.custom', 'messages.review', 'messages.blog', 'messages.helpful'];
+      const keys = [
+        ...[...en.keys()].filter((k) => prefixes.some((prefix) => k.startsWith(prefix))),
+        'messages.travelDateRequired',
+        'messages.tripRequired',
+        'messages.tripEitherOr',
+        'customTrip.offlineTitle',
+        'customTrip.offlineText',
+        'customTrip.mine.emptyTitle',
+        'customTrip.mine.emptyText',
+        'customTrip.mine.loadFailed',
+        'customTrip.mine.answerFailed',
+        'blog.loading',
+        'blog.loadError',
+        'blog.emptyTitle',
+        'blog.emptyText',
+        'blog.emptyFiltered',
+        'blog.loadingArticle',
+        'blog.articleLoadError',
+        'blog.notFoundTitle',
+        'blog.notFoundText',
+        'blog.myBlogsEmpty',
+        'blog.myBlogsEmptyText',
+        'blog.myBlogsError',
+      ];
+      for (const key of keys) expect(en.has(key), key).toBe(true);
+      expect(keys.filter((key) => !tr.has(key))).toEqual([]);
+    },
+  );
+
   it.each(TRANSLATIONS)('%s keeps every {{placeholder}} of the English text', (locale) => {
     const tr = leaves(load(locale));
     const lost: string[] = [];

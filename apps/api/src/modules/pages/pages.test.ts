@@ -335,6 +335,19 @@ describe('catalogue pages', () => {
 });
 
 describe('FAQ, terms and privacy pages', () => {
+  it('the contact page, both custom builder addresses and the blog submission page describe themselves', async () => {
+    for (const [page, description] of [
+      ['/enquiry', 'Ask us anything about tours, treks and custom trips.'],
+      ['/custom-builder', 'Tell us where and how you want to travel; we will plan and quote your custom trip.'],
+      ['/custom-tour-builder', 'Tell us where and how you want to travel; we will plan and quote your custom trip.'],
+      ['/blog/submit', 'Share your Himalayan travel story; our team reviews every post before it is published.'],
+    ] as const) {
+      const response = await get(page);
+      expect(response.statusCode, page).toBe(200);
+      expect(response.body, page).toContain(`<meta name="description" content="${description}" />`);
+    }
+  });
+
   it('each has its own title, description and canonical link, and is listed in sitemap.xml', async () => {
     for (const [page, title] of [
       ['/faq', 'Frequently Asked Questions'],

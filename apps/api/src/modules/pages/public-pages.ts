@@ -13,6 +13,8 @@ export interface PublicPage {
   noindex?: boolean;
 }
 
+const CUSTOM_TRIP_DESCRIPTION = 'Tell us where and how you want to travel; we will plan and quote your custom trip.';
+
 export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/', title: 'Home', inSitemap: true },
   {
@@ -43,17 +45,21 @@ export const PUBLIC_PAGES: PublicPage[] = [
     inSitemap: true,
   },
   { path: '/blog', title: 'Blog', description: 'Travel stories, tips and guides from the mountains.', inSitemap: true },
-  { path: '/blog/submit', title: 'Submit a Blog' },
+  {
+    path: '/blog/submit',
+    title: 'Submit a Blog',
+    description: 'Share your Himalayan travel story; our team reviews every post before it is published.',
+  },
   { path: '/blog/:id', title: 'Blog' },
   { path: '/search', title: 'Search Results', noindex: true },
   { path: '/compare', title: 'Compare Tours', noindex: true },
   {
     path: '/custom-builder',
     title: 'Build Your Custom Trip',
-    description: 'Tell us where and how you want to travel; we will plan and quote your custom trip.',
+    description: CUSTOM_TRIP_DESCRIPTION,
     inSitemap: true,
   },
-  { path: '/custom-tour-builder', title: 'Build Your Custom Trip' },
+  { path: '/custom-tour-builder', title: 'Build Your Custom Trip', description: CUSTOM_TRIP_DESCRIPTION },
   {
     path: '/enquiry',
     title: 'Contact Us',

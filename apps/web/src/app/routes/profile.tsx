@@ -1,4 +1,5 @@
 import { ResendVerificationButton } from '../../features/email-verification/components/resend-verification-button';
+import { BlogLinkForm } from '../../features/blog/components/blog-link-form';
 import { MyBlogs } from '../../features/blog/components/my-blogs';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
 import { MyCustomTrips } from '../../features/custom-trips/components/my-custom-trips';
@@ -6,7 +7,7 @@ import { ProfilePage } from '../../features/profile/components/profile-page';
 import { MyReviews } from '../../features/reviews/components/my-reviews';
 import { RequireAuth } from '../require-auth';
 
-/** The traveller's own records, each in its card under the account details. */
+/** The traveller's own records, each in its card under the account details, then their blog's link. */
 const SECTIONS = [
   ['bookings', MyBookings],
   ['custom-trips', MyCustomTrips],
@@ -24,6 +25,7 @@ export default function ProfileRoute() {
             <Section />
           </div>
         ))}
+        <BlogLinkForm />
       </div>
     </RequireAuth>
   );

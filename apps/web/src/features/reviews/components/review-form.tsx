@@ -5,6 +5,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MESSAGES, REVIEW_LIMITS, TRIP_TYPES, reviewFields, type MessageKey } from '@trails/contracts';
+import { ErrorState } from '../../../components/errors/error-state';
 import { Button } from '../../../components/ui/button';
 import { controlClass, FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -131,7 +132,8 @@ export default function ReviewForm({ trip, successMessage, onSubmitted }: Review
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('reviewForm.formLabel')}>
-      {!trip && (
+      {!trip && trips.isError && <ErrorState onRetry={() => void trips.refetch()} busy={trips.isFetching} />}
+      {!trip && !trips.isError && (
         <FormField label={t('reviewForm.trip')} required error={errorOf('trip')}>
           {(control) => (
             <select
