@@ -158,7 +158,7 @@ export async function registerPageRoutes(
     const meta: PageMeta = {
       title: `${isAdmin ? 'Admin' : (match?.page.title ?? 'Page Not Found')} - ${site.site_name}`,
       description: match?.page.description ?? site.site_description,
-      canonicalUrl: `${origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`,
+      canonicalUrl: `${origin}${match?.page.canonicalPath ?? (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''))}`,
       imageUrl: `${origin}${site.site_logo || HOME_HERO_IMAGE}`,
       siteName: site.site_name,
       noindex: isAdmin || !match || match.page.noindex,

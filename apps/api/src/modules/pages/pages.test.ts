@@ -348,6 +348,12 @@ describe('FAQ, terms and privacy pages', () => {
     }
   });
 
+  it('the second custom builder address names the first as its canonical page', async () => {
+    for (const page of ['/custom-builder', '/custom-tour-builder']) {
+      expect((await get(page)).body, page).toMatch(/<link rel="canonical" href="[^"]*\/custom-builder" \/>/);
+    }
+  });
+
   it('each has its own title, description and canonical link, and is listed in sitemap.xml', async () => {
     for (const [page, title] of [
       ['/faq', 'Frequently Asked Questions'],

@@ -11,6 +11,8 @@ export interface PublicPage {
   inSitemap?: boolean;
   /** Private or transactional: crawlers are asked not to index it. */
   noindex?: boolean;
+  /** Another address of the same page: its canonical link names this path instead. */
+  canonicalPath?: string;
 }
 
 const CUSTOM_TRIP_DESCRIPTION = 'Tell us where and how you want to travel; we will plan and quote your custom trip.';
@@ -59,7 +61,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
     description: CUSTOM_TRIP_DESCRIPTION,
     inSitemap: true,
   },
-  { path: '/custom-tour-builder', title: 'Build Your Custom Trip', description: CUSTOM_TRIP_DESCRIPTION },
+  {
+    path: '/custom-tour-builder',
+    title: 'Build Your Custom Trip',
+    description: CUSTOM_TRIP_DESCRIPTION,
+    canonicalPath: '/custom-builder',
+  },
   {
     path: '/enquiry',
     title: 'Contact Us',
