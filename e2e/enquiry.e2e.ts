@@ -44,28 +44,34 @@ describe('enquiries', () => {
     await context.close();
   });
 
-  it('Send Enquiry on a tour page chooses that tour', async () => {
-    const { context, page } = await openPage();
-    const tours = (await (await page.request.get('/api/tours?limit=1')).json()) as {
-      data: { slug: string; title: string }[];
-    };
-    const tour = tours.data[0]!;
-    await page.goto(`/tour/${tour.slug}`);
-    await page.getByRole('link', { name: 'Enquire Now' }).click();
-    await page.waitForURL(`**/enquiry?tour=${tour.slug}`);
-    await page.getByText(`About: ${tour.title}`).waitFor();
-    const form = page.getByRole('form', { name: 'Enquiry form' });
-    expect(await form.getByLabel('Destination').inputValue()).toBe(tour.title);
-    await fillContact(form, uniqueEmail('tour-enquiry'));
-    const sent = page.waitForRequest(
-      (request) => request.url().endsWith('/api/enquiries') && request.method() === 'POST',
-    );
-    await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    const body = (await sent).postDataJSON() as { tour_id?: number; source?: string };
-    expect(body).toMatchObject({ tour_id: expect.any(Number), source: 'tour' });
-    await page.getByRole('status').filter({ hasText: 'Success!' }).waitFor();
-    await context.close();
-  });
+  // The tour page's button reads Enquire Now, the trek page's Send Enquiry.
+  for (const [kind, button] of [
+    ['tour', 'Enquire Now'],
+    ['trek', 'Send Enquiry'],
+  ] as const) {
+    it(`Send Enquiry on a ${kind} page chooses that ${kind}`, async () => {
+      const { context, page } = await openPage();
+      const trips = (await (await page.request.get(`/api/${kind}s?limit=1`)).json()) as {
+        data: { slug: string; title: string }[];
+      };
+      const trip = trips.data[0]!;
+      await page.goto(`/${kind}/${trip.slug}`);
+      await page.getByRole('link', { name: button }).click();
+      await page.waitForURL(`**/enquiry?${kind}=${trip.slug}`);
+      await page.getByText(`About: ${trip.title}`).waitFor();
+      const form = page.getByRole('form', { name: 'Enquiry form' });
+      expect(await form.getByLabel('Destination').inputValue()).toBe(trip.title);
+      await fillContact(form, uniqueEmail(`${kind}-enquiry`));
+      const sent = page.waitForRequest(
+        (request) => request.url().endsWith('/api/enquiries') && request.method() === 'POST',
+      );
+      await form.getByRole('button', { name: 'Send Enquiry' }).click();
+      const body = (await sent).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ [`${kind}_id`]: expect.any(Number), source: kind });
+      await page.getByRole('status').filter({ hasText: 'Success!' }).waitFor();
+      await context.close();
+    });
+  }
 
   it('the home page pop-up opens after 3 s, Maybe Later closes it for good, and it sends', async () => {
     const { context, page } = await openPage({ enquiryPopup: true });
