@@ -13,7 +13,7 @@ import {
   MEDIA_MESSAGES,
   type ImageMimeType,
 } from '@trails/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { controlClass, FormField } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
@@ -176,14 +176,26 @@ export function BlogSubmitForm() {
       <FormField label={t('blog.fieldImage')} description={t('blog.imageHint')} error={imageError ?? undefined}>
         {(control) => (
           <div className="space-y-3">
+            {/* The browser's own file button speaks its language, not the page's: the input is
+                hidden from sight (still focusable and announced) and this label is its button. */}
             <input
               ref={fileInput}
               type="file"
               accept={IMAGE_MIME_TYPES.join(',')}
               onChange={onImage}
-              className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
+              className="peer sr-only"
               {...control}
             />
+            <label
+              htmlFor={control.id}
+              className={buttonClass(
+                'secondary',
+                'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2',
+              )}
+            >
+              <ImagePlus className="size-4" aria-hidden="true" />
+              {t(preview ? 'blog.changeImage' : 'blog.chooseImage')}
+            </label>
             {preview ? (
               <div className="flex flex-col items-start gap-3">
                 <img
