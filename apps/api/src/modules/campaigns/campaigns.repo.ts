@@ -137,6 +137,12 @@ export async function outboxCountsOf(db: Executor, ids: number[]) {
   return counts;
 }
 
+/** The language an account uses the site in (`users.locale`), or null when there is no such account. */
+export async function localeOfUser(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale ?? null;
+}
+
 export function setMarketingOptOut(db: Executor, userId: number, optOut: boolean) {
   return db
     .update(users)

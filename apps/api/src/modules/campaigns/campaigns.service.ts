@@ -15,6 +15,7 @@ import { sanitizeRichText } from '../../lib/html.ts';
 import { list, pageMeta, isoOrNull } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { campaignEmail } from '../emails/campaign-templates.ts';
+import { emailLanguage, type EmailLanguage } from '../emails/format.ts';
 import { readEmailSite, type EmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import {
@@ -27,6 +28,7 @@ import {
   outboxCountsOf,
   recordBatch,
   sendingCampaignIds,
+  localeOfUser,
   setMarketingOptOut,
   tripExists,
   unsubscribeSecret,
@@ -34,10 +36,27 @@ import {
 } from './campaigns.repo.ts';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
-export const UNSUBSCRIBE_MESSAGES = {
-  invalid: 'This unsubscribe link is not valid.',
-  done: 'You will no longer receive our newsletters.',
-} as const;
+/** The unsubscribe page's words, in the languages emails are written in. */
+export const UNSUBSCRIBE_TEXTS: Record<
+  EmailLanguage,
+  { heading: (site: string) => string; button: string; done: string; invalid: string }
+> = {
+  en: {
+    heading: (site) => `Unsubscribe from ${site} newsletters`,
+    button: 'Unsubscribe',
+    done: 'You will no longer receive our newsletters.',
+    invalid: 'This unsubscribe link is not valid.',
+  },
+  hi: {
+    heading: (site) => `${site} के न्यूज़लेटर की सदस्यता छोड़ें`,
+    button: 'सदस्यता छोड़ें',
+    done: 'अब आपको हमारे न्यूज़लेटर नहीं मिलेंगे।',
+    invalid: 'सदस्यता छोड़ने का यह लिंक मान्य नहीं है।',
+  },
+};
+
+/** The API's (JSON) answers: English, as every API message. */
+export const UNSUBSCRIBE_MESSAGES = { invalid: UNSUBSCRIBE_TEXTS.en.invalid, done: UNSUBSCRIBE_TEXTS.en.done } as const;
 
 /** The signed-in staff member, as the preview and the test email need them. */
 export interface CampaignAuthor {
@@ -280,6 +299,14 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
     },
 
     /** Opts the token's account out of newsletters; false for a forged token or a deleted account. */
+    /** The language of the account a valid link names (its newsletters' language), or null for a bad link. */
+    async unsubscribeLanguage(token: string): Promise<EmailLanguage | null> {
+      const userId = await verifyToken(token);
+      if (userId === null) return null;
+      const locale = await localeOfUser(db, userId);
+      return locale === null ? null : emailLanguage(locale);
+    },
+
     async unsubscribe(token: string): Promise<boolean> {
       const userId = await verifyToken(token);
       return userId !== null && (await setMarketingOptOut(db, userId, true));

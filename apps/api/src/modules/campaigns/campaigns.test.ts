@@ -395,6 +395,32 @@ describe('unsubscribe', () => {
     ).toBe(200);
   });
 
+  it('speaks the account’s language; a bad link the browser’s', async () => {
+    const [person] = await travellers(1, { locale: 'hi' });
+    const token = await service().unsubscribeToken(person!.id);
+    const url = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
+    const html = { accept: 'text/html' };
+    const page = await ctx.app.inject({ method: 'GET', url, headers: html });
+    expect(page.body).toContain('<html lang="hi"');
+    expect(page.body).toContain('>सदस्यता छोड़ें</button>');
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.body).toContain('अब आपको हमारे न्यूज़लेटर नहीं मिलेंगे।');
+    // The API's JSON stays English, as every API message.
+    const json = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    expect(json.json().message).toBe('You will no longer receive our newsletters.');
+
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/unsubscribe?token=abc', headers: { ...html, 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('सदस्यता छोड़ने का यह लिंक मान्य नहीं है।');
+    const english = await ctx.app.inject({ method: 'GET', url: '/api/unsubscribe?token=abc', headers: html });
+    expect(english.body).toContain('This unsubscribe link is not valid.');
+  });
+
   it('refuses a forged or malformed token with 400, a missing one with 422', async () => {
     const [person] = await travellers(1);
     const token = await service().unsubscribeToken(person!.id);
