@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { PublicDataInvalidator } from './lib/public-cache.ts';
 import { createHoldExpiryRunner } from './modules/bookings/hold-expiry.ts';
 import { createOutboxRunner } from './modules/outbox/outbox.runner.ts';
+import { listenForOutbox } from './modules/outbox/outbox.signal.ts';
 import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
 
 /**
@@ -26,9 +27,15 @@ export function startBackgroundWork({
   const holds = createHoldExpiryRunner({ db, logger, publicUrl: siteOrigin(config), ...(publicData ? { publicData } : {}) });
   outbox.start();
   holds.start();
+  // An email is delivered moments after the commit that enqueued it; the poll is the net under that.
+  const listening = listenForOutbox(db, () => outbox.nudge(), logger).catch((error: unknown) => {
+    logger.warn({ err: error }, 'not listening for new emails: they go out with the next poll');
+    return { stop: async () => {} };
+  });
   return {
     /** Waits for work in progress; call before the database closes. */
     async stop() {
+      await (await listening).stop();
       await Promise.all([holds.stop(), outbox.stop()]);
     },
   };

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
+import { listenOnChannel, type ChannelListener } from './pg-listen.ts';
 
 /** The PostgreSQL channel every process listens on; a notification means "public data changed". */
 export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
@@ -178,22 +179,12 @@ interface Logger {
 
 /**
  * Several processes on one PostgreSQL: every `invalidate()` sends `pg_notify(public_data_changed)`
- * through the pool, and a dedicated connection (not one of the pool's) LISTENs and bumps this
- * process's version on each notification from another process. When that connection drops, the
- * cache is off (nothing served, nothing stored) until it is back, and reconnecting empties it,
- * since notifications sent meanwhile were lost. Reconnects back off from 0.5 s to 30 s.
+ * through the pool, and a dedicated connection LISTENs and bumps this process's version on each
+ * notification from another process. While that connection is down the cache is off (nothing
+ * served, nothing stored), and reconnecting empties it, since notifications sent meanwhile were lost.
  */
-export function connectPublicDataListener(
-  cache: PublicCache,
-  pool: pg.Pool,
-  logger: Logger,
-): { start(): Promise<void>; stop(): Promise<void> } {
+export function connectPublicDataListener(cache: PublicCache, pool: pg.Pool, logger: Logger): ChannelListener {
   const instance = randomUUID();
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retryMs = 500;
-  let timer: NodeJS.Timeout | undefined;
-
   cache.onInvalidate(async () => {
     try {
       await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, instance]);
@@ -201,59 +192,21 @@ export function connectPublicDataListener(
       logger.warn({ err: error }, 'could not notify other processes of a public data change');
     }
   });
-
-  function lost(current: pg.Client, error?: Error) {
-    if (client !== current) return;
-    client = undefined;
-    cache.disable();
-    current.removeAllListeners('notification');
-    current.end().catch(() => undefined);
-    if (stopped) return;
-    logger.warn({ err: error }, `public data listener lost; the response cache is off, retrying in ${retryMs} ms`);
-    schedule();
-  }
-
-  function schedule() {
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect();
-    }, retryMs);
-    timer.unref();
-    retryMs = Math.min(retryMs * 2, 30_000);
-  }
-
-  async function connect(): Promise<void> {
-    if (stopped || client) return;
-    const current = new pg.Client(pool.options);
-    client = current;
-    current.on('error', (error) => lost(current, error));
-    current.on('end', () => lost(current));
-    current.on('notification', (message) => {
-      if (message.channel === PUBLIC_DATA_CHANNEL && message.payload !== instance) cache.bumpLocal();
-    });
-    try {
-      await current.connect();
-      await current.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`);
-    } catch (error) {
-      lost(current, error as Error);
-      return;
-    }
-    if (client !== current) return;
-    retryMs = 500;
-    // Whatever was missed while no one listened is forgotten with the cache.
-    cache.bumpLocal();
-    cache.enable();
-  }
-
-  return {
-    start: connect,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      const current = client;
-      client = undefined;
-      cache.disable();
-      await current?.end().catch(() => undefined);
+  return listenOnChannel(
+    pool,
+    PUBLIC_DATA_CHANNEL,
+    {
+      notified: (payload) => {
+        if (payload !== instance) cache.bumpLocal();
+      },
+      up: () => {
+        // Whatever was missed while no one listened is forgotten with the cache.
+        cache.bumpLocal();
+        cache.enable();
+      },
+      down: () => cache.disable(),
     },
-  };
+    logger,
+    'public data listener (the response cache is off meanwhile)',
+  );
 }

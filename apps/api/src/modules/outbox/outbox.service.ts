@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import { findOutboxRow, insertOutboxRow, listOutboxRows, requeueFailed, type OutboxListItem } from './outbox.repo.ts';
+import { signalOutbox } from './outbox.signal.ts';
 
 /** A header value: one line, so nothing can be smuggled into the message's headers. */
 const headerLine = (max: number) =>
@@ -36,8 +37,8 @@ export type OutboxEmail = z.input<typeof outboxEmailSchema>;
 
 /**
  * Writes an email into the outbox with the executor it is given. Pass the transaction that writes
- * the change the email is about, so both are committed together or not at all; then call the
- * runner's `nudge()` after the commit to have it delivered within moments.
+ * the change the email is about, so both are committed together or not at all. Its commit tells the
+ * outbox runners (outbox.signal.ts), which deliver it within moments.
  */
 export async function enqueueEmail(executor: Executor, email: OutboxEmail): Promise<{ id: number }> {
   const valid = outboxEmailSchema.parse(email);
@@ -54,6 +55,7 @@ export async function enqueueEmail(executor: Executor, email: OutboxEmail): Prom
     attachments: valid.attachments?.length ? valid.attachments : null,
     ...(valid.sendAfter ? { nextAttemptAt: valid.sendAfter } : {}),
   });
+  if (!valid.sendAfter) await signalOutbox(executor);
   return { id };
 }
 
@@ -93,6 +95,7 @@ export function createOutboxService(db: Database, { activity }: { activity?: Act
     async retry(id: number, actorId?: number) {
       const requeued = await db.transaction(async (tx) => {
         if (!(await requeueFailed(tx, id))) return false;
+        await signalOutbox(tx);
         if (activity && actorId !== undefined)
           await activity.record(tx, {
             userId: actorId,

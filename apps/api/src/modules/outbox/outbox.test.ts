@@ -6,6 +6,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { upsertSetting } from '../settings/settings.repo.ts';
 import { createOutboxRunner, type OutboxRunnerOptions } from './outbox.runner.ts';
 import { createOutboxService, enqueueEmail, type OutboxEmail } from './outbox.service.ts';
+import { listenForOutbox } from './outbox.signal.ts';
 import { createSmtpSettingsReader } from './smtp-settings.ts';
 
 let ctx: TestContext;
@@ -256,6 +257,33 @@ describe('outbox runner', () => {
       delivery.nudge();
       await vi.waitFor(() => expect(received('Nudged')).toHaveLength(1), { timeout: 5000, interval: 50 });
     } finally {
+      await delivery.stop();
+    }
+  });
+});
+
+describe('delivery right after the commit', () => {
+  it('an email enqueued in a transaction goes out moments after it commits, with no nudge and no poll', async () => {
+    const delivery = runner({ intervalMs: 60_000 });
+    delivery.start();
+    const listening = await listenForOutbox(ctx.db, () => delivery.nudge(), quietLogger());
+    try {
+      // The first poll runs at start; after it only the commit's signal can deliver within a minute.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await ctx.db.transaction(async (tx) => {
+        await enqueueEmail(tx, email('Signalled'));
+      });
+      await vi.waitFor(() => expect(received('Signalled')).toHaveLength(1), { timeout: 5000, interval: 50 });
+      // A rolled-back enqueue signals nothing and leaves nothing.
+      await ctx.db
+        .transaction(async (tx) => {
+          await enqueueEmail(tx, email('Rolled back'));
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Rolled back'))).toEqual([]);
+    } finally {
+      await listening.stop();
       await delivery.stop();
     }
   });
