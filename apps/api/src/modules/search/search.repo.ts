@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { searchTerms, type destinations, type tours } from '../../db/schema/index.ts';
+import { destinations, searchTerms, tours } from '../../db/schema/index.ts';
+import type { SuggestionKind, SuggestionRow } from './suggestion-index.ts';
 
 /**
  * Trigram similarity a dictionary term needs to stand in for a query word. Typos score well above
@@ -89,4 +90,34 @@ export async function rankedIds(db: Executor, table: Searchable, tsquery: string
   // Both drivers answer { rows }; drizzle's generic result type does not say so.
   const { rows } = result as unknown as { rows: { id: number | string }[] };
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * What the suggestion index holds of each active tour and destination, most popular first (the
+ * catalogue's "popular" order): one statement per kind. A tour's place is its destination's name
+ * and state, a destination's its country, state and city: the same parts as the title vectors.
+ */
+export async function suggestionRows(db: Executor): Promise<Record<SuggestionKind, SuggestionRow[]>> {
+  const [tourRows, destinationRows] = await Promise.all([
+    db
+      .select({
+        id: tours.id,
+        title: tours.title,
+        place: sql<string>`concat_ws(' ', ${destinations.name}, ${destinations.state})`,
+      })
+      .from(tours)
+      .innerJoin(destinations, eq(destinations.id, tours.destinationId))
+      .where(eq(tours.isActive, true))
+      .orderBy(desc(tours.bookingCount), desc(tours.reviewCount), asc(tours.id)),
+    db
+      .select({
+        id: destinations.id,
+        title: destinations.name,
+        place: sql<string>`concat_ws(' ', ${destinations.country}, ${destinations.state}, ${destinations.city})`,
+      })
+      .from(destinations)
+      .where(eq(destinations.isActive, true))
+      .orderBy(desc(destinations.bookingCount), desc(destinations.reviewCount), asc(destinations.id)),
+  ]);
+  return { tours: tourRows, destinations: destinationRows };
 }
