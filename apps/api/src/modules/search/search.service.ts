@@ -72,6 +72,7 @@ export function createSearchService(
      * Tours and destinations for what was typed, most relevant first. The search box's
      * suggestions (at most LIMITS.searchSuggestions) come from the in-process suggestion index:
      * titles and places, whole words, beginnings and typos; then only the summaries are read.
+     * When no title or place matches, the full-text search answers (words of descriptions).
      * Longer lists (the search page), and every search while the public data version cannot be
      * trusted (the cross-process listener is down), use the full-text search.
      */
@@ -80,7 +81,11 @@ export function createSearchService(
       const words = suggestionQueryWords(q);
       if (words.length === 0) return EMPTY;
       const index = await freshIndex(freshness.version);
-      return summaries(suggest(index, 'tours', words, limit), suggest(index, 'destinations', words, limit));
+      const tourIds = suggest(index, 'tours', words, limit);
+      const destinationIds = suggest(index, 'destinations', words, limit);
+      // Words found only in descriptions ("sledges") still find something, as on the search page.
+      if (tourIds.length === 0 && destinationIds.length === 0) return searchDocuments(q, limit);
+      return summaries(tourIds, destinationIds);
     },
   };
 }
