@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { destinations, searchTerms, tours } from '../../db/schema/index.ts';
-import type { SuggestionKind, SuggestionRow } from './suggestion-index.ts';
+import type { SuggestionSource } from './suggestion-index.ts';
 
 /**
  * Trigram similarity a dictionary term needs to stand in for a query word. Typos score well above
@@ -93,30 +93,27 @@ export async function rankedIds(db: Executor, table: Searchable, tsquery: string
 }
 
 /**
- * What the suggestion index holds of each active tour and destination, most popular first (the
- * catalogue's "popular" order): one statement per kind. A tour's place is its destination's name
- * and state, a destination's its country, state and city: the same parts as the title vectors.
+ * What the suggestion index is built from, most popular first (the catalogue's "popular" order):
+ * one statement per kind. Every destination comes (an inactive one's name is still the place of
+ * its tours, as in the title vectors); only the active ones are suggested.
  */
-export async function suggestionRows(db: Executor): Promise<Record<SuggestionKind, SuggestionRow[]>> {
+export async function suggestionSource(db: Executor): Promise<SuggestionSource> {
   const [tourRows, destinationRows] = await Promise.all([
     db
-      .select({
-        id: tours.id,
-        title: tours.title,
-        place: sql<string>`concat_ws(' ', ${destinations.name}, ${destinations.state})`,
-      })
+      .select({ id: tours.id, title: tours.title, destinationId: tours.destinationId })
       .from(tours)
-      .innerJoin(destinations, eq(destinations.id, tours.destinationId))
       .where(eq(tours.isActive, true))
       .orderBy(desc(tours.bookingCount), desc(tours.reviewCount), asc(tours.id)),
     db
       .select({
         id: destinations.id,
-        title: destinations.name,
-        place: sql<string>`concat_ws(' ', ${destinations.country}, ${destinations.state}, ${destinations.city})`,
+        name: destinations.name,
+        country: destinations.country,
+        state: destinations.state,
+        city: destinations.city,
+        isActive: destinations.isActive,
       })
       .from(destinations)
-      .where(eq(destinations.isActive, true))
       .orderBy(desc(destinations.bookingCount), desc(destinations.reviewCount), asc(destinations.id)),
   ]);
   return { tours: tourRows, destinations: destinationRows };

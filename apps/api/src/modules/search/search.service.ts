@@ -5,10 +5,18 @@ import type { PublicCache } from '../../lib/public-cache.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { DestinationsService } from '../destinations/destinations.service.ts';
 import { buildTsQuery, queryWords } from './search-query.ts';
-import { rankedIds, similarTerms, suggestionRows } from './search.repo.ts';
-import { buildSuggestionIndex, suggest, suggestionQueryWords, type SuggestionIndex } from './suggestion-index.ts';
+import { rankedIds, similarTerms, suggestionSource } from './search.repo.ts';
+import {
+  buildSuggestionIndex,
+  suggest,
+  suggestionQueryWords,
+  suggestionRowsOf,
+  type SuggestionIndex,
+} from './suggestion-index.ts';
 
 const EMPTY: SearchResults = { tours: [], destinations: [] };
+/** Lets the requests that came in meanwhile run, between two parts of an index build. */
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The public data version the suggestion index follows (the response cache's). */
 export type SearchFreshness = Pick<PublicCache, 'version' | 'enabled'>;
@@ -32,8 +40,8 @@ export function createSearchService(
   function freshIndex(version: number): Promise<SuggestionIndex> {
     if (current?.version === version) return Promise.resolve(current.index);
     if (building?.version === version) return building.index;
-    const index = suggestionRows(db).then((rows) => {
-      const built = buildSuggestionIndex(rows);
+    const index = suggestionSource(db).then(async (source) => {
+      const built = await buildSuggestionIndex(suggestionRowsOf(source), giveWay);
       if (!current || current.version < version) current = { version, index: built };
       return built;
     });

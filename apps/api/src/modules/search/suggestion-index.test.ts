@@ -25,7 +25,7 @@ const destinations: SuggestionRow[] = [
   { id: 2, title: 'Manali', place: 'India Himachal Pradesh Manali' },
   { id: 3, title: 'Mandi', place: 'India Himachal Pradesh' },
 ];
-const index = buildSuggestionIndex({ tours, destinations });
+const index = await buildSuggestionIndex({ tours, destinations });
 const find = (q: string, limit = 8) => suggest(index, 'tours', suggestionQueryWords(q), limit);
 const places = (q: string, limit = 8) => suggest(index, 'destinations', suggestionQueryWords(q), limit);
 
@@ -82,13 +82,13 @@ describe('suggestion index', () => {
     expect(find('manali', 0)).toEqual([]);
   });
 
-  it('finds the most popular of many matches without walking them all', () => {
+  it('finds the most popular of many matches without walking them all', async () => {
     const many: SuggestionRow[] = Array.from({ length: 20_000 }, (_, i) => ({
       id: i + 1,
       title: `${i % 2 ? 'Summer' : 'Winter'} Trip ${i}`,
       place: i % 3 ? 'Manali Himachal Pradesh' : 'Leh Ladakh',
     }));
-    const big = buildSuggestionIndex({ tours: many, destinations: [] });
+    const big = await buildSuggestionIndex({ tours: many, destinations: [] });
     expect(suggest(big, 'tours', ['trip'], 3)).toEqual([1, 2, 3]);
     expect(suggest(big, 'tours', ['su', 'le'], 3)).toEqual([4, 10, 16]);
     expect(suggest(big, 'tours', ['199'], 3)).toEqual([200, 1991, 1992]);

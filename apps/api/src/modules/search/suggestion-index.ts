@@ -32,10 +32,52 @@ const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
 /** Latin combining accents (NFKD splits é into e and U+0301); Devanagari vowel signs are kept. */
 const LATIN_ACCENTS = /[\u0300-\u036f]/g;
 
+const NON_ASCII = /[^\t\n\r -~]/;
+const ASCII_SEPARATORS = /[^a-z0-9]+/;
+
 /** The distinct words of a text: compatibility-decomposed, lower case, Latin accents removed. */
 export function suggestionWords(text: string | null | undefined): string[] {
-  const runs = (text ?? '').normalize('NFKD').replace(LATIN_ACCENTS, '').toLowerCase().match(WORD_RUN) ?? [];
-  return [...new Set(runs.map((run) => run.slice(0, WORD_MAX_LENGTH)))];
+  const lower = (text ?? '').toLowerCase();
+  // Most catalogue text is ASCII: decomposition would leave it as it is, and a plain split is
+  // several times faster than the Unicode pattern (the index splits every title on a rebuild).
+  const runs = NON_ASCII.test(lower)
+    ? (lower.normalize('NFKD').replace(LATIN_ACCENTS, '').match(WORD_RUN) ?? [])
+    : lower.split(ASCII_SEPARATORS);
+  const words: string[] = [];
+  for (const run of runs) {
+    const word = run.length > WORD_MAX_LENGTH ? run.slice(0, WORD_MAX_LENGTH) : run;
+    if (word && !words.includes(word)) words.push(word);
+  }
+  return words;
+}
+
+/** The catalogue as search.repo reads it: each kind most popular first. */
+export interface SuggestionSource {
+  tours: { id: number; title: string; destinationId: number }[];
+  destinations: {
+    id: number;
+    name: string;
+    country: string | null;
+    state: string | null;
+    city: string | null;
+    isActive: boolean;
+  }[];
+}
+
+/**
+ * The index's rows: a tour's place is its destination's name and state, a destination's its
+ * country, state and city (the parts of the title vectors). Tours of one destination share one
+ * place string, so its words are found once.
+ */
+export function suggestionRowsOf(source: SuggestionSource): Record<SuggestionKind, SuggestionRow[]> {
+  const placeOfTours = new Map<number, string>();
+  for (const place of source.destinations) placeOfTours.set(place.id, [place.name, place.state ?? ''].join(' '));
+  return {
+    tours: source.tours.map((tour) => ({ id: tour.id, title: tour.title, place: placeOfTours.get(tour.destinationId) ?? '' })),
+    destinations: source.destinations
+      .filter((place) => place.isActive)
+      .map((place) => ({ id: place.id, title: place.name, place: [place.country, place.state, place.city].join(' ') })),
+  };
 }
 
 /**
@@ -78,11 +120,19 @@ const dictionaryDepth = (word: string) =>
 const typoEdits = (word: string) =>
   word.length >= TYPO_TWO_EDITS_LETTERS ? 2 : word.length >= TYPO_MIN_LETTERS ? 1 : 0;
 
+/** Rows a build handles between two pauses (a few milliseconds of work). */
+const BUILD_CHUNK = 5_000;
+
 /**
  * Builds the index from each kind's rows, which must come in popularity order (most popular
  * first). The arrays made on the way are dropped; what stays is typed arrays and the dictionary.
+ * `pause` lets a server answer other requests meanwhile (at 100,000 tours a build is a few
+ * hundred milliseconds of CPU).
  */
-export function buildSuggestionIndex(rows: Record<SuggestionKind, readonly SuggestionRow[]>): SuggestionIndex {
+export async function buildSuggestionIndex(
+  rows: Record<SuggestionKind, readonly SuggestionRow[]>,
+  pause: () => Promise<void> = async () => {},
+): Promise<SuggestionIndex> {
   const provisional = new Map<string, number>();
   const idOf = (word: string) => {
     let id = provisional.get(word);
@@ -92,15 +142,29 @@ export function buildSuggestionIndex(rows: Record<SuggestionKind, readonly Sugge
     }
     return id;
   };
-  // Each entry's keys with provisional word ids, per kind.
-  const keysPerKind = SUGGESTION_KINDS.map((kind) =>
-    rows[kind].map((row) => {
-      const keys = new Set<number>();
-      for (const word of suggestionWords(row.title)) keys.add(idOf(word) * 2);
-      for (const word of suggestionWords(row.place)) keys.add(idOf(word) * 2 + 1);
-      return [...keys];
-    }),
-  );
+  // Places repeat (every tour of a destination has its place): their words are found once.
+  const placeWords = new Map<string, number[]>();
+  const placeKeys = (place: string) => {
+    let keys = placeWords.get(place);
+    if (!keys) {
+      keys = suggestionWords(place).map((word) => idOf(word) * 2 + 1);
+      placeWords.set(place, keys);
+    }
+    return keys;
+  };
+  // Each entry's keys with provisional word ids, per kind; splitting the titles is most of the
+  // work, so it gives way to other requests every BUILD_CHUNK rows.
+  const keysPerKind: number[][][] = [];
+  for (const kind of SUGGESTION_KINDS) {
+    const keysOfKind: number[][] = [];
+    for (const row of rows[kind]) {
+      const keys = suggestionWords(row.title).map((word) => idOf(word) * 2);
+      for (const key of placeKeys(row.place)) keys.push(key);
+      keysOfKind.push(keys);
+      if (keysOfKind.length % BUILD_CHUNK === 0) await pause();
+    }
+    keysPerKind.push(keysOfKind);
+  }
   const words = [...provisional.keys()].sort();
   const finalId = new Int32Array(provisional.size);
   words.forEach((word, id) => {
