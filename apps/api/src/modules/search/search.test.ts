@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_LIMITS, LIMITS } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
-import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
+import { createTestContext, updateDestinationAsStaff, type TestContext } from '../../test/context.ts';
 import { createCatalogueService } from '../catalogue/catalogue.service.ts';
 import { createDestinationsService } from '../destinations/destinations.service.ts';
 import { createSearchService } from './search.service.ts';
@@ -285,14 +285,7 @@ describe('suggestions (the search box: LIMITS.searchSuggestions results)', () =>
     expect(await suggestions('sangla')).toMatchObject({ tours: [walk.id], destinations: ['Sangla'] });
 
     const { token } = await ctx.tokenFor('admin');
-    const admin = (await ctx.app.inject({ url: `/api/admin/destinations/${place.id}`, headers: bearer(token) })).json().data;
-    const { id: _id, created_at: _created, updated_at: _updated, ...body } = admin;
-    const update = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/admin/destinations/${place.id}`,
-      headers: bearer(token),
-      payload: { ...body, name: 'Chitkul', city: 'Chitkul' },
-    });
+    const update = await updateDestinationAsStaff(ctx.app, token, place.id, { name: 'Chitkul', city: 'Chitkul' });
     expect(update.statusCode, update.body).toBe(200);
     expect(await suggestions('chitkul')).toMatchObject({ tours: [walk.id], destinations: ['Chitkul'] });
     expect((await suggestions('sangla')).destinations).not.toContain('Sangla');
