@@ -2,7 +2,10 @@
  * Search suggestions at scale: loads 100,000 generated tours into a fresh database and times what
  * the API's search answers the header's search box (GET /api/search with the suggestions' limit,
  * without the response cache): words, word beginnings (from two letters) and words with typos.
- * Prints p50 and p95 of each input, of each kind of input and of all of them.
+ * Times the route's path (the suggestion index, warm as in production after the first search)
+ * and, for comparison, the full-text search the search page uses. Prints the index's size and
+ * its rebuild time (the first search after a write), then p50 and p95 of each input, of each kind
+ * of input and of all of them, for both paths.
  *
  *   npm run bench:search                                   (in-memory PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search
@@ -17,6 +20,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { LIMITS } from '@trails/contracts';
@@ -24,12 +30,26 @@ import { openMemoryPglite, openPostgres, type Database, type DatabaseHandle } fr
 import { destinations, searchTerms, tours } from '../src/db/schema/index.ts';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue.service.ts';
 import { createDestinationsService } from '../src/modules/destinations/destinations.service.ts';
+import { suggestionSource } from '../src/modules/search/search.repo.ts';
 import { createSearchService } from '../src/modules/search/search.service.ts';
+import {
+  buildSuggestionIndex,
+  suggest,
+  suggestionIndexBytes,
+  suggestionQueryWords,
+  suggestionRowsOf,
+} from '../src/modules/search/suggestion-index.ts';
+
+// The index's heap growth is measured between two full collections.
+v8.setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
 
 const TOUR_COUNT = Number(process.env.TOURS ?? 100_000);
 const PLACE_COUNT = Number(process.env.PLACES ?? 1_000);
 const RUNS = Number(process.env.RUNS ?? 40);
 const LIMIT = LIMITS.searchSuggestions;
+/** The summary row of the inputs some title or place matches (the others fall back to full text). */
+const IN_INDEX = 'in titles or places';
 /** What visitors type into the search box, by kind. */
 const INPUTS: Record<string, string[]> = {
   words: ['manali', 'kedarnath', 'snow', 'rafting camp', 'heritage walk', 'market'],
@@ -313,48 +333,102 @@ async function main() {
     );
 
     const tourService = createCatalogueService(db, 'tour');
-    const search = createSearchService(db, {
-      tours: tourService,
-      destinations: createDestinationsService(db, { tours: tourService }),
-    });
-    const rows: string[][] = [['input', 'kind', 'results', 'wall p50', 'wall p95', 'CPU p50', 'CPU p95']];
-    const byKind = new Map<string, number[]>();
-    const cpuByKind = new Map<string, number[]>();
-    for (const [kind, inputs] of Object.entries(INPUTS)) {
-      for (const q of inputs) {
-        let results = '';
-        for (let warmUp = 0; warmUp < 2; warmUp += 1) await search.search(q, LIMIT);
-        const pids = (await backends?.()) ?? [];
-        const times: number[] = [];
-        const cpuTimes: number[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          const cpuBefore = cpuMs(pids);
-          const started = performance.now();
-          const answer = await search.search(q, LIMIT);
-          times.push(performance.now() - started);
-          const cpuAfter = cpuMs(pids);
-          if (cpuBefore !== undefined && cpuAfter !== undefined) cpuTimes.push(cpuAfter - cpuBefore);
-          results = `${answer.tours.length} + ${answer.destinations.length}`;
+    const services = { tours: tourService, destinations: createDestinationsService(db, { tours: tourService }) };
+    // As in production: the public data version is trusted (the listener is up) and moves on a write.
+    const freshness = { enabled: true, version: 0 };
+    const paths = {
+      'full-text (SQL)': createSearchService(db, services),
+      'suggestion index': createSearchService(db, { ...services, freshness }),
+    };
+
+    // The index alone: its statements, its build, and what it keeps (heap growth while it lives).
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const readStarted = performance.now();
+    const source = await suggestionSource(db);
+    const readMs = performance.now() - readStarted;
+    const buildStarted = performance.now();
+    const index = await buildSuggestionIndex(suggestionRowsOf(source));
+    const buildMs = performance.now() - buildStarted;
+    source.tours.length = 0;
+    source.destinations.length = 0;
+    gc();
+    const heapAfter = process.memoryUsage().heapUsed;
+    console.log(
+      `suggestion index: ${index.words.length.toLocaleString('en')} words, ${index.kinds.tours.ids.length.toLocaleString('en')} tours, ` +
+        `${index.kinds.destinations.ids.length.toLocaleString('en')} destinations, ${index.deletions.size.toLocaleString('en')} typo keys; ` +
+        `read ${ms(readMs)} + build ${ms(buildMs)}; about ${(suggestionIndexBytes(index) / 2 ** 20).toFixed(1)} MB counted` +
+        `, heap +${((heapAfter - heapBefore) / 2 ** 20).toFixed(1)} MB`,
+    );
+    // The rebuild a search pays after a write (the version moved), including its own lookup.
+    const rebuilds: number[] = [];
+    // The longest the event loop was held (other requests wait that long) while rebuilding.
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
+    for (let run = 0; run < 5; run += 1) {
+      freshness.version += 1;
+      const started = performance.now();
+      await paths['suggestion index'].search('manali', LIMIT);
+      rebuilds.push(performance.now() - started);
+    }
+    rebuilds.sort((a, b) => a - b);
+    loopDelay.disable();
+    console.log(
+      `first search after a write (rebuild + search), 5 runs: p50 ${ms(percentile(rebuilds, 0.5))}, max ${ms(rebuilds.at(-1)!)}; ` +
+        `longest event loop delay meanwhile ${ms(loopDelay.max / 1e6)}\n`,
+    );
+
+    for (const [path, search] of Object.entries(paths)) {
+      console.log(`${path}:`);
+      const rows: string[][] = [['input', 'kind', 'results', 'wall p50', 'wall p95', 'CPU p50', 'CPU p95']];
+      const byKind = new Map<string, number[]>();
+      const cpuByKind = new Map<string, number[]>();
+      for (const [kind, inputs] of Object.entries(INPUTS)) {
+        for (const q of inputs) {
+          let results = '';
+          for (let warmUp = 0; warmUp < 2; warmUp += 1) await search.search(q, LIMIT);
+          const pids = (await backends?.()) ?? [];
+          const times: number[] = [];
+          const cpuTimes: number[] = [];
+          for (let run = 0; run < RUNS; run += 1) {
+            const cpuBefore = cpuMs(pids);
+            const started = performance.now();
+            const answer = await search.search(q, LIMIT);
+            times.push(performance.now() - started);
+            const cpuAfter = cpuMs(pids);
+            if (cpuBefore !== undefined && cpuAfter !== undefined) cpuTimes.push(cpuAfter - cpuBefore);
+            results = `${answer.tours.length} + ${answer.destinations.length}`;
+          }
+          times.sort((a, b) => a - b);
+          cpuTimes.sort((a, b) => a - b);
+          byKind.set(kind, [...(byKind.get(kind) ?? []), ...times]);
+          cpuByKind.set(kind, [...(cpuByKind.get(kind) ?? []), ...cpuTimes]);
+          // Inputs no title or place matches: the suggestions fall back to the full-text search.
+          const words = suggestionQueryWords(q);
+          if (suggest(index, 'tours', words, LIMIT).length + suggest(index, 'destinations', words, LIMIT).length > 0) {
+            byKind.set(IN_INDEX, [...(byKind.get(IN_INDEX) ?? []), ...times]);
+            cpuByKind.set(IN_INDEX, [...(cpuByKind.get(IN_INDEX) ?? []), ...cpuTimes]);
+          }
+          rows.push([JSON.stringify(q), kind, results, ...quantiles(times), ...quantiles(cpuTimes)]);
         }
-        times.sort((a, b) => a - b);
-        cpuTimes.sort((a, b) => a - b);
-        byKind.set(kind, [...(byKind.get(kind) ?? []), ...times]);
-        cpuByKind.set(kind, [...(cpuByKind.get(kind) ?? []), ...cpuTimes]);
-        rows.push([JSON.stringify(q), kind, results, ...quantiles(times), ...quantiles(cpuTimes)]);
       }
-    }
-    for (const kind of [...byKind.keys(), 'all']) {
-      const pick = (samples: Map<string, number[]>) =>
-        (kind === 'all' ? [...samples.values()].flat() : (samples.get(kind) ?? [])).sort((a, b) => a - b);
-      rows.push([`(${kind})`, '', '', ...quantiles(pick(byKind)), ...quantiles(pick(cpuByKind))]);
-    }
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    for (const row of rows) {
-      console.log(
-        row
-          .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-          .join('  '),
-      );
+      for (const kind of [...Object.keys(INPUTS), 'all', IN_INDEX]) {
+        const pick = (samples: Map<string, number[]>) =>
+          (kind === 'all'
+            ? Object.keys(INPUTS).flatMap((name) => samples.get(name) ?? [])
+            : (samples.get(kind) ?? [])
+          ).sort((a, b) => a - b);
+        rows.push([`(${kind})`, '', '', ...quantiles(pick(byKind)), ...quantiles(pick(cpuByKind))]);
+      }
+      const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+      for (const row of rows) {
+        console.log(
+          row
+            .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+            .join('  '),
+        );
+      }
+      console.log('');
     }
   } finally {
     await handle.close();

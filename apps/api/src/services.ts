@@ -85,7 +85,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     adminTours: createAdminCatalogueService(db, 'tour', { publicData, activity, media }),
     adminTreks: createAdminCatalogueService(db, 'trek', { publicData, activity, media }),
     stats: createStatsService(db),
-    search: createSearchService(db, { tours, destinations }),
+    search: createSearchService(db, { tours, destinations, freshness: publicCache }),
     wishlist: createWishlistService(db, { tours }),
     departures: createDeparturesService(db, { publicData, activity }),
     bookings: createBookingsService(db, { publicUrl, publicData }),

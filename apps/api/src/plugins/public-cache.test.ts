@@ -8,7 +8,7 @@ import { createPublicCache } from '../lib/public-cache.ts';
 import type { App } from '../lib/types.ts';
 import { bookingFixtures, dayFromToday } from '../test/booking-fixtures.ts';
 import { catalogueFixtures } from '../test/catalogue-fixtures.ts';
-import { bearer, createTestContext, testDatabaseKind, type TestContext } from '../test/context.ts';
+import { bearer, createTestContext, testDatabaseKind, updateDestinationAsStaff, type TestContext } from '../test/context.ts';
 import { cacheKey } from './public-cache.ts';
 
 let ctx: TestContext;
@@ -209,14 +209,7 @@ describe('every write to public data shows on the next read', () => {
     expect(nameOf(await get(url))).toBe('Old Name');
     const listed = async () => (await get('/api/destinations?search=Name&per_page=100')).json().data.map((row: { name: string }) => row.name);
     expect(await listed()).toContain('Old Name');
-    const admin = (await ctx.app.inject({ url: `/api/admin/destinations/${place.id}`, headers: bearer(adminToken) })).json().data;
-    const { id: _id, created_at: _created, updated_at: _updated, ...body } = admin;
-    const update = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/admin/destinations/${place.id}`,
-      headers: bearer(adminToken),
-      payload: { ...body, name: 'New Name' },
-    });
+    const update = await updateDestinationAsStaff(ctx.app, adminToken, place.id, { name: 'New Name' });
     expect(update.statusCode, update.body).toBe(200);
     expect(nameOf(await get(url))).toBe('New Name');
     expect(await listed()).toContain('New Name');

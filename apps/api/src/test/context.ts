@@ -165,3 +165,10 @@ export async function createTestContext(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Staff change a destination through PUT /api/admin/destinations/:id: its current fields with `changes`. */
+export async function updateDestinationAsStaff(app: App, token: string, id: number, changes: Record<string, unknown>) {
+  const current = (await app.inject({ url: `/api/admin/destinations/${id}`, headers: bearer(token) })).json().data;
+  const { id: _id, created_at: _created, updated_at: _updated, ...body } = current;
+  return app.inject({ method: 'PUT', url: `/api/admin/destinations/${id}`, headers: bearer(token), payload: { ...body, ...changes } });
+}

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { searchTerms, type destinations, type tours } from '../../db/schema/index.ts';
+import { destinations, searchTerms, tours } from '../../db/schema/index.ts';
+import type { SuggestionSource } from './suggestion-index.ts';
 
 /**
  * Trigram similarity a dictionary term needs to stand in for a query word. Typos score well above
@@ -89,4 +90,40 @@ export async function rankedIds(db: Executor, table: Searchable, tsquery: string
   // Both drivers answer { rows }; drizzle's generic result type does not say so.
   const { rows } = result as unknown as { rows: { id: number | string }[] };
   return rows.map((row) => Number(row.id));
+}
+
+/** The JSON array a statement answers in one value (a driver may have parsed it already). */
+async function jsonArray<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: { list: T[] | string | null }[] };
+  const list = result.rows[0]?.list ?? [];
+  return typeof list === 'string' ? (JSON.parse(list) as T[]) : list;
+}
+
+/**
+ * What the suggestion index is built from, most popular first (the catalogue's "popular" order):
+ * one statement per kind. Every destination comes (an inactive one's name is still the place of
+ * its tours, as in the title vectors); only the active ones are suggested. Each kind comes as one
+ * JSON array in a single value: turning 100,000 rows into JavaScript objects one by one (PGlite
+ * in this process, or the drivers' row parsing) held the event loop for seconds.
+ */
+export async function suggestionSource(db: Executor): Promise<SuggestionSource> {
+  const [tourRows, destinationRows] = await Promise.all([
+    jsonArray<[number, string, number]>(
+      db,
+      sql`select json_agg(json_build_array(${tours.id}, ${tours.title}, ${tours.destinationId})
+            order by ${tours.bookingCount} desc, ${tours.reviewCount} desc, ${tours.id}) as list
+          from ${tours} where ${tours.isActive}`,
+    ),
+    jsonArray<[number, string, string | null, string | null, string | null, boolean]>(
+      db,
+      sql`select json_agg(json_build_array(${destinations.id}, ${destinations.name}, ${destinations.country},
+              ${destinations.state}, ${destinations.city}, ${destinations.isActive})
+            order by ${destinations.bookingCount} desc, ${destinations.reviewCount} desc, ${destinations.id}) as list
+          from ${destinations}`,
+    ),
+  ]);
+  return {
+    tours: tourRows.map(([id, title, destinationId]) => ({ id, title, destinationId })),
+    destinations: destinationRows.map(([id, name, country, state, city, isActive]) => ({ id, name, country, state, city, isActive })),
+  };
 }

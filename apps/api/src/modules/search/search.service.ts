@@ -1,36 +1,99 @@
-import { CATALOGUE_LIMITS, type SearchResults } from '@trails/contracts';
+import { CATALOGUE_LIMITS, LIMITS, type SearchResults } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { destinations, tours } from '../../db/schema/index.ts';
+import type { PublicCache } from '../../lib/public-cache.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { DestinationsService } from '../destinations/destinations.service.ts';
 import { buildTsQuery, queryWords } from './search-query.ts';
-import { rankedIds, similarTerms } from './search.repo.ts';
+import { rankedIds, similarTerms, suggestionSource } from './search.repo.ts';
+import {
+  buildSuggestionIndex,
+  suggest,
+  suggestionQueryWords,
+  suggestionRowsOf,
+  type SuggestionIndex,
+} from './suggestion-index.ts';
 
 const EMPTY: SearchResults = { tours: [], destinations: [] };
+/** Lets the requests that came in meanwhile run, between two parts of an index build. */
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The public data version the suggestion index follows (the response cache's). */
+export type SearchFreshness = Pick<PublicCache, 'version' | 'enabled'>;
 
 export function createSearchService(
   db: Database,
-  { tours: tourService, destinations: destinationService }: { tours: CatalogueService<'tour'>; destinations: DestinationsService },
+  {
+    tours: tourService,
+    destinations: destinationService,
+    freshness,
+  }: { tours: CatalogueService<'tour'>; destinations: DestinationsService; freshness?: SearchFreshness },
 ) {
+  let current: { version: number; index: SuggestionIndex } | undefined;
+  let building: { version: number; index: Promise<SuggestionIndex> } | undefined;
+
+  /**
+   * The suggestion index of the current public data version. When a write moved the version, the
+   * first search reads the catalogue again and the searches meanwhile await that same build; a
+   * build begun before the write is not joined, so no search shows data older than the write.
+   */
+  function freshIndex(version: number): Promise<SuggestionIndex> {
+    if (current?.version === version) return Promise.resolve(current.index);
+    if (building?.version === version) return building.index;
+    const index = suggestionSource(db).then(async (source) => {
+      const built = await buildSuggestionIndex(suggestionRowsOf(source), giveWay);
+      if (!current || current.version < version) current = { version, index: built };
+      return built;
+    });
+    const flight = { version, index };
+    building = flight;
+    const done = () => {
+      if (building === flight) building = undefined;
+    };
+    index.then(done, done);
+    return index;
+  }
+
+  async function summaries(tourIds: number[], destinationIds: number[]): Promise<SearchResults> {
+    const [tourResults, destinationResults] = await Promise.all([
+      tourService.summaries(tourIds),
+      destinationService.summaries(destinationIds),
+    ]);
+    return { tours: tourResults, destinations: destinationResults };
+  }
+
+  /** The full-text search over whole documents (descriptions too), ranked by PostgreSQL. */
+  async function searchDocuments(q: string | undefined, limit: number): Promise<SearchResults> {
+    const words = queryWords(q);
+    if (words.length === 0) return EMPTY;
+    const tsquery = buildTsQuery(words, await similarTerms(db, words, CATALOGUE_LIMITS.termsPerWord));
+    if (!tsquery) return EMPTY;
+    const [tourIds, destinationIds] = await Promise.all([
+      rankedIds(db, tours, tsquery, limit),
+      rankedIds(db, destinations, tsquery, limit),
+    ]);
+    return summaries(tourIds, destinationIds);
+  }
+
   return {
     /**
-     * Tours and destinations for what was typed, most relevant first. Each word is widened with
-     * the catalogue terms that look like it (typos), then full-text search ranks the matches.
+     * Tours and destinations for what was typed, most relevant first. The search box's
+     * suggestions (at most LIMITS.searchSuggestions) come from the in-process suggestion index:
+     * titles and places, whole words, beginnings and typos; then only the summaries are read.
+     * When no title or place matches, the full-text search answers (words of descriptions).
+     * Longer lists (the search page), and every search while the public data version cannot be
+     * trusted (the cross-process listener is down), use the full-text search.
      */
     async search(q: string | undefined, limit: number): Promise<SearchResults> {
-      const words = queryWords(q);
+      if (!freshness?.enabled || limit > LIMITS.searchSuggestions) return searchDocuments(q, limit);
+      const words = suggestionQueryWords(q);
       if (words.length === 0) return EMPTY;
-      const tsquery = buildTsQuery(words, await similarTerms(db, words, CATALOGUE_LIMITS.termsPerWord));
-      if (!tsquery) return EMPTY;
-      const [tourIds, destinationIds] = await Promise.all([
-        rankedIds(db, tours, tsquery, limit),
-        rankedIds(db, destinations, tsquery, limit),
-      ]);
-      const [tourResults, destinationResults] = await Promise.all([
-        tourService.summaries(tourIds),
-        destinationService.summaries(destinationIds),
-      ]);
-      return { tours: tourResults, destinations: destinationResults };
+      const index = await freshIndex(freshness.version);
+      const tourIds = suggest(index, 'tours', words, limit);
+      const destinationIds = suggest(index, 'destinations', words, limit);
+      // Words found only in descriptions ("sledges") still find something, as on the search page.
+      if (tourIds.length === 0 && destinationIds.length === 0) return searchDocuments(q, limit);
+      return summaries(tourIds, destinationIds);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_LIMITS } from '@trails/contracts';
+import { CATALOGUE_LIMITS, LIMITS } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createTestContext, updateDestinationAsStaff, type TestContext } from '../../test/context.ts';
 import { createCatalogueService } from '../catalogue/catalogue.service.ts';
 import { createDestinationsService } from '../destinations/destinations.service.ts';
 import { createSearchService } from './search.service.ts';
@@ -168,10 +168,26 @@ describe('GET /api/search', () => {
 });
 
 describe('statements per search', () => {
-  it('similar terms, the two ranked lists, the two summary reads: five statements', async () => {
+  it('the search page: similar terms, the two ranked lists, the two summary reads: five statements', async () => {
     const { result, statements } = await ctx.statementsOf(() => ctx.app.inject({ url: '/api/search?q=manaly%20snow' }));
     expect(result.json().data.tours.map((tour: Row) => tour.id)).toEqual([snow.id, rohtang.id]);
     expect(statements).toHaveLength(5);
+  });
+
+  it('suggestions: the two summary reads; after a write one rebuild (a statement per kind) shared by concurrent searches', async () => {
+    const suggest = (q: string) => ctx.app.inject({ url: `/api/search?q=${q}&limit=${LIMITS.searchSuggestions}` });
+    // statementsOf bumps the public data version first: the index is rebuilt once for all three.
+    const { result, statements } = await ctx.statementsOf(async () => {
+      const concurrent = await Promise.all(['manali', 'shivpuri', 'manaly%20snow'].map(suggest));
+      return [...concurrent, await suggest('ganga')];
+    });
+    const ids = result.map((response) => response.json().data.tours.map((tour: Row) => tour.id));
+    expect(ids[2]).toEqual([snow.id]);
+    expect(ids[3]).toEqual([rafting.id]);
+    const rebuild = statements.filter((statement) => statement.includes('json_agg'));
+    expect(rebuild).toHaveLength(2);
+    // manali, shivpuri: tours and destinations; "manaly snow", ganga: tours only.
+    expect(statements).toHaveLength(rebuild.length + 2 + 2 + 1 + 1);
   });
 });
 
@@ -192,6 +208,18 @@ describe('search without a query', () => {
       expect(await service.search(q, 10)).toEqual({ tours: [], destinations: [] });
     }
     await expect(service.search('manali', 10)).rejects.toThrow('the database was used');
+  });
+});
+
+describe('suggestions while the public data version cannot be trusted', () => {
+  it('use the full-text search (the listener is down: a write elsewhere would not be seen)', async () => {
+    const tours = createCatalogueService(ctx.db, 'tour');
+    const destinations = createDestinationsService(ctx.db, { tours });
+    const service = createSearchService(ctx.db, { tours, destinations, freshness: { enabled: false, version: 0 } });
+    const { result, statements } = await ctx.statementsOf(() => service.search('manali', LIMITS.searchSuggestions));
+    expect(result.destinations[0]?.name).toBe('Manali');
+    expect(statements.some((statement) => statement.includes('ts_rank_cd'))).toBe(true);
+    expect(statements.some((statement) => statement.includes('json_agg'))).toBe(false);
   });
 });
 
@@ -219,5 +247,47 @@ describe('documents follow their destination', () => {
     expect((await search('kasol')).tours).toEqual([]);
     expect((await search('ka')).tours).toEqual([]);
     expect((await search('kasol')).destinations).toEqual([]);
+  });
+});
+
+describe('suggestions (the search box: LIMITS.searchSuggestions results)', () => {
+  const suggestions = (q: string) => search(q, LIMITS.searchSuggestions);
+
+  it('match titles and places: words, beginnings from two letters and typos, with the fields of the search page', async () => {
+    const page = await search('manali');
+    for (const q of ['manali', 'manal', 'ma', 'manaly', 'MANALY!']) {
+      const box = await suggestions(q);
+      expect(box.destinations[0], q).toBe('Manali');
+      expect(box.destinations, q).not.toContain('Manali Annexe');
+      // The title before the place alone; a description does not count here.
+      expect(new Set(box.tours.slice(0, 2)), q).toEqual(new Set([snow.id, cafe.id]));
+      expect(box.tours[2], q).toBe(rohtang.id);
+      expect(box.tours, q).not.toContain(parvati.id);
+      expect(box.tours, q).not.toContain(hidden.id);
+    }
+    const box = await suggestions('manali');
+    expect(box.data.tours).toEqual(box.tours.map((id) => page.data.tours.find((tour) => tour.id === id)));
+    expect(box.data.destinations[0]).toEqual(page.data.destinations[0]);
+    expect((await suggestions('ganga raftng')).tours).toEqual([rafting.id]);
+    expect((await search('manali', 1)).tours).toHaveLength(1);
+    expect(await suggestions('xyzzyq')).toMatchObject({ tours: [], destinations: [] });
+  });
+
+  it('fall back to the full-text search when no title or place matches: a word of a description', async () => {
+    expect((await suggestions('sledges')).tours).toEqual([snow.id]);
+  });
+
+  it('show a destination that staff rename under its new name in the very next suggestions', async () => {
+    const f = catalogueFixtures(ctx.db);
+    const place = await f.destination({ name: 'Sangla', state: 'Himachal Pradesh' });
+    const walk = await f.tour(place.id, { title: 'Apple Orchard Walk' });
+    await ctx.app.publicCache.invalidate();
+    expect(await suggestions('sangla')).toMatchObject({ tours: [walk.id], destinations: ['Sangla'] });
+
+    const { token } = await ctx.tokenFor('admin');
+    const update = await updateDestinationAsStaff(ctx.app, token, place.id, { name: 'Chitkul', city: 'Chitkul' });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(await suggestions('chitkul')).toMatchObject({ tours: [walk.id], destinations: ['Chitkul'] });
+    expect((await suggestions('sangla')).destinations).not.toContain('Sangla');
   });
 });
