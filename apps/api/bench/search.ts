@@ -17,16 +17,15 @@
  * kept database again, without loading).
  * Not part of the tests.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { LIMITS } from '@trails/contracts';
-import { openMemoryPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { ms, openBenchDatabase, percentile, quantiles } from './database.ts';
 import { destinations, searchTerms, tours } from '../src/db/schema/index.ts';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue.service.ts';
 import { createDestinationsService } from '../src/modules/destinations/destinations.service.ts';
@@ -204,48 +203,6 @@ function places(): (readonly [string, string])[] {
   return list;
 }
 
-interface BenchDatabase {
-  handle: DatabaseHandle;
-  label: string;
-  /** Whether the catalogue is there already (REUSE). */
-  loaded: boolean;
-  /** PostgreSQL: its server processes serving this database (for their CPU time). */
-  backends?: () => Promise<number[]>;
-  drop: () => Promise<void>;
-}
-
-async function openBenchDatabase(): Promise<BenchDatabase> {
-  const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    return { handle: await openMemoryPglite(), label: 'PGlite (in memory)', loaded: false, drop: async () => {} };
-  }
-  const reuse = process.env.REUSE;
-  const name = reuse ?? `trails_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
-  const version = (await admin.query('show server_version')).rows[0]?.server_version as string;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: openPostgres(url.toString()),
-    label: `PostgreSQL ${version}`,
-    loaded: Boolean(reuse),
-    backends: async () =>
-      (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((row) =>
-        Number(row.pid),
-      ),
-    drop: async () => {
-      await admin.end();
-      if (process.env.KEEP || reuse) return console.log(`kept database ${name}`);
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function load(db: Database): Promise<void> {
   const placeRows = await db
     .insert(destinations)
@@ -301,16 +258,8 @@ function cpuMs(pids: number[]): number | undefined {
   return (usage.user + usage.system) / 1000 + ns / 1e6;
 }
 
-/** The value below which `share` of the sorted samples lie. */
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-/** p50 and p95 of sorted samples; dashes without samples. */
-const quantiles = (sorted: number[]) =>
-  sorted.length ? [ms(percentile(sorted, 0.5)), ms(percentile(sorted, 0.95))] : ['-', '-'];
-
 async function main() {
-  const { handle, label, loaded, backends, drop } = await openBenchDatabase();
+  const { handle, label, loaded, backends, close } = await openBenchDatabase('bench');
   try {
     await handle.migrate();
     const db = handle.db;
@@ -335,7 +284,7 @@ async function main() {
     const tourService = createCatalogueService(db, 'tour');
     const services = { tours: tourService, destinations: createDestinationsService(db, { tours: tourService }) };
     // As in production: the public data version is trusted (the listener is up) and moves on a write.
-    const freshness = { enabled: true, version: 0 };
+    const freshness = { enabled: true, catalogueVersion: 0 };
     const paths = {
       'full-text (SQL)': createSearchService(db, services),
       'suggestion index': createSearchService(db, { ...services, freshness }),
@@ -366,7 +315,7 @@ async function main() {
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
     for (let run = 0; run < 5; run += 1) {
-      freshness.version += 1;
+      freshness.catalogueVersion += 1;
       const started = performance.now();
       await paths['suggestion index'].search('manali', LIMIT);
       rebuilds.push(performance.now() - started);
@@ -431,8 +380,7 @@ async function main() {
       console.log('');
     }
   } finally {
-    await handle.close();
-    await drop();
+    await close();
   }
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createPublicCache } from './lib/public-cache.ts';
+import { createPublicCache, type PublicDataInvalidator } from './lib/public-cache.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -52,7 +52,7 @@ export interface ServiceOptions {
 export function createServices({ db, config, driver }: ServiceOptions) {
   // Public GET answers, and the version every write to public data bumps (see "Caching").
   const publicCache = createPublicCache();
-  const publicData = { invalidate: () => publicCache.invalidate() };
+  const publicData: PublicDataInvalidator = { invalidate: (change) => publicCache.invalidate(change) };
   // Links in emails and invoices.
   const publicUrl = siteOrigin(config);
   const emailVerification = createEmailVerificationService(db, { publicUrl });

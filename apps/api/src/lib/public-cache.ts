@@ -58,8 +58,9 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
   const entries = new Map<string, CachedAnswer>();
   let bytes = 0;
   let version = 0;
+  let catalogueVersion = 0;
   let enabled = false;
-  const notifiers: (() => Promise<void>)[] = [];
+  const notifiers: ((change: PublicDataChange) => Promise<void>)[] = [];
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -68,9 +69,13 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
     bytes -= entry.bytes;
   }
 
-  /** Bumps the version in this process only (a notification from another process lands here). */
-  function bumpLocal() {
+  /**
+   * Bumps the version in this process only (a notification from another process lands here); and
+   * the catalogue version too unless the change is known to leave the catalogue as it was.
+   */
+  function bumpLocal(change: PublicDataChange = { catalogue: true }) {
     version += 1;
+    if (change.catalogue) catalogueVersion += 1;
     entries.clear();
     bytes = 0;
   }
@@ -79,6 +84,14 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
     /** The current public data version; capture it before reading, hand it to `store`. */
     get version() {
       return version;
+    },
+    /**
+     * Bumped only by writes to what tours, treks and destinations are (titles, places, which are
+     * active): what follows the catalogue alone (the search suggestions' index) need not be rebuilt
+     * for every booking or review.
+     */
+    get catalogueVersion() {
+      return catalogueVersion;
     },
     get enabled() {
       return enabled;
@@ -101,7 +114,7 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
     },
 
     /** Something that tells the other processes, run by every `invalidate()`. */
-    onInvalidate(notify: () => Promise<void>) {
+    onInvalidate(notify: (change: PublicDataChange) => Promise<void>) {
       notifiers.push(notify);
     },
 
@@ -112,9 +125,9 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
      * once, then the other processes are told. Never rejects (a failed notification is reported by
      * the notifier and the listeners' reconnect empties their caches).
      */
-    async invalidate(): Promise<void> {
-      bumpLocal();
-      await Promise.all(notifiers.map((notify) => notify().catch(() => undefined)));
+    async invalidate(change: PublicDataChange = { catalogue: false }): Promise<void> {
+      bumpLocal(change);
+      await Promise.all(notifiers.map((notify) => notify(change).catch(() => undefined)));
     },
 
     get(key: string): CachedAnswer | undefined {
@@ -169,6 +182,11 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
+/** What a write changed: `catalogue` when it changed tours, treks or destinations themselves. */
+export interface PublicDataChange {
+  catalogue: boolean;
+}
+
 /** What a write path needs: one call after its transaction commits. */
 export type PublicDataInvalidator = Pick<PublicCache, 'invalidate'>;
 
@@ -185,9 +203,9 @@ interface Logger {
  */
 export function connectPublicDataListener(cache: PublicCache, pool: pg.Pool, logger: Logger): ChannelListener {
   const instance = randomUUID();
-  cache.onInvalidate(async () => {
+  cache.onInvalidate(async (change) => {
     try {
-      await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, instance]);
+      await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, change.catalogue ? `${instance}:catalogue` : instance]);
     } catch (error) {
       logger.warn({ err: error }, 'could not notify other processes of a public data change');
     }
@@ -196,8 +214,9 @@ export function connectPublicDataListener(cache: PublicCache, pool: pg.Pool, log
     pool,
     PUBLIC_DATA_CHANNEL,
     {
-      notified: (payload) => {
-        if (payload !== instance) cache.bumpLocal();
+      notified: (payload = '') => {
+        const [sender, scope] = payload.split(':');
+        if (sender !== instance) cache.bumpLocal({ catalogue: scope === 'catalogue' });
       },
       up: () => {
         // Whatever was missed while no one listened is forgotten with the cache.

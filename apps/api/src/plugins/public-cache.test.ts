@@ -260,6 +260,12 @@ describe.runIf(testDatabaseKind === 'postgres')('several processes on PostgreSQL
   it('a write in one app instance empties the cache of another on the same database', async () => {
     const pool = (ctx.db as unknown as { $client: { options: { connectionString: string } } }).$client;
     const second = await buildApp({ config: ctx.config, database: openPostgres(pool.options.connectionString) });
+    /** Notifications reach the other instance within moments. */
+    const eventually = async (done: () => boolean | Promise<boolean>) => {
+      const deadline = Date.now() + 5_000;
+      while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await done()).toBe(true);
+    };
     try {
       await second.ready();
       const place = await catalogue.destination({ name: 'Shared' });
@@ -271,9 +277,17 @@ describe.runIf(testDatabaseKind === 'postgres')('several processes on PostgreSQL
 
       await second.publicCache.invalidate();
       expect(nameOf(await get(url, {}, second))).toBe('Renamed');
-      const deadline = Date.now() + 5_000;
-      while (nameOf(await get(url)) !== 'Renamed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(nameOf(await get(url))).toBe('Renamed');
+      await eventually(async () => nameOf(await get(url)) === 'Renamed');
+
+      // A change to the catalogue itself moves the other's catalogue version too; any other change
+      // (a booking) only its public data version.
+      const catalogueBefore = ctx.app.publicCache.catalogueVersion;
+      await second.publicCache.invalidate({ catalogue: true });
+      await eventually(() => ctx.app.publicCache.catalogueVersion > catalogueBefore);
+      const [versionNow, catalogueNow] = [ctx.app.publicCache.version, ctx.app.publicCache.catalogueVersion];
+      await second.publicCache.invalidate();
+      await eventually(() => ctx.app.publicCache.version > versionNow);
+      expect(ctx.app.publicCache.catalogueVersion).toBe(catalogueNow);
 
       // And through a real write path: a setting changed in the second instance.
       expect((await get('/api/settings')).json().data.site_name).not.toBe('Two Processes');
@@ -284,10 +298,7 @@ describe.runIf(testDatabaseKind === 'postgres')('several processes on PostgreSQL
         payload: { value: 'Two Processes' },
       });
       expect(put.statusCode, put.body).toBe(200);
-      const until = Date.now() + 5_000;
-      while ((await get('/api/settings')).json().data.site_name !== 'Two Processes' && Date.now() < until)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      expect((await get('/api/settings')).json().data.site_name).toBe('Two Processes');
+      await eventually(async () => (await get('/api/settings')).json().data.site_name === 'Two Processes');
     } finally {
       await second.close();
     }

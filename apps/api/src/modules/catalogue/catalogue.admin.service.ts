@@ -201,7 +201,7 @@ export function createAdminCatalogueService<K extends ItemKind>(
         return saved;
       }),
     );
-    await publicData.invalidate();
+    await publicData.invalidate({ catalogue: true });
     return result;
   }
 
@@ -365,7 +365,7 @@ export function createAdminCatalogueService<K extends ItemKind>(
         if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(ADMIN_MESSAGES[messages.inUse]);
         throw error;
       }
-      await publicData.invalidate();
+      await publicData.invalidate({ catalogue: true });
     },
   };
 }

@@ -120,7 +120,7 @@ export function createAdminDestinationsService(
           return inserted;
         }),
       );
-      await publicData.invalidate();
+      await publicData.invalidate({ catalogue: true });
       return toDto(created);
     },
 
@@ -136,7 +136,7 @@ export function createAdminDestinationsService(
           return after;
         }),
       );
-      await publicData.invalidate();
+      await publicData.invalidate({ catalogue: true });
       return toDto(updated);
     },
 
@@ -155,7 +155,7 @@ export function createAdminDestinationsService(
         if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(ADMIN_MESSAGES.destinationInUse);
         throw error;
       }
-      await publicData.invalidate();
+      await publicData.invalidate({ catalogue: true });
     },
   };
 }

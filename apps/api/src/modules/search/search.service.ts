@@ -18,8 +18,8 @@ const EMPTY: SearchResults = { tours: [], destinations: [] };
 /** Lets the requests that came in meanwhile run, between two parts of an index build. */
 const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The public data version the suggestion index follows (the response cache's). */
-export type SearchFreshness = Pick<PublicCache, 'version' | 'enabled'>;
+/** The catalogue version the suggestion index follows (the response cache's; see catalogueVersion). */
+export type SearchFreshness = Pick<PublicCache, 'catalogueVersion' | 'enabled'>;
 
 export function createSearchService(
   db: Database,
@@ -33,7 +33,7 @@ export function createSearchService(
   let building: { version: number; index: Promise<SuggestionIndex> } | undefined;
 
   /**
-   * The suggestion index of the current public data version. When a write moved the version, the
+   * The suggestion index of the current catalogue version. When a write moved the version, the
    * first search reads the catalogue again and the searches meanwhile await that same build; a
    * build begun before the write is not joined, so no search shows data older than the write.
    */
@@ -81,14 +81,14 @@ export function createSearchService(
      * suggestions (at most LIMITS.searchSuggestions) come from the in-process suggestion index:
      * titles and places, whole words, beginnings and typos; then only the summaries are read.
      * When no title or place matches, the full-text search answers (words of descriptions).
-     * Longer lists (the search page), and every search while the public data version cannot be
+     * Longer lists (the search page), and every search while the catalogue version cannot be
      * trusted (the cross-process listener is down), use the full-text search.
      */
     async search(q: string | undefined, limit: number): Promise<SearchResults> {
       if (!freshness?.enabled || limit > LIMITS.searchSuggestions) return searchDocuments(q, limit);
       const words = suggestionQueryWords(q);
       if (words.length === 0) return EMPTY;
-      const index = await freshIndex(freshness.version);
+      const index = await freshIndex(freshness.catalogueVersion);
       const tourIds = suggest(index, 'tours', words, limit);
       const destinationIds = suggest(index, 'destinations', words, limit);
       // Words found only in descriptions ("sledges") still find something, as on the search page.

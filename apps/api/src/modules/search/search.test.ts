@@ -121,7 +121,7 @@ describe('GET /api/search', () => {
       title: 'Parvati Picnic',
       description: 'Shivpuri, shivpuri, shivpuri: shivpuri and shivpuri beyond shivpuri.',
     });
-    await ctx.app.publicCache.invalidate();
+    await ctx.app.publicCache.invalidate({ catalogue: true });
     const { tours } = await search('shivpuri');
     expect(new Set(tours.slice(0, 2))).toEqual(new Set([river.id, rafting.id]));
     expect(tours[2]).toBe(chatty.id);
@@ -176,7 +176,8 @@ describe('statements per search', () => {
 
   it('suggestions: the two summary reads; after a write one rebuild (a statement per kind) shared by concurrent searches', async () => {
     const suggest = (q: string) => ctx.app.inject({ url: `/api/search?q=${q}&limit=${LIMITS.searchSuggestions}` });
-    // statementsOf bumps the public data version first: the index is rebuilt once for all three.
+    // A change to the catalogue itself: the index is rebuilt once for all three.
+    await ctx.app.publicCache.invalidate({ catalogue: true });
     const { result, statements } = await ctx.statementsOf(async () => {
       const concurrent = await Promise.all(['manali', 'shivpuri', 'manaly%20snow'].map(suggest));
       return [...concurrent, await suggest('ganga')];
@@ -188,6 +189,15 @@ describe('statements per search', () => {
     expect(rebuild).toHaveLength(2);
     // manali, shivpuri: tours and destinations; "manaly snow", ganga: tours only.
     expect(statements).toHaveLength(rebuild.length + 2 + 2 + 1 + 1);
+  });
+
+  it('suggestions: a write that leaves the catalogue as it was (a booking, a review) rebuilds nothing', async () => {
+    const suggest = () => ctx.app.inject({ url: `/api/search?q=manali&limit=${LIMITS.searchSuggestions}` });
+    await suggest();
+    // statementsOf bumps the public data version (the response cache empties), not the catalogue's.
+    const { statements } = await ctx.statementsOf(suggest);
+    expect(statements.filter((statement) => statement.includes('json_agg'))).toEqual([]);
+    expect(statements).toHaveLength(2);
   });
 });
 
@@ -215,7 +225,7 @@ describe('suggestions while the public data version cannot be trusted', () => {
   it('use the full-text search (the listener is down: a write elsewhere would not be seen)', async () => {
     const tours = createCatalogueService(ctx.db, 'tour');
     const destinations = createDestinationsService(ctx.db, { tours });
-    const service = createSearchService(ctx.db, { tours, destinations, freshness: { enabled: false, version: 0 } });
+    const service = createSearchService(ctx.db, { tours, destinations, freshness: { enabled: false, catalogueVersion: 0 } });
     const { result, statements } = await ctx.statementsOf(() => service.search('manali', LIMITS.searchSuggestions));
     expect(result.destinations[0]?.name).toBe('Manali');
     expect(statements.some((statement) => statement.includes('ts_rank_cd'))).toBe(true);
@@ -238,7 +248,7 @@ describe('documents follow their destination', () => {
       shortDescription: 'A village at the end of the road.',
     });
     // Renamed behind the services, which would have emptied the response cache.
-    await ctx.app.publicCache.invalidate();
+    await ctx.app.publicCache.invalidate({ catalogue: true });
     const renamed = await search('tosh');
     // Its tours match in their place (the title part), above a tour that only mentions it.
     expect(renamed.tours).toEqual([parvati.id, mentions.id]);
@@ -281,7 +291,7 @@ describe('suggestions (the search box: LIMITS.searchSuggestions results)', () =>
     const f = catalogueFixtures(ctx.db);
     const place = await f.destination({ name: 'Sangla', state: 'Himachal Pradesh' });
     const walk = await f.tour(place.id, { title: 'Apple Orchard Walk' });
-    await ctx.app.publicCache.invalidate();
+    await ctx.app.publicCache.invalidate({ catalogue: true });
     expect(await suggestions('sangla')).toMatchObject({ tours: [walk.id], destinations: ['Sangla'] });
 
     const { token } = await ctx.tokenFor('admin');
