@@ -1,4 +1,4 @@
-import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
+import i18n, { type BackendModule, type LanguageDetectorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS } from '@trails/contracts';
 import { storage } from './storage';
@@ -41,14 +41,32 @@ const localeFiles: BackendModule = {
   },
 };
 
-/** Translations load from /locales/{lng}/{ns}.json; English fills any gap. */
-export function initI18n(): typeof i18n {
+/** The language a server-rendered page was rendered in, and the translations it used. */
+export interface InitialTranslations {
+  lng: string;
+  resources: Resource;
+}
+
+/**
+ * The language the reader prefers (stored, browser's, page's), once the translations are set up;
+ * set aside at start when the page was rendered by the server in its own language.
+ */
+let preferredCodes: string[] | null = null;
+
+/**
+ * Translations load from /locales/{lng}/{ns}.json; English fills any gap. A server-rendered page
+ * passes its language and translations: the first render uses them (as the server's HTML did) with
+ * no request, and `useReaderLanguage` switches to the reader's language after hydration.
+ */
+export function initI18n(initial?: InitialTranslations): typeof i18n {
   if (i18n.isInitialized) return i18n;
+  if (initial) preferredCodes = languageDetector.detect() as string[];
   void i18n
     .use(localeFiles)
     .use(languageDetector)
     .use(initReactI18next)
     .init({
+      ...(initial && { lng: initial.lng, resources: initial.resources, partialBundledLanguages: true }),
       supportedLngs: [...LOCALES],
       fallbackLng: DEFAULT_LOCALE,
       load: 'languageOnly',
@@ -64,6 +82,14 @@ export function initI18n(): typeof i18n {
     document.documentElement.lang = lng;
   });
   return i18n;
+}
+
+/** After a server-rendered page is hydrated: the reader's own language, when it is not the page's. */
+export function switchToReaderLanguage(): void {
+  if (!preferredCodes) return;
+  const preferred = i18n.services.languageUtils.getBestMatchFromCodes(preferredCodes);
+  preferredCodes = null;
+  if (preferred && preferred !== i18n.resolvedLanguage) void i18n.changeLanguage(preferred);
 }
 
 let keysOf: { bundle: unknown; byText: Map<string, string> } | undefined;
