@@ -133,7 +133,13 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
     // A failed query would hydrate as pending while the server showed its error: the browser renders such a page.
-    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
     const lng = i18n.language;
     const resources: Resource = {};
     for (const code of new Set([lng, DEFAULT_LOCALE])) {
