@@ -138,8 +138,9 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
         .getQueryCache()
         .getAll()
         .some((query) => query.state.status === 'error')
-    )
+    ) {
       return null;
+    }
     const lng = i18n.language;
     const resources: Resource = {};
     for (const code of new Set([lng, DEFAULT_LOCALE])) {

@@ -66,7 +66,8 @@ export function firstViewLoader(serverDistDir: string): () => Promise<RenderFirs
  */
 export function injectFetch(app: App, lang: string): typeof fetch {
   return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') return new Response(null, { status: 405 });
     const answer = await app.inject({

@@ -78,6 +78,10 @@ export async function registerPageRoutes(
   const resolvers = { ...infoPageResolvers(distDir), ...options.resolvers };
   const loadFirstView = firstViewLoader(config.WEB_SERVER_DIST_DIR);
   const readLocale = localeReader(distDir);
+  // Loaded at start, not by the first visitor.
+  if (hasBuild) {
+    loadFirstView().catch((error: unknown) => app.log.error({ err: error }, 'the server build of the pages failed to load'));
+  }
   let template: { html: string; mtimeMs: number } | undefined;
   /** index.html, re-read when a new build replaces it. */
   const readTemplate = (): string => {
@@ -210,6 +214,7 @@ export async function registerPageRoutes(
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     try {
+      // Loading the server build is no part of the render's time.
       const render = await loadFirstView();
       if (!render) return null;
       const timeout = new Promise<never>((_resolve, reject) => {
