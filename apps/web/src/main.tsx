@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { initI18n, type InitialTranslations } from './lib/i18n';
+import { initI18n, readerLanguage, type InitialTranslations } from './lib/i18n';
 import { createPublicQueryClient } from './lib/query-client';
 import { seedSettings } from './lib/settings';
 import './index.css';
@@ -43,8 +43,11 @@ async function start() {
   const data = pageJson<DehydratedState>('initial-data');
   const translations = pageJson<InitialTranslations>('initial-i18n');
   const serverRendered = root.firstElementChild !== null && data !== undefined && translations !== undefined;
+  // A reader whose language is not the page's gets the page rendered anew in theirs (from the
+  // same data), instead of a hydration that would not match.
+  const hydrating = serverRendered && readerLanguage() === translations.lng;
 
-  const i18n = initI18n(serverRendered ? translations : undefined);
+  const i18n = initI18n(hydrating ? translations : undefined);
   const queryClient = createPublicQueryClient();
   seedSettings(queryClient);
   if (serverRendered) {
@@ -60,7 +63,7 @@ async function start() {
       </I18nextProvider>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(root, app);
+  if (hydrating) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

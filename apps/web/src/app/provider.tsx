@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CrashBoundary } from '../components/errors/crash-screen';
 import { BootSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth';
-import { switchToReaderLanguage } from '../lib/i18n';
 import { LocaleProvider } from '../lib/locale';
 import { createPublicQueryClient } from '../lib/query-client';
 import { seedSettings, SettingsProvider } from '../lib/settings';
@@ -23,8 +22,6 @@ export function AppProvider({ children, client: given }: { children: ReactNode; 
     seedSettings(client);
     return client;
   });
-  // A server-rendered page is hydrated in the server's language: now the reader's own.
-  useEffect(switchToReaderLanguage, []);
   return (
     <CrashBoundary>
       <Suspense fallback={<BootSpinner />}>

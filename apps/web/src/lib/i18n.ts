@@ -47,20 +47,22 @@ export interface InitialTranslations {
   resources: Resource;
 }
 
-/**
- * The language the reader prefers (stored, browser's, page's), once the translations are set up;
- * set aside at start when the page was rendered by the server in its own language.
- */
-let preferredCodes: string[] | null = null;
+/** The first language the reader prefers (stored, browser's, page's) that the site has. */
+export function readerLanguage(): string {
+  for (const code of languageDetector.detect() as string[]) {
+    const language = code.slice(0, 2).toLowerCase();
+    if ((LOCALES as readonly string[]).includes(language)) return language;
+  }
+  return DEFAULT_LOCALE;
+}
 
 /**
- * Translations load from /locales/{lng}/{ns}.json; English fills any gap. A server-rendered page
- * passes its language and translations: the first render uses them (as the server's HTML did) with
- * no request, and `useReaderLanguage` switches to the reader's language after hydration.
+ * Translations load from /locales/{lng}/{ns}.json; English fills any gap. A server-rendered page in
+ * the reader's language passes its language and translations: the first render uses them, as the
+ * server's HTML did, with no request.
  */
 export function initI18n(initial?: InitialTranslations): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  if (initial) preferredCodes = languageDetector.detect() as string[];
   void i18n
     .use(localeFiles)
     .use(languageDetector)
@@ -82,14 +84,6 @@ export function initI18n(initial?: InitialTranslations): typeof i18n {
     document.documentElement.lang = lng;
   });
   return i18n;
-}
-
-/** After a server-rendered page is hydrated: the reader's own language, when it is not the page's. */
-export function switchToReaderLanguage(): void {
-  if (!preferredCodes) return;
-  const preferred = i18n.services.languageUtils.getBestMatchFromCodes(preferredCodes);
-  preferredCodes = null;
-  if (preferred && preferred !== i18n.resolvedLanguage) void i18n.changeLanguage(preferred);
 }
 
 let keysOf: { bundle: unknown; byText: Map<string, string> } | undefined;
