@@ -7,7 +7,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { createInstance, type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type PublicSettings } from '@trails/contracts';
@@ -16,6 +16,11 @@ import { routes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { createPublicQueryClient } from './lib/query-client';
 import { settingsQuery } from './lib/settings';
+
+/** The first view's answered queries: key, data and when it was fetched (`#initial-data`). */
+export interface InitialData {
+  queries: { queryKey: readonly unknown[]; data: unknown; dataUpdatedAt: number }[];
+}
 
 export interface RenderInput {
   /** Path and query string of the page, e.g. `/tours?type=trek`. */
@@ -35,7 +40,7 @@ export interface RenderResult {
   /** The markup inside `<div id="root">`. */
   html: string;
   /** The first view's queries, for the browser's query client. */
-  data: DehydratedState;
+  data: InitialData;
   /** The translations the first view used, so the browser does not fetch them before hydrating. */
   i18n: { lng: string; resources: Resource };
 }
@@ -147,7 +152,12 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       const loaded = i18n.store.data[code];
       if (loaded) resources[code] = loaded;
     }
-    return { html, data: dehydrate(queryClient), i18n: { lng, resources } };
+    const queries = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map(({ queryKey, state }) => ({ queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }));
+    return { html, data: { queries }, i18n: { lng, resources } };
   } finally {
     queryClient.clear();
   }

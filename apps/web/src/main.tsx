@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 // From react-router/dom: its provider can flush a navigation synchronously (see useLogout).
 import { RouterProvider } from 'react-router/dom';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
+import type { InitialData } from './entry-server';
 import { routes } from './app/router';
 import { initI18n, readerLanguage, type InitialTranslations } from './lib/i18n';
 import { createPublicQueryClient } from './lib/query-client';
@@ -40,7 +40,7 @@ async function loadInitialRoutes(): Promise<void> {
 
 async function start() {
   const root = document.getElementById('root')!;
-  const data = pageJson<DehydratedState>('initial-data');
+  const data = pageJson<InitialData>('initial-data');
   const translations = pageJson<InitialTranslations>('initial-i18n');
   const serverRendered = root.firstElementChild !== null && data !== undefined && translations !== undefined;
   // A reader whose language is not the page's gets the page rendered anew in theirs (from the
@@ -51,7 +51,10 @@ async function start() {
   const queryClient = createPublicQueryClient();
   seedSettings(queryClient);
   if (serverRendered) {
-    hydrate(queryClient, data);
+    // As fetched on the server, and when: fresh for as long as the same answer fetched here would be.
+    for (const { queryKey, data: value, dataUpdatedAt } of data.queries) {
+      queryClient.setQueryData(queryKey, value, { updatedAt: dataUpdatedAt });
+    }
     await loadInitialRoutes();
   }
   const app = (
