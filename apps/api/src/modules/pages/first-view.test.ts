@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tours } from '../../db/schema/index.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 
@@ -114,6 +116,19 @@ describe('server-rendered first view', () => {
     expect(root).toContain('River Rafting Days');
     expect(root).toContain('Orchard Walks');
     expect(queryKeys(response.body).some((key) => key[0] === 'tours')).toBe(true);
+  });
+
+  it('serves a rendered view again until public data changes, then renders the change', async () => {
+    const url = `/tour/${tour.slug}`;
+    const first = await ctx.app.inject({ url });
+    const again = await ctx.app.inject({ url });
+    expect(rootOf(again.body)).toBe(rootOf(first.body));
+    await ctx.db.update(tours).set({ title: 'White Water Days' }).where(eq(tours.id, tour.id));
+    await ctx.app.publicCache.invalidate();
+    const changed = await ctx.app.inject({ url });
+    expect(rootOf(changed.body)).toMatch(/<h1[^>]*>White Water Days<\/h1>/);
+    await ctx.db.update(tours).set({ title: 'River Rafting Days' }).where(eq(tours.id, tour.id));
+    await ctx.app.publicCache.invalidate();
   });
 
   it('leaves the back office, sign-in, missing pages and requests with a token to the browser', async () => {

@@ -9,6 +9,7 @@ import { apiNotFound } from '../../plugins/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   FIRST_VIEW_TIMEOUT_MS,
+  firstViewCache,
   firstViewLoader,
   injectFetch,
   localeReader,
@@ -78,6 +79,7 @@ export async function registerPageRoutes(
   const resolvers = { ...infoPageResolvers(distDir), ...options.resolvers };
   const loadFirstView = firstViewLoader(config.WEB_SERVER_DIST_DIR);
   const readLocale = localeReader(distDir);
+  const renderedViews = firstViewCache(app.publicCache);
   // Loaded at start, not by the first visitor.
   if (hasBuild) {
     loadFirstView().catch((error: unknown) => app.log.error({ err: error }, 'the server build of the pages failed to load'));
@@ -211,6 +213,10 @@ export async function registerPageRoutes(
    * slower than FIRST_VIEW_TIMEOUT_MS (logged). The browser then renders the page itself.
    */
   async function renderFirstView(request: FastifyRequest, lang: string, site: PublicSettings): Promise<FirstView | null> {
+    const key = `${lang} ${request.url}`;
+    const cached = renderedViews.get(key);
+    if (cached) return cached;
+    const version = app.publicCache.version;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -223,7 +229,7 @@ export async function registerPageRoutes(
           reject(new Error(`the first view took more than ${FIRST_VIEW_TIMEOUT_MS} ms`));
         }, FIRST_VIEW_TIMEOUT_MS);
       });
-      return await Promise.race([
+      const view = await Promise.race([
         render({
           url: request.url,
           lang,
@@ -234,6 +240,8 @@ export async function registerPageRoutes(
         }),
         timeout,
       ]);
+      if (view) renderedViews.set(key, version, view);
+      return view;
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed: the browser renders the page');
       return null;
