@@ -51,7 +51,29 @@ export async function newPage(
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  waitForAppOnLoad(page);
   return { context, page };
+}
+
+/**
+ * A server-rendered page is on screen before its scripts run; a click then would do nothing. After
+ * `goto` and `reload`, wait until the app has taken over the page (React has a root on #root: from
+ * then on, events on parts not yet hydrated are replayed once they are).
+ */
+function waitForAppOnLoad(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<Awaited<ReturnType<Page['goto']>>>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await page.waitForFunction(() => {
+          const root = document.getElementById('root');
+          return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+        });
+        return response;
+      },
+    });
+  }
 }
 
 /**
