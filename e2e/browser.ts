@@ -57,8 +57,9 @@ export async function newPage(
 
 /**
  * A server-rendered page is on screen before its scripts run; a click then would do nothing. After
- * `goto` and `reload`, wait until the app has taken over the page (React has a root on #root: from
- * then on, events on parts not yet hydrated are replayed once they are).
+ * `goto` and `reload`, wait until the app has taken over the page (React has a root on #root), and
+ * on a server-rendered page until its network is idle: a part whose code is still loading is not
+ * hydrated yet, and React drops a click on it.
  */
 function waitForAppOnLoad(page: Page) {
   for (const method of ['goto', 'reload'] as const) {
@@ -70,6 +71,7 @@ function waitForAppOnLoad(page: Page) {
           const root = document.getElementById('root');
           return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
         });
+        if (await page.locator('#initial-data').count()) await page.waitForLoadState('networkidle');
         return response;
       },
     });
