@@ -8,49 +8,21 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { createInstance, type BackendModule, type i18n as I18n, type Resource } from 'i18next';
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type PublicSettings } from '@trails/contracts';
+import { DEFAULT_LOCALE, type FirstView, type FirstViewInput } from '@trails/contracts';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { createPublicQueryClient } from './lib/query-client';
 import { settingsQuery } from './lib/settings';
 
-/** The first view's answered queries: key, data and when it was fetched (`#initial-data`). */
-export interface InitialData {
-  queries: { queryKey: readonly unknown[]; data: unknown; dataUpdatedAt: number }[];
-}
-
-export interface RenderInput {
-  /** Path and query string of the page, e.g. `/tours?type=trek`. */
-  url: string;
-  /** The language the page is rendered in. */
-  lang: string;
-  /** The public settings, as the page's `#initial-settings` carries them. */
-  settings?: PublicSettings;
-  /** Answers the app's API requests (`/api/...`) in-process, as an anonymous visitor. */
-  fetch: typeof fetch;
-  /** The translations of one namespace (the built `/locales/{lng}/{ns}.json`), or null. */
-  readLocale: (lng: string, ns: string) => object | null;
-  signal?: AbortSignal;
-}
-
-export interface RenderResult {
-  /** The markup inside `<div id="root">`. */
-  html: string;
-  /** The first view's queries, for the browser's query client. */
-  data: InitialData;
-  /** The translations the first view used, so the browser does not fetch them before hydrating. */
-  i18n: { lng: string; resources: Resource };
-}
-
 /** Render, fetch what the render asked for, render again: at most this many renders per page. */
 const MAX_RENDERS = 3;
 
 const handler = createStaticHandler(routes);
 
-function createI18n(lang: string, readLocale: RenderInput['readLocale']): I18n {
+function createI18n(lang: string, readLocale: FirstViewInput['readLocale']): I18n {
   const instance = createInstance();
   // Synchronous: a namespace the render asks for is there when React retries the component.
   const backend: BackendModule = {
@@ -58,7 +30,7 @@ function createI18n(lang: string, readLocale: RenderInput['readLocale']): I18n {
     init: () => {},
     read: (lng, ns, callback) => {
       const data = readLocale(lng, ns);
-      if (data) callback(null, data as Resource[string]);
+      if (data) callback(null, data as Record<string, unknown>);
       else callback(new Error(`no ${lng} ${ns} translations`), false);
     },
   };
@@ -95,7 +67,7 @@ async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
  * here (a redirect, an error on the route, a query that failed): the caller serves the page as
  * the browser renders it.
  */
-export async function render(input: RenderInput): Promise<RenderResult | null> {
+export async function render(input: FirstViewInput<typeof fetch, AbortSignal>): Promise<FirstView | null> {
   setApiFetch(input.fetch);
   const url = new URL(input.url, 'http://localhost');
   const context = await handler.query(new Request(url, { signal: input.signal }));
@@ -147,7 +119,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       return null;
     }
     const lng = i18n.language;
-    const resources: Resource = {};
+    const resources: FirstView['i18n']['resources'] = {};
     for (const code of new Set([lng, DEFAULT_LOCALE])) {
       const loaded = i18n.store.data[code];
       if (loaded) resources[code] = loaded;

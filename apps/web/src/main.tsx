@@ -5,9 +5,9 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 // From react-router/dom: its provider can flush a navigation synchronously (see useLogout).
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import type { InitialData } from './entry-server';
 import { routes } from './app/router';
-import { initI18n, readerLanguage, type InitialTranslations } from './lib/i18n';
+import type { InitialData, InitialTranslations } from '@trails/contracts';
+import { initI18n, readerLanguage } from './lib/i18n';
 import { createPublicQueryClient } from './lib/query-client';
 import { seedSettings } from './lib/settings';
 import './index.css';

@@ -1,6 +1,6 @@
-import i18n, { type BackendModule, type LanguageDetectorModule, type Resource } from 'i18next';
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS } from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type InitialTranslations } from '@trails/contracts';
 import { storage } from './storage';
 
 /**
@@ -40,12 +40,6 @@ const localeFiles: BackendModule = {
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true));
   },
 };
-
-/** The language a server-rendered page was rendered in, and the translations it used. */
-export interface InitialTranslations {
-  lng: string;
-  resources: Resource;
-}
 
 /** The first language the reader prefers (stored, browser's, page's) that the site has. */
 export function readerLanguage(): string {

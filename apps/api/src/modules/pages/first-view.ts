@@ -1,28 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicSettings } from '@trails/contracts';
+import type { FirstView, FirstViewInput } from '@trails/contracts';
 import { DEFAULT_CACHE_TTL_MS, type PublicCache } from '../../lib/public-cache.ts';
 import type { App } from '../../lib/types.ts';
 import { jsonForScript } from './html.ts';
 
-/** What the web app's server build (apps/web/src/entry-server.tsx) takes and gives. */
-export interface FirstViewInput {
-  url: string;
-  lang: string;
-  settings?: PublicSettings;
-  fetch: typeof fetch;
-  readLocale: (lng: string, ns: string) => object | null;
-  signal?: AbortSignal;
-}
-
-export interface FirstView {
-  html: string;
-  data: object;
-  i18n: { lng: string; resources: object };
-}
-
-export type RenderFirstView = (input: FirstViewInput) => Promise<FirstView | null>;
+/** The web app's server build (apps/web/src/entry-server.tsx). */
+export type RenderFirstView = (input: FirstViewInput<typeof fetch, AbortSignal>) => Promise<FirstView | null>;
 
 /** The public pages whose first view the server renders; the others are rendered by the browser. */
 export const SERVER_RENDERED_PAGES = new Set([

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicSettings } from '@trails/contracts';
+import type { FirstView, PublicSettings } from '@trails/contracts';
 import { siteOrigin, type Config } from '../../config.ts';
 import type { App } from '../../lib/types.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
@@ -15,7 +15,6 @@ import {
   localeReader,
   SERVER_RENDERED_PAGES,
   withFirstView,
-  type FirstView,
 } from './first-view.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
 import { infoPageResolvers } from './info-pages.ts';
