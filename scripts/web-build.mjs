@@ -9,6 +9,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 export const distDir = path.join(webDir, 'dist');
+/** The server's build of the public pages' first view (src/entry-server.tsx). */
+export const serverDistDir = path.join(webDir, 'dist-server');
 const stampFile = path.join(distDir, '.build-inputs');
 
 const INPUTS = [
@@ -47,16 +49,22 @@ export function inputsHash() {
 /** Why the build must be made again, or null when it is current. */
 export function staleReason() {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return 'no build yet';
+  if (!fs.existsSync(path.join(serverDistDir, 'entry-server.js'))) return 'no server build yet';
   const recorded = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
   return recorded === inputsHash() ? null : 'the sources changed since the last build';
 }
 
-/** Builds the web app with Vite on this Node and records what it was built from. */
+/**
+ * Builds the web app with Vite on this Node, for browsers (dist/) and for the server's first views
+ * (dist-server/), and records what they were built from.
+ */
 export function buildWeb() {
   const hash = inputsHash();
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: webDir, stdio: 'inherit' });
-  if (result.status !== 0) return false;
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const result = spawnSync(process.execPath, [vite, ...args], { cwd: webDir, stdio: 'inherit' });
+    if (result.status !== 0) return false;
+  }
   fs.writeFileSync(stampFile, `${hash}\n`);
   return true;
 }

@@ -80,8 +80,10 @@ function chunkModules(): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), fontPreloads(), chunkModules()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build (`vite build --ssr src/entry-server.tsx`, dist-server/) needs neither the
+  // HTML's font tags nor the chunk records, and is one file for Node: no chunking rules.
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), fontPreloads(), chunkModules()],
   resolve: {
     alias: [
       {
@@ -100,31 +102,41 @@ export default defineConfig({
       '/robots.txt': apiTarget,
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Every browser the site supports preloads modules itself.
-    modulePreload: { polyfill: false },
-    // scripts/bundle-budget.mjs reads which chunks each route needs from it.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Framework code changes rarely: its own long-cached chunk. Only what every page uses: the
-        // back office's table library stays in the admin's own chunks.
-        advancedChunks: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/,
-              priority: 1,
+  // The contracts package is TypeScript source: bundled into the server's build like into the browser's.
+  ssr: { noExternal: ['@trails/contracts'] },
+  build: isSsrBuild
+    ? {
+        target: 'node24',
+        outDir: 'dist-server',
+        sourcemap: false,
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // Every browser the site supports preloads modules itself.
+        modulePreload: { polyfill: false },
+        // scripts/bundle-budget.mjs reads which chunks each route needs from it.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Framework code changes rarely: its own long-cached chunk. Only what every page uses: the
+            // back office's table library stays in the admin's own chunks.
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/,
+                  priority: 1,
+                },
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                },
+              ],
             },
-            {
-              name: 'app',
-              tags: ['$initial'],
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -19,6 +19,8 @@ const envFields = z.object({
   /** Public address of the site, used in canonical links and the sitemap; without it, the configured HOST and PORT (never a request's Host header). */
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The web app's server build (`entry-server.js`), which renders the public pages' first view; without it the browser renders them. */
+  WEB_SERVER_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist-server')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A request slower than this many milliseconds is logged as a warning. */
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),

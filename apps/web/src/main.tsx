@@ -1,19 +1,73 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 // From react-router/dom: its provider can flush a navigation synchronously (see useLogout).
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
-import { initI18n } from './lib/i18n';
+import { routes } from './app/router';
+import type { InitialData, InitialTranslations } from '@trails/contracts';
+import { initI18n, readerLanguage } from './lib/i18n';
+import { createPublicQueryClient } from './lib/query-client';
+import { seedSettings } from './lib/settings';
 import './index.css';
 
-initI18n();
-const router = createRouter();
+/** JSON the server put into the page (`<script type="application/json" id=…>`), or undefined. */
+function pageJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * The route modules of the address being opened, loaded and put in place before the first render:
+ * the router then renders them at once, as the server did, instead of a blank while they load.
+ */
+async function loadInitialRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  const data = pageJson<InitialData>('initial-data');
+  const translations = pageJson<InitialTranslations>('initial-i18n');
+  const serverRendered = root.firstElementChild !== null && data !== undefined && translations !== undefined;
+  // A reader whose language is not the page's gets the page rendered anew in theirs (from the
+  // same data), instead of a hydration that would not match.
+  const hydrating = serverRendered && readerLanguage() === translations.lng;
+
+  const i18n = initI18n(hydrating ? translations : undefined);
+  const queryClient = createPublicQueryClient();
+  seedSettings(queryClient);
+  if (serverRendered) {
+    // As fetched on the server, and when: fresh for as long as the same answer fetched here would be.
+    for (const { queryKey, data: value, dataUpdatedAt } of data.queries) {
+      queryClient.setQueryData(queryKey, value, { updatedAt: dataUpdatedAt });
+    }
+    await loadInitialRoutes();
+  }
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppProvider client={queryClient}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

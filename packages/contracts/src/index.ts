@@ -44,3 +44,4 @@ export * from './admin-analytics.ts';
 export * from './admin-activity.ts';
 export * from './admin-campaign-messages.ts';
 export * from './admin-campaigns.ts';
+export * from './first-view.ts';

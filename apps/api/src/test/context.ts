@@ -92,6 +92,8 @@ export async function createTestContext(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDist,
+      // No server build: pages are served as the browser renders them, unless a test asks.
+      WEB_SERVER_DIST_DIR: path.join(dataDir, 'web-server'),
       AUTH_RATE_LIMIT: 1000,
       SEED_DEMO: false,
       ...overrides,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CrashBoundary } from '../components/errors/crash-screen';
 import { BootSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth';
@@ -11,9 +11,13 @@ import { ThemeProvider } from '../lib/theme';
 /** Toasts are no part of a first view: the toaster and its library load after it. */
 const Toaster = lazy(() => import('../components/ui/toaster'));
 
-/** Everything a screen can rely on: data cache, theme, language, site settings, session, toasts. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * Everything a screen can rely on: data cache, theme, language, site settings, session, toasts.
+ * A server-rendered page passes the query client that holds its first view's data.
+ */
+export function AppProvider({ children, client: given }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => {
+    if (given) return given;
     const client = createPublicQueryClient();
     seedSettings(client);
     return client;

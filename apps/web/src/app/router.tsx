@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { PageShell } from '../components/layout/page-shell';
 import { RecentlyViewedBox } from '../features/recently-viewed/components/recently-viewed-box';
@@ -54,5 +54,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

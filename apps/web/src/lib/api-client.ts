@@ -30,6 +30,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * How requests leave: the browser's fetch, or, while the server renders a page's first view, a
+ * function that answers them inside the API process (no network round trip).
+ */
+let sendRequest: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(send: typeof fetch): void {
+  sendRequest = send;
+}
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `/api${path}`;
   if (!query) return url;
@@ -53,7 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // The server writes this account's emails in the language the site is used in.
     'Accept-Language': i18n.language || 'en',
   };
-  const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+  const csrf = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   if (csrf) headers['X-CSRF-TOKEN'] = csrf;
   const kind = options.auth ?? 'user';
   const token = kind === 'none' ? null : tokens.get(kind);
@@ -68,7 +78,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await sendRequest(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -83,7 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (response.status === 401) {
       tokens.clearAll();
-      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+      globalThis.window?.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
     if (response.status !== 404) console.error('API error', response.status, payload);
     throw new ApiError(response.status, payload?.message ?? SERVER_ERROR, payload?.errors ?? {});

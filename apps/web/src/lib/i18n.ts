@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS } from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type InitialTranslations } from '@trails/contracts';
 import { storage } from './storage';
 
 /**
@@ -41,14 +41,28 @@ const localeFiles: BackendModule = {
   },
 };
 
-/** Translations load from /locales/{lng}/{ns}.json; English fills any gap. */
-export function initI18n(): typeof i18n {
+/** The first language the reader prefers (stored, browser's, page's) that the site has. */
+export function readerLanguage(): string {
+  for (const code of languageDetector.detect() as string[]) {
+    const language = code.slice(0, 2).toLowerCase();
+    if ((LOCALES as readonly string[]).includes(language)) return language;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * Translations load from /locales/{lng}/{ns}.json; English fills any gap. A server-rendered page in
+ * the reader's language passes its language and translations: the first render uses them, as the
+ * server's HTML did, with no request.
+ */
+export function initI18n(initial?: InitialTranslations): typeof i18n {
   if (i18n.isInitialized) return i18n;
   void i18n
     .use(localeFiles)
     .use(languageDetector)
     .use(initReactI18next)
     .init({
+      ...(initial && { lng: initial.lng, resources: initial.resources, partialBundledLanguages: true }),
       supportedLngs: [...LOCALES],
       fallbackLng: DEFAULT_LOCALE,
       load: 'languageOnly',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResult, User } from '@trails/contracts';
 import { UNAUTHORIZED_EVENT } from './api-client';
+import { useHydrated } from './hydration';
 import { resetForNewIdentity } from './query-client';
 import { tokens, type TokenKind } from './storage';
 
@@ -35,10 +36,12 @@ export function useTokenSession(options: {
 }): Session {
   const { kind, queryKey, fetchProfile, logout } = options;
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(() => tokens.get(kind));
+  const [storedToken, setToken] = useState(() => tokens.get(kind));
+  // A server-rendered page was rendered signed out: so is its hydration, then the stored session shows.
+  const token = useHydrated() ? storedToken : null;
   const [signedOut, setSignedOut] = useState(false);
   // The token as of the last change, read by callbacks without waiting for a render.
-  const current = useRef(token);
+  const current = useRef(storedToken);
   const profile = useQuery({
     queryKey,
     enabled: Boolean(token),

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@trails/contracts';
+import { useHydrated } from './hydration';
 import { storage } from './storage';
 
 export type Theme = 'light' | 'dark';
@@ -22,8 +23,10 @@ export function ThemeProvider({ children, fallback }: { children: ReactNode; fal
   const [theme, setThemeState] = useState<Theme>(() => {
     const stored = storage.get(STORAGE_KEYS.theme);
     if (!stored && fallback) return fallback;
-    return initialTheme(stored, window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
+    return initialTheme(stored, globalThis.window?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
   });
+  // The server renders the light theme's controls; theme-init.js has set the page's colours already.
+  const shown: Theme = useHydrated() ? theme : (fallback ?? 'light');
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
@@ -34,7 +37,7 @@ export function ThemeProvider({ children, fallback }: { children: ReactNode; fal
     setThemeState(next);
   }, []);
   const toggleTheme = useCallback(() => setTheme(theme === 'dark' ? 'light' : 'dark'), [theme, setTheme]);
-  const value = useMemo(() => ({ theme, toggleTheme, setTheme }), [theme, toggleTheme, setTheme]);
+  const value = useMemo(() => ({ theme: shown, toggleTheme, setTheme }), [shown, toggleTheme, setTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

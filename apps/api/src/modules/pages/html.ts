@@ -41,7 +41,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */
-function jsonForScript(value: object): string {
+export function jsonForScript(value: object): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 

@@ -2,11 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicSettings } from '@trails/contracts';
+import type { FirstView, PublicSettings } from '@trails/contracts';
 import { siteOrigin, type Config } from '../../config.ts';
 import type { App } from '../../lib/types.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import {
+  FIRST_VIEW_TIMEOUT_MS,
+  firstViewCache,
+  firstViewLoader,
+  injectFetch,
+  localeReader,
+  SERVER_RENDERED_PAGES,
+  withFirstView,
+} from './first-view.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
 import { infoPageResolvers } from './info-pages.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
@@ -67,6 +76,13 @@ export async function registerPageRoutes(
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const resolvers = { ...infoPageResolvers(distDir), ...options.resolvers };
+  const loadFirstView = firstViewLoader(config.WEB_SERVER_DIST_DIR);
+  const readLocale = localeReader(distDir);
+  const renderedViews = firstViewCache(app.publicCache);
+  // Loaded at start, not by the first visitor.
+  if (hasBuild) {
+    loadFirstView().catch((error: unknown) => app.log.error({ err: error }, 'the server build of the pages failed to load'));
+  }
   let template: { html: string; mtimeMs: number } | undefined;
   /** index.html, re-read when a new build replaces it. */
   const readTemplate = (): string => {
@@ -182,11 +198,55 @@ export async function registerPageRoutes(
       }
     }
 
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(renderHtml(readTemplate(), meta));
+    let html = renderHtml(readTemplate(), meta);
+    if (status === 200 && match && SERVER_RENDERED_PAGES.has(match.page.path) && !request.headers.authorization) {
+      const view = await renderFirstView(request, meta.lang ?? 'en', site);
+      if (view) html = withFirstView(html, view);
+    }
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  }
+
+  /**
+   * The page's first view as the browser would render it for an anonymous visitor, or null: no
+   * server build, a page the server does not render (redirect, failed data), an error or a render
+   * slower than FIRST_VIEW_TIMEOUT_MS (logged). The browser then renders the page itself.
+   */
+  async function renderFirstView(request: FastifyRequest, lang: string, site: PublicSettings): Promise<FirstView | null> {
+    const key = `${lang} ${request.url}`;
+    const cached = renderedViews.get(key);
+    if (cached) return cached;
+    const version = app.publicCache.version;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // Loading the server build is no part of the render's time.
+      const render = await loadFirstView();
+      if (!render) return null;
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          reject(new Error(`the first view took more than ${FIRST_VIEW_TIMEOUT_MS} ms`));
+        }, FIRST_VIEW_TIMEOUT_MS);
+      });
+      const view = await Promise.race([
+        render({
+          url: request.url,
+          lang,
+          settings: site,
+          fetch: injectFetch(app, lang),
+          readLocale,
+          signal: controller.signal,
+        }),
+        timeout,
+      ]);
+      if (view) renderedViews.set(key, version, view);
+      return view;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed: the browser renders the page');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {

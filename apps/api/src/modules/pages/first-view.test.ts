@@ -1,0 +1,172 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tours } from '../../db/schema/index.ts';
+import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const webDir = path.join(repoRoot, 'apps/web');
+
+/** The web app's server build, made for these tests (the browser's build is not needed). */
+let serverBuild: string;
+/** A stand-in for the browser's build: index.html as Vite writes it, and the real translations. */
+let webDist: string;
+let ctx: TestContext;
+let tour: { id: number; slug: string };
+
+beforeAll(async () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-first-view-'));
+  // Inside the web app, where its imports of libraries resolve (node_modules is not in git).
+  fs.mkdirSync(path.join(webDir, 'node_modules'), { recursive: true });
+  serverBuild = fs.mkdtempSync(path.join(webDir, 'node_modules', '.first-view-test-'));
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverBuild, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: webDir, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`the server build failed: ${build.stderr}`);
+
+  webDist = path.join(scratch, 'web');
+  fs.mkdirSync(webDist);
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Himalaya Trails</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+  );
+  fs.cpSync(path.join(webDir, 'public/locales'), path.join(webDist, 'locales'), { recursive: true });
+
+  ctx = await createTestContext({ WEB_DIST_DIR: webDist, WEB_SERVER_DIST_DIR: serverBuild });
+  const f = catalogueFixtures(ctx.db);
+  const place = await f.destination({ name: 'Kullu', slug: 'kullu-first-view' });
+  tour = await f.tour(place.id, { title: 'River Rafting Days', slug: 'river-rafting-days', isFeatured: true });
+  await f.tour(place.id, { title: 'Orchard Walks', slug: 'orchard-walks' });
+  // The first render of a page loads its modules, which on a busy machine can pass the render's
+  // time limit (the page is then served for the browser to render): load them before the tests.
+  for (const url of ['/', '/tours', `/tour/${tour.slug}`]) await ctx.app.inject({ url });
+}, 120_000);
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(serverBuild, { recursive: true, force: true });
+});
+
+/** What the server put in `<div id="root">`, and the JSON of a `<script type="application/json">`. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="initial-data">');
+  expect(start, 'a root element').toBeGreaterThan(0);
+  expect(end, 'the first view’s data after it').toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+function jsonOf(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
+  expect(match, `#${id}`).not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+interface InitialData {
+  queries: { queryKey: unknown[]; data: unknown; dataUpdatedAt: number }[];
+}
+
+const queryKeys = (html: string) =>
+  (jsonOf(html, 'initial-data') as InitialData).queries.map((query) => query.queryKey);
+
+describe('server-rendered first view', () => {
+  it('renders the home page with its lists and puts their data and translations into the page', async () => {
+    const response = await ctx.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    // The head tags stay.
+    expect(html).toContain('<link rel="preload" as="image" href="/images/scenes/gallery-home.svg"');
+    expect(html).toContain('id="initial-settings"');
+    const root = rootOf(html);
+    expect(root).toMatch(/<h1[^>]*>Discover Amazing Destinations<\/h1>/);
+    expect(root).toContain('River Rafting Days');
+    expect(root).toContain('href="/tour/river-rafting-days"');
+    const keys = queryKeys(html);
+    expect(keys).toContainEqual(['settings']);
+    expect(keys.some((key) => key[0] === 'tours')).toBe(true);
+    const translations = jsonOf(html, 'initial-i18n') as {
+      lng: string;
+      resources: Record<string, Record<string, unknown>>;
+    };
+    expect(translations.lng).toBe('en');
+    expect(Object.keys(translations.resources.en!)).toContain('common');
+    // No value can close the script element early.
+    expect(html.split('id="initial-data">')[1]!.split('</script>')[0]).not.toContain('<');
+  });
+
+  it('renders a tour page: its title in the h1, the tour in the data', async () => {
+    const response = await ctx.app.inject({ url: `/tour/${tour.slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toMatch(/<h1[^>]*>River Rafting Days<\/h1>/);
+    const data = jsonOf(response.body, 'initial-data') as InitialData;
+    const detail = data.queries.find((query) => JSON.stringify(query.data).includes('"river-rafting-days"'));
+    expect(detail?.dataUpdatedAt).toBeGreaterThan(0);
+  });
+
+  it('renders the tours list with its cards', async () => {
+    const response = await ctx.app.inject({ url: '/tours' });
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('River Rafting Days');
+    expect(root).toContain('Orchard Walks');
+    expect(queryKeys(response.body).some((key) => key[0] === 'tours')).toBe(true);
+  });
+
+  it('serves a rendered view again until public data changes, then renders the change', async () => {
+    const url = `/tour/${tour.slug}`;
+    const first = await ctx.app.inject({ url });
+    const again = await ctx.app.inject({ url });
+    expect(rootOf(again.body)).toBe(rootOf(first.body));
+    await ctx.db.update(tours).set({ title: 'White Water Days' }).where(eq(tours.id, tour.id));
+    await ctx.app.publicCache.invalidate();
+    const changed = await ctx.app.inject({ url });
+    expect(rootOf(changed.body)).toMatch(/<h1[^>]*>White Water Days<\/h1>/);
+    await ctx.db.update(tours).set({ title: 'River Rafting Days' }).where(eq(tours.id, tour.id));
+    await ctx.app.publicCache.invalidate();
+  });
+
+  it('leaves the back office, sign-in, missing pages and requests with a token to the browser', async () => {
+    for (const url of ['/admin', '/login', '/profile', '/tour/no-such-tour']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('id="initial-data"');
+    }
+    const withToken = await ctx.app.inject({ url: '/tours', headers: bearer('some-token') });
+    expect(withToken.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('when the server render fails', () => {
+  let failing: TestContext;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-failing-render-'));
+    fs.writeFileSync(
+      path.join(dir, 'entry-server.js'),
+      `export async function render({ url }) {
+        if (url.startsWith('/tours')) throw new Error('the render broke');
+        return new Promise(() => {});
+      }\n`,
+    );
+    failing = await createTestContext({ WEB_DIST_DIR: webDist, WEB_SERVER_DIST_DIR: dir });
+  });
+  afterAll(async () => {
+    await failing.close();
+  });
+
+  it('serves the page for the browser to render, with a 200, on an error and on a timeout', async () => {
+    for (const url of ['/tours', '/']) {
+      const response = await failing.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('id="initial-data"');
+      expect(response.body, url).toContain('<title>');
+    }
+  });
+});

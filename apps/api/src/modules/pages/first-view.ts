@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FirstView, FirstViewInput } from '@trails/contracts';
+import { DEFAULT_CACHE_TTL_MS, type PublicCache } from '../../lib/public-cache.ts';
+import type { App } from '../../lib/types.ts';
+import { jsonForScript } from './html.ts';
+
+/** The web app's server build (apps/web/src/entry-server.tsx). */
+export type RenderFirstView = (input: FirstViewInput<typeof fetch, AbortSignal>) => Promise<FirstView | null>;
+
+/** The public pages whose first view the server renders; the others are rendered by the browser. */
+export const SERVER_RENDERED_PAGES = new Set([
+  '/',
+  '/tours',
+  '/tour/:id',
+  '/treks',
+  '/trek/:id',
+  '/destinations',
+  '/destination/:id',
+  '/search',
+  '/blog',
+  '/blog/:id',
+  '/faq',
+  '/terms',
+  '/privacy',
+]);
+
+/** A render that takes longer is abandoned: the browser renders that page. */
+export const FIRST_VIEW_TIMEOUT_MS = 1000;
+
+/**
+ * The server build's `render`, loaded from `entry-server.js` once per process (its chunks import
+ * the entry by its plain address: loading it again under another would be a second copy of the
+ * app, so a new server build takes a restart, as `npm start` does); null without a server build.
+ */
+export function firstViewLoader(serverDistDir: string): () => Promise<RenderFirstView | null> {
+  const entry = path.join(serverDistDir, 'entry-server.js');
+  let loaded: Promise<RenderFirstView> | undefined;
+  return async () => {
+    if (!loaded) {
+      if (!fs.existsSync(entry)) return null;
+      loaded = import(pathToFileURL(entry).href).then((module: { render: RenderFirstView }) => module.render);
+    }
+    return loaded;
+  };
+}
+
+/**
+ * The API as the web app's client calls it, answered in-process by `app.inject`: an anonymous
+ * visitor's GET, so the answers are the public ones (and come from the response cache).
+ */
+export function injectFetch(app: App, lang: string): typeof fetch {
+  return async (input, init) => {
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') return new Response(null, { status: 405 });
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', 'accept-language': lang, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** Reads `{distDir}/locales/{lng}/{ns}.json` once per file and build. */
+export function localeReader(distDir: string): (lng: string, ns: string) => object | null {
+  const cache = new Map<string, { mtimeMs: number; data: object | null }>();
+  return (lng, ns) => {
+    if (!/^[a-z]{2}$/.test(lng) || !/^[a-z-]+$/.test(ns)) return null;
+    const file = path.join(distDir, 'locales', lng, `${ns}.json`);
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      const known = cache.get(file);
+      if (known && known.mtimeMs === mtimeMs) return known.data;
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as object;
+      cache.set(file, { mtimeMs, data });
+      return data;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** Puts a rendered first view into the page: the markup in `#root`, its data and translations after it. */
+export function withFirstView(html: string, view: FirstView): string {
+  const scripts =
+    `<script type="application/json" id="initial-data">${jsonForScript(view.data)}</script>` +
+    `<script type="application/json" id="initial-i18n">${jsonForScript(view.i18n)}</script>`;
+  return html.replace('<div id="root"></div>', () => `<div id="root">${view.html}</div>${scripts}`);
+}
+
+/** What the rendered first views may hold in memory, in characters of HTML and JSON. */
+const FIRST_VIEW_CACHE_CHARS = 16 * 1024 * 1024;
+
+/**
+ * Rendered first views by language and address, as long as the public data has not changed: each
+ * one is kept with the response cache's version at the start of its render and served only while
+ * that version stands (a write to public data bumps it), at most as long as a cached answer, and
+ * only while that cache is serving.
+ * Bounded in characters; the least recently used go first.
+ */
+export function firstViewCache(
+  cache: Pick<PublicCache, 'version' | 'enabled'>,
+  { maxChars = FIRST_VIEW_CACHE_CHARS, ttlMs = DEFAULT_CACHE_TTL_MS, now = Date.now } = {},
+) {
+  const entries = new Map<string, { version: number; view: FirstView; chars: number; storedAt: number }>();
+  let chars = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    chars -= entry.chars;
+  };
+  return {
+    get(key: string): FirstView | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (!cache.enabled || entry.version !== cache.version || now() - entry.storedAt > ttlMs) {
+        drop(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.view;
+    },
+    set(key: string, readVersion: number, view: FirstView): void {
+      if (!cache.enabled || readVersion !== cache.version) return;
+      const size = key.length + view.html.length + JSON.stringify(view.data).length + JSON.stringify(view.i18n).length;
+      if (size > maxChars / 8) return;
+      drop(key);
+      entries.set(key, { version: readVersion, view, chars: size, storedAt: now() });
+      chars += size;
+      for (const oldest of entries.keys()) {
+        if (chars <= maxChars) break;
+        drop(oldest);
+      }
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The public pages' first view, rendered on the server (built by `vite build --ssr` into
+ * dist-server/, loaded by the API's pages module). The same routes and providers as the browser's
+ * (main.tsx); the data the first view asks for is fetched in-process and sent along with the HTML,
+ * so the browser hydrates it without a round trip.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, type FirstView, type FirstViewInput } from '@trails/contracts';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { setApiFetch } from './lib/api-client';
+import { createPublicQueryClient } from './lib/query-client';
+import { settingsQuery } from './lib/settings';
+
+/** Render, fetch what the render asked for, render again: at most this many renders per page. */
+const MAX_RENDERS = 3;
+
+const handler = createStaticHandler(routes);
+
+function createI18n(lang: string, readLocale: FirstViewInput['readLocale']): I18n {
+  const instance = createInstance();
+  // Synchronous: a namespace the render asks for is there when React retries the component.
+  const backend: BackendModule = {
+    type: 'backend',
+    init: () => {},
+    read: (lng, ns, callback) => {
+      const data = readLocale(lng, ns);
+      if (data) callback(null, data as Record<string, unknown>);
+      else callback(new Error(`no ${lng} ${ns} translations`), false);
+    },
+  };
+  void instance
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [lang, DEFAULT_LOCALE],
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  return instance;
+}
+
+/** A query the render registered but nothing fetched (the server never mounts observers). */
+function isWaiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled;
+  return on !== false && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/**
+ * The page's first view as HTML with its data, or null when the address is not one to render
+ * here (a redirect, an error on the route, a query that failed): the caller serves the page as
+ * the browser renders it.
+ */
+export async function render(input: FirstViewInput<typeof fetch, AbortSignal>): Promise<FirstView | null> {
+  setApiFetch(input.fetch);
+  const url = new URL(input.url, 'http://localhost');
+  const context = await handler.query(new Request(url, { signal: input.signal }));
+  if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const queryClient: QueryClient = createPublicQueryClient();
+  // No garbage-collection timers on the server: the client is dropped with the request.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, gcTime: Infinity, retry: false },
+  });
+  if (input.settings) queryClient.setQueryData(settingsQuery.queryKey, input.settings);
+  const i18n = createI18n(input.lang, input.readLocale);
+
+  const app: ReactNode = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+
+  try {
+    let html = '';
+    for (let renders = 1; ; renders += 1) {
+      const errors: unknown[] = [];
+      const { prelude } = await prerender(app, {
+        signal: input.signal,
+        onError: (error) => void errors.push(error),
+        // Every boundary in place in the HTML: no script moves content in (the CSP allows none inline).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      });
+      // An error inside a Suspense boundary leaves it to the browser, which would report it on hydration.
+      if (errors.length > 0) throw errors[0];
+      html = await toText(prelude);
+      const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
+      if (waiting.length === 0 || renders === MAX_RENDERS) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+    // A failed query would hydrate as pending while the server showed its error: the browser renders such a page.
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    ) {
+      return null;
+    }
+    const lng = i18n.language;
+    const resources: FirstView['i18n']['resources'] = {};
+    for (const code of new Set([lng, DEFAULT_LOCALE])) {
+      const loaded = i18n.store.data[code];
+      if (loaded) resources[code] = loaded;
+    }
+    const queries = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map(({ queryKey, state }) => ({ queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }));
+    return { html, data: { queries }, i18n: { lng, resources } };
+  } finally {
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './browser';
+
+const TOUR = '/tour/spiti-valley-circuit-by-road';
+
+/** Console errors and warnings, uncaught errors (React reports hydration failures so), and the API and translation requests of a page. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/')) requests.push(url.pathname);
+  });
+  return { problems, requests };
+}
+
+// The public pages come from the server with their first view rendered and its data; the browser
+// hydrates that HTML: no request for the data or the translations, no hydration error.
+describe('server-rendered pages', () => {
+  const open = useBrowser();
+
+  it('the first HTML holds the tour page’s content', async () => {
+    const html = await (await fetch(`${baseUrl()}${TOUR}`)).text();
+    expect(html).toMatch(/<h1[^>]*>Spiti Valley Circuit by Road<\/h1>/);
+    expect(html).toContain('<script type="application/json" id="initial-data">');
+  });
+
+  for (const path of ['/', TOUR, '/tours']) {
+    it(`${path} hydrates without errors and without fetching its first view again`, async () => {
+      const { context, page } = await open();
+      try {
+        const { problems, requests } = watch(page);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(problems).toEqual([]);
+        expect(requests.filter((url) => url.startsWith('/locales/'))).toEqual([]);
+        if (path !== '/') expect(requests).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('is interactive after hydration: a filter changes the list, a link navigates in the page', async () => {
+    const { context, page } = await open();
+    try {
+      const { problems } = watch(page);
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      await page.goto('/tours', { waitUntil: 'networkidle' });
+      await page.getByRole('radio', { name: /^Adventure/ }).click();
+      await page.waitForURL(/category=Adventure/);
+      const card = page.locator('main article').first().getByRole('link').first();
+      await card.click();
+      await page.waitForURL(/\/tour\//);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(documents).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a stored dark theme hydrates without errors and stays dark', async () => {
+    const { context, page } = await open({ colorScheme: 'dark' });
+    try {
+      await context.addInitScript(() => {
+        window.localStorage.setItem('theme', 'dark');
+      });
+      const { problems } = watch(page);
+      await page.goto(TOUR, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a reader who chose Hindi gets the page rendered again in Hindi, without errors', async () => {
+    const { context, page } = await open();
+    try {
+      await context.addInitScript(() => {
+        window.localStorage.setItem('locale', 'hi');
+      });
+      const { problems } = watch(page);
+      await page.goto('/tours', { waitUntil: 'networkidle' });
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await expect.poll(() => page.getByRole('link', { name: 'Tours', exact: true }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
