@@ -163,7 +163,7 @@ describe('Notifications and campaigns', () => {
     const checkbox = page.getByLabel('Don’t send me newsletters');
     expect(await checkbox.isChecked()).toBe(false);
     await checkbox.check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Profile updated successfully').waitFor();
     const profile = await send('/auth/user', 'GET', undefined, registered.data.token);
     expect(profile.data.marketing_opt_out).toBe(true);

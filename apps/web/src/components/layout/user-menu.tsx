@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 
 /** The menu itself (Radix dropdown and its positioning code) loads only for a signed-in visitor. */
-const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
+const loadDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(loadDropdown);
 
 export const userMenuTriggerClass =
   'inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
@@ -25,10 +26,14 @@ export function UserMenuTriggerContent({ name }: { name: string }) {
   );
 }
 
-/** Signed-in menu: Profile, Wishlist, Logout. Until it has loaded, its button in the same place. */
+/**
+ * Signed-in menu: Profile, Wishlist, Logout. Until it has loaded, its button in the same place; a
+ * press on that button is kept, and the menu opens as soon as it is there.
+ */
 export function UserMenu() {
   const { user } = useAuth();
   const { t } = useTranslation();
+  const [pressedEarly, setPressedEarly] = useState(false);
   if (!user) return null;
   const label = t('nav.accountMenu', { name: user.name });
   return (
@@ -40,12 +45,15 @@ export function UserMenu() {
           aria-label={label}
           aria-haspopup="menu"
           aria-expanded={false}
+          onPointerEnter={() => void loadDropdown()}
+          onFocus={() => void loadDropdown()}
+          onClick={() => setPressedEarly(true)}
         >
           <UserMenuTriggerContent name={user.name} />
         </button>
       }
     >
-      <UserMenuDropdown name={user.name} label={label} />
+      <UserMenuDropdown name={user.name} label={label} defaultOpen={pressedEarly} />
     </Suspense>
   );
 }

@@ -9,5 +9,17 @@ export default function Toaster() {
   const { theme } = useTheme();
   // Runs after the toast library's own effects below, so it listens by then.
   useEffect(toasterMounted, []);
-  return <Sonner position="top-right" duration={TIMINGS.toastMs} theme={theme} closeButton visibleToasts={5} />;
+  // Below the sticky header (4 rem), never over its account menu: a pointer resting on a toast
+  // keeps it open, so a toast over the menu could hide it for as long as one aims at it.
+  return (
+    <Sonner
+      position="top-right"
+      offset={{ top: 'calc(4rem + 12px)', right: 16 }}
+      mobileOffset={{ top: 'calc(4rem + 8px)' }}
+      duration={TIMINGS.toastMs}
+      theme={theme}
+      closeButton
+      visibleToasts={5}
+    />
+  );
 }
