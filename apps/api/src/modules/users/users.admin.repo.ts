@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, sum, 
 import type { AdminUserSort, AdminUserStatus, SortDirection, UserRole } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { authTokens, bookings, customPackages, reviews, users } from '../../db/schema/index.ts';
-import { likePattern, totalOf } from '../../lib/sql.ts';
+import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 
 /** Every field the back office may see of an account: never the password hash. */
 const adminColumns = {
@@ -67,9 +67,10 @@ export async function listAdminUsers(
   // Never-signed-in accounts last whichever way Last Login is sorted.
   const order =
     sort === 'last_login_at' ? sql`${users.lastLoginAt} ${sql.raw(direction)} nulls last` : by(SORT_COLUMNS[sort]);
+  const matching = db.select({ n: count() }).from(users).where(conditions(filters));
   const [rows, [stats]] = await Promise.all([
     db
-      .select({ ...adminColumns, matched: totalOf(db.select({ n: count() }).from(users).where(conditions(filters))) })
+      .select({ ...adminColumns, total: totalOf(matching) })
       .from(users)
       .where(conditions(filters))
       .orderBy(order, by(users.id))
@@ -83,11 +84,10 @@ export async function listAdminUsers(
       })
       .from(users),
   ]);
-  const total = rows[0]?.matched ?? (page > 1 ? await countMatching(db, filters) : 0);
+  const paged = await pageWithTotal(rows, page, () => matching);
   const counted = stats ?? { total: 0, blocked: 0, verified: 0 };
   return {
-    rows: rows.map(({ matched: _matched, ...row }) => row),
-    total,
+    ...paged,
     stats: {
       total: counted.total,
       active: counted.total - counted.blocked,
@@ -95,12 +95,6 @@ export async function listAdminUsers(
       verified: counted.verified,
     },
   };
-}
-
-/** Only for a page past the end, where the window count has no row to ride on. */
-async function countMatching(db: Executor, filters: AdminUserFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(conditions(filters));
-  return row?.n ?? 0;
 }
 
 export async function findAdminUserById(db: Executor, id: number) {
