@@ -23,7 +23,7 @@ export async function notifyStaff(tx: Executor, values: StaffNotification): Prom
 /**
  * What a staff member has not read: notifications for every staff member (user_id null) without
  * their own read row in notification_reads, and notifications addressed to them alone without
- * read_at. `total` is the unread count (window count, so one statement answers page and badge).
+ * read_at. `total` is the unread count (`totalOf`, so one statement answers page and badge).
  */
 const unreadFor = (staffId: number) =>
   and(

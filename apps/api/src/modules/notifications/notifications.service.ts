@@ -47,7 +47,7 @@ export function createNotificationsService(db: Database, { activity }: { activit
     async unread(staffId: number, query: AdminNotificationsQuery): Promise<ListEnvelope<AdminNotification>> {
       const offset = (query.page - 1) * query.per_page;
       const rows = await unreadNotifications(db, staffId, query.per_page, offset);
-      // The window count rides on the rows; a page past the end needs its own count.
+      // The count rides on the rows; a page past the end needs its own count.
       const total = rows[0]?.total ?? (query.page > 1 ? await countUnread(db, staffId) : 0);
       const data = rows.map((row) => ({
         id: row.id,

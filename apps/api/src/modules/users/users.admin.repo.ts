@@ -53,7 +53,7 @@ function conditions(filters: AdminUserFilters): SQL | undefined {
 
 /**
  * One page of accounts in the requested order (ties by id) with the matching total, in one query
- * (a window count), and the four cards over every account in another.
+ * (`totalOf`), and the four cards over every account in another.
  */
 export async function listAdminUsers(
   db: Executor,
