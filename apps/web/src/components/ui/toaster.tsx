@@ -16,6 +16,9 @@ export default function Toaster() {
       position="top-right"
       offset={{ top: 'calc(4rem + 12px)', right: 16 }}
       mobileOffset={{ top: 'calc(4rem + 8px)' }}
+      // The library sets its own system font stack; the site's fonts carry Devanagari, which a
+      // visitor's system may not have.
+      style={{ fontFamily: 'inherit' }}
       duration={TIMINGS.toastMs}
       theme={theme}
       closeButton
