@@ -31,6 +31,26 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<script type="application/json" id="initial-data">');
   });
 
+  it('starts the app’s scripts after the page has painted', async () => {
+    const { context, page } = await open();
+    try {
+      await page.goto(TOUR, { waitUntil: 'networkidle' });
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+      // The app runs all the same (the browser helper waited for React's root).
+      await page.getByRole('button', { name: /share/i }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const path of ['/', TOUR, '/tours']) {
     it(`${path} hydrates without errors and without fetching its first view again`, async () => {
       const { context, page } = await open();

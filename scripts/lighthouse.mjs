@@ -122,6 +122,9 @@ try {
   for (const page of PAGES) {
     /** @type {{ score: number, lcp: number, cls: number, tbt: number }[]} */
     const runs = [];
+    // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP now and then) is taken
+    // again, up to RUNS more times; it says nothing about the page.
+    let retries = RUNS;
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${server.baseUrl}${page}`, {
         port: chromium.port,
@@ -136,7 +139,14 @@ try {
         const name = `${page.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${run + 1}.json`;
         fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
       }
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        const error = `${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+        if (retries <= 0) throw new Error(error);
+        console.error(`${error} (taken again)`);
+        retries -= 1;
+        run -= 1;
+        continue;
+      }
       runs.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -66,7 +66,9 @@ async function start() {
       </I18nextProvider>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds (a click, a scroll)
+  // instead of holding the main thread for the whole page at once.
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -35,7 +35,10 @@ beforeAll(async () => {
   fs.mkdirSync(webDist);
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Himalaya Trails</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Himalaya Trails</title>' +
+      '<script src="/theme-init.js"></script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/vendor.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>',
   );
   fs.cpSync(path.join(webDir, 'public/locales'), path.join(webDist, 'locales'), { recursive: true });
 
@@ -98,6 +101,11 @@ describe('server-rendered first view', () => {
     expect(Object.keys(translations.resources.en!)).toContain('common');
     // No value can close the script element early.
     expect(html.split('id="initial-data">')[1]!.split('</script>')[0]).not.toContain('<');
+    // The page is seen without scripts: theme-init.js starts the app's after the first paint.
+    expect(html).toContain('<meta name="app-scripts" content="/assets/index.js /assets/vendor.js" />');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
   });
 
   it('renders a tour page: its title in the h1, the tour in the data', async () => {
@@ -136,6 +144,10 @@ describe('server-rendered first view', () => {
       const response = await ctx.app.inject({ url });
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('id="initial-data"');
+      // The browser renders these, so the app's scripts load at once.
+      expect(response.body, url).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(response.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');
+      expect(response.body, url).not.toContain('app-scripts');
     }
     const withToken = await ctx.app.inject({ url: '/tours', headers: bearer('some-token') });
     expect(withToken.body).toContain('<div id="root"></div>');
@@ -167,6 +179,7 @@ describe('when the server render fails', () => {
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('id="initial-data"');
       expect(response.body, url).toContain('<title>');
+      expect(response.body, url).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     }
   });
 });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FirstView, FirstViewInput } from '@trails/contracts';
 import { DEFAULT_CACHE_TTL_MS, type PublicCache } from '../../lib/public-cache.ts';
 import type { App } from '../../lib/types.ts';
-import { jsonForScript } from './html.ts';
+import { escapeHtml, jsonForScript } from './html.ts';
 
 /** The web app's server build (apps/web/src/entry-server.tsx). */
 export type RenderFirstView = (input: FirstViewInput<typeof fetch, AbortSignal>) => Promise<FirstView | null>;
@@ -92,7 +92,28 @@ export function withFirstView(html: string, view: FirstView): string {
   const scripts =
     `<script type="application/json" id="initial-data">${jsonForScript(view.data)}</script>` +
     `<script type="application/json" id="initial-i18n">${jsonForScript(view.i18n)}</script>`;
-  return html.replace('<div id="root"></div>', () => `<div id="root">${view.html}</div>${scripts}`);
+  return appScriptsAfterFirstPaint(html).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${view.html}</div>${scripts}`,
+  );
+}
+
+const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+
+/**
+ * A page whose first view is in its HTML needs no script to be seen: its app scripts (the entry
+ * and the modules it preloads, as Vite wrote them) are named in `<meta name="app-scripts">`
+ * instead, entry first, and theme-init.js loads them once the page has painted. On a slow network
+ * the markup, stylesheet, font and pictures then have the bandwidth to themselves until the first
+ * paint, instead of sharing it with 150 KB of scripts that paint nothing.
+ */
+export function appScriptsAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  if (entries.length !== 1) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const meta = `<meta name="app-scripts" content="${escapeHtml([...entries, ...preloads].join(' '))}" />\n    `;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => meta);
 }
 
 /** What the rendered first views may hold in memory, in characters of HTML and JSON. */
