@@ -1,19 +1,14 @@
-import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 
-/** Five stars filled to the rating (halves rounded), with the value read out for screen readers. */
-export function RatingStars({ rating, label, size = 'size-4' }: { rating: number; label: string; size?: string }) {
-  const filled = Math.round(rating * 2) / 2;
-  return (
-    <span role="img" aria-label={label} className="inline-flex items-center gap-0.5">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          aria-hidden="true"
-          className={`${size} ${
-            star <= filled ? 'fill-amber-400 text-amber-400' : star - 0.5 === filled ? 'fill-amber-200 text-amber-400' : 'text-slate-300 dark:text-slate-600'
-          }`}
-        />
-      ))}
-    </span>
-  );
+/**
+ * Five stars filled to the rating (halves rounded), with the value read out for screen readers.
+ * One element: the stars are a CSS mask over a two-colour fill (`.rating-stars` in index.css), so a
+ * page of cards does not carry five SVG icons for every rating. The fill stops after the last whole
+ * star and its gap, plus half a star for a half.
+ */
+export function RatingStars({ rating, label }: { rating: number; label: string }) {
+  const filled = Math.min(5, Math.max(0, Math.round(rating * 2) / 2));
+  const whole = Math.floor(filled);
+  const style = { '--rating-fill': `${whole * 1.125 + (filled - whole)}rem` } as CSSProperties;
+  return <span role="img" aria-label={label} className="rating-stars" style={style} />;
 }

@@ -12,11 +12,18 @@ export interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** One band of the home page: heading, optional subtitle and link, then its content. */
+/**
+ * One band of the home page: heading, optional subtitle and link, then its content. Laid out and
+ * painted only when near the screen (`.render-when-near`): the home page's bands below the first
+ * screen cost nothing while it loads.
+ */
 export function HomeSection({ title, subtitle, link, tinted = false, children }: HomeSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={tinted ? 'bg-slate-50 dark:bg-slate-900/50' : undefined}>
+    <section
+      aria-labelledby={headingId}
+      className={`render-when-near ${tinted ? 'bg-slate-50 dark:bg-slate-900/50' : ''}`}
+    >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <div>
