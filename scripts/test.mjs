@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, migration check, unit + API tests on PGlite, API tests on PostgreSQL
 // when TEST_DATABASE_URL is set, then browser tests when a Chromium is found. Ends with the line
 // "N passed, N failed" (static checks count as one test each).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +23,52 @@ function run(label, command, args, env = {}) {
   return ok;
 }
 
-/** A static check counts as one test. @param {string} label @param {string} command @param {string[]} args */
-function check(label, command, args) {
-  if (run(label, command, args)) totals.passed += 1;
+/** A static check counts as one test. @param {string} label @param {boolean} ok */
+function tally(label, ok) {
+  if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(label);
+  }
+}
+
+/** @param {string} label @param {string} command @param {string[]} args */
+function check(label, command, args) {
+  tally(label, run(label, command, args));
+}
+
+/**
+ * Static checks side by side (each is one process on one core), each one's output printed whole
+ * when it ends; each counts as one test.
+ * @param {[label: string, command: string, args: string[]][]} checks
+ */
+async function checksTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([label, command, args]) =>
+        /** @type {Promise<{ label: string, ok: boolean, output: string, seconds: string }>} */ (
+          new Promise((resolve) => {
+            const started = Date.now();
+            const child = spawn(command, args, { cwd: root, env: process.env });
+            let output = '';
+            child.stdout.on('data', (chunk) => (output += chunk));
+            child.stderr.on('data', (chunk) => (output += chunk));
+            const done = (/** @type {boolean} */ ok) =>
+              resolve({ label, ok, output, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+            child.on('error', (error) => {
+              output += String(error);
+              done(false);
+            });
+            child.on('close', (code) => done(code === 0));
+          })
+        ),
+    ),
+  );
+  for (const { label, ok, output, seconds } of results) {
+    console.log(`\n▶ ${label}`);
+    if (output.trim()) console.log(output.trimEnd());
+    console.log(`${ok ? '✔' : '✖'} ${label} (${seconds} s)`);
+    tally(label, ok);
   }
 }
 
@@ -56,9 +96,11 @@ function findChrome() {
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-check('migrations match the schema', 'npm', ['run', '--silent', 'db:check']);
+await checksTogether([
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['migrations match the schema', 'npm', ['run', '--silent', 'db:check']],
+]);
 vitest('unit and API tests (PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', ['apps/api/src'], { TEST_DB: 'postgres' });

@@ -17,7 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { tours } from '../src/db/schema/index.ts';
-import { openBenchDatabase, quantiles } from './database.ts';
+import { openBenchDatabase, quantiles, settle } from './database.ts';
 
 const TOUR_COUNT = Number(process.env.TOURS ?? 100_000);
 const REVIEW_COUNT = Number(process.env.REVIEWS ?? 1_000_000);
@@ -59,10 +59,6 @@ async function load(db: Database) {
     update tours t set review_count = r.count, rating_sum = r.sum
     from (select tour_id, count(*)::int as count, sum(rating)::int as sum from reviews group by tour_id) r
     where r.tour_id = t.id`);
-  // That update moved every tour's counts in one transaction, so each destination row was rewritten
-  // about a hundred times with nothing able to prune the old versions: 60 MB for 1,000 rows. Spread
-  // over time, as reviews really arrive, autovacuum keeps the table at its size; give it that size.
-  await db.execute(sql`vacuum full destinations`);
 }
 
 async function main() {
@@ -76,8 +72,7 @@ async function main() {
     );
     const started = performance.now();
     if (!bench.loaded) await load(db);
-    // As autovacuum leaves a settled table: statistics, and the visibility map index-only scans use.
-    await db.execute(sql`vacuum analyze`);
+    await settle(db);
     console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const config = loadConfig({}, { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: false, DATA_DIR: os.tmpdir() });
