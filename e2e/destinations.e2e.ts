@@ -66,7 +66,10 @@ describe('destinations', () => {
       .locator('section', { has: page.getByRole('heading', { name: 'Tours in Manali' }) })
       .locator('article h3');
     expect(await tours.allTextContents()).toEqual(manali.tours.slice(0, 4).map((tour) => tour.title));
-    await page.getByRole('heading', { name: 'Popular Activities' }).waitFor();
+    // Manali's own activities, as staff wrote them, not one list for every destination.
+    const activities = page.locator('section', { has: page.getByRole('heading', { name: 'Popular Activities' }) });
+    expect(await activities.locator('li').allTextContents()).toEqual(manali.activities);
+    expect(manali.activities).toContain('Paragliding and snow play at Solang');
     expect(await page.getByRole('link', { name: 'Build Custom Package' }).getAttribute('href')).toBe(
       '/custom-builder?destination=Manali',
     );

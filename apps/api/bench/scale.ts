@@ -36,7 +36,7 @@ async function load(db: Database) {
   await db.execute(sql`
     insert into tours (destination_id, title, slug, category, price, duration_days, short_description, description, is_featured)
     select 1 + n % ${PLACE_COUNT}::int, 'Tour ' || n, 'tour-' || n,
-           (array['Adventure','Cultural','Beach','City','Nature'])[1 + n % 5],
+           (array['Adventure','Road Trip','Cultural','Pilgrimage','Lakes','Hill Station','Wildlife','Nature'])[1 + n % 8],
            5000 + (n * 7919) % 90000, 1 + n % 14, 'Days in the hills', 'Walks, drives and nights in homestays.', n % 50 = 0
     from generate_series(1, ${TOUR_COUNT}::int) n`);
   await db.execute(sql`
@@ -75,13 +75,21 @@ async function main() {
     await settle(db);
     console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const config = loadConfig({}, { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: false, DATA_DIR: os.tmpdir() });
+    const config = loadConfig(
+      {},
+      { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: false, DATA_DIR: os.tmpdir() },
+    );
     const app = await buildApp({ config, database: bench.handle, closeDatabase: false });
     await app.ready();
     // Uncached: every request reaches the database.
     app.publicCache.disable();
 
-    const [picked] = await db.select({ id: tours.id }).from(tours).orderBy(tours.id).offset(Math.floor(TOUR_COUNT / 2)).limit(1);
+    const [picked] = await db
+      .select({ id: tours.id })
+      .from(tours)
+      .orderBy(tours.id)
+      .offset(Math.floor(TOUR_COUNT / 2))
+      .limit(1);
     const middle = picked?.id ?? 1;
     const requests: [string, string][] = [
       ['list, default order', '/api/tours'],
@@ -113,7 +121,12 @@ async function main() {
         await app.inject({ url });
         times.push(performance.now() - start);
       }
-      table.push([`${name} (\`${url}\`)`, String(status), String(perRequest), ...quantiles(times.sort((a, b) => a - b))]);
+      table.push([
+        `${name} (\`${url}\`)`,
+        String(status),
+        String(perRequest),
+        ...quantiles(times.sort((a, b) => a - b)),
+      ]);
     }
     console.log(`| ${table[0]!.join(' | ')} |\n|${table[0]!.map(() => '---').join('|')}|`);
     for (const row of table.slice(1)) console.log(`| ${row.join(' | ')} |`);

@@ -23,7 +23,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { count, eq } from 'drizzle-orm';
-import { LIMITS } from '@trails/contracts';
+import { LIMITS, TOUR_CATEGORIES } from '@trails/contracts';
 import type { Database } from '../src/db/client.ts';
 import { ms, openBenchDatabase, percentile, quantiles, settle } from './database.ts';
 import { destinations, searchTerms, tours } from '../src/db/schema/index.ts';
@@ -175,7 +175,6 @@ const WORDS =
   'walk drive river snow cedar pine forest village temple monastery lake camp tea apple orchard road pass valley ridge glacier meadow stream prayer flags market cafe bazaar fort palace bridge bus train jeep homestay lodge tent fire stars sunrise sunset views peaks yaks sheep shepherds festival food momos thukpa noodles bread butter tea'.split(
     ' ',
   );
-const CATEGORIES = ['Adventure', 'Cultural', 'Beach', 'City', 'Nature'] as const;
 
 /** A small deterministic generator, so every run loads the same catalogue. */
 function random(seed: number) {
@@ -227,7 +226,7 @@ async function load(db: Database): Promise<void> {
         destinationId: place.id,
         title: `${pick(ADJECTIVES)} ${titlePlace} ${pick(ACTIVITIES)}`,
         slug: `tour-${index}`,
-        category: pick(CATEGORIES),
+        category: pick(TOUR_CATEGORIES),
         price: 5_000 + Math.floor(rand() * 90_000),
         durationDays: 1 + Math.floor(rand() * 14),
         shortDescription: sentence(14),

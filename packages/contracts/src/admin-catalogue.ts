@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { DIFFICULTY_LEVELS, TOUR_CATEGORIES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { ADMIN_MESSAGES, type AdminMessageKey } from './admin-messages.ts';
-import { PG_INT_MAX, idField, requiredText, text } from './common.ts';
+import { PG_INT_MAX, idField, requiredText } from './common.ts';
 import { PRICE_MAX, itineraryDay } from './catalogue.ts';
-import { adminListQuery, adminOptionalNumber, adminOptionalText } from './admin-common.ts';
+import {
+  ADMIN_LIST_LIMITS,
+  adminListQuery,
+  adminOptionalNumber,
+  adminOptionalText,
+  adminTextList,
+} from './admin-common.ts';
 import { adminImage } from './admin-image.ts';
 import { ADMIN_DESTINATION_LIMITS } from './admin-destinations.ts';
 
@@ -29,8 +35,8 @@ export const ADMIN_TRIP_LIMITS = {
   metaTitleMax: ADMIN_DESTINATION_LIMITS.metaTitleMax,
   metaDescriptionMax: ADMIN_DESTINATION_LIMITS.metaDescriptionMax,
   shortTextMax: 200,
-  listItemMax: 300,
-  listMax: 30,
+  listItemMax: ADMIN_LIST_LIMITS.itemMax,
+  listMax: ADMIN_LIST_LIMITS.max,
   imagesMax: 20,
   daysMax: 365,
   itineraryMax: 60,
@@ -162,13 +168,6 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, { error: MESSAGES.invalidValue })
     .max(max, { error: MESSAGES.invalidValue });
 
-/** A list of short texts (highlights, inclusions): blanks dropped, bounded. */
-const textList = z
-  .array(text(L.listItemMax), { error: MESSAGES.invalidValue })
-  .max(L.listMax, { error: MESSAGES.tooLong })
-  .default([])
-  .transform((items) => items.filter(Boolean));
-
 /** One day of the plan; its number is its place in the list. */
 export const adminItineraryDayBody = z.object({
   title: requiredText(L.shortTextMax, ADMIN_MESSAGES.dayTitleRequired),
@@ -200,7 +199,7 @@ const adminTripBodyFields = {
     .array(adminImage().pipe(z.string({ error: MESSAGES.urlInvalid })), { error: MESSAGES.invalidValue })
     .max(L.imagesMax, { error: MESSAGES.tooLong })
     .default([]),
-  highlights: textList,
+  highlights: adminTextList,
   itinerary: z
     .array(adminItineraryDayBody, { error: MESSAGES.invalidValue })
     .max(L.itineraryMax, { error: MESSAGES.tooLong })
@@ -215,7 +214,7 @@ const adminTripBodyFields = {
 export const adminTourBody = z.object({
   ...adminTripBodyFields,
   category: z.enum(TOUR_CATEGORIES, { error: MESSAGES.invalidValue }).default('Nature'),
-  inclusions: textList,
+  inclusions: adminTextList,
   max_group_size: wholeNumber(1, L.groupSizeMax).default(12),
 });
 export type AdminTourInput = z.input<typeof adminTourBody>;

@@ -24,6 +24,19 @@ export const adminUrl = (max = 2000) =>
     error: MESSAGES.urlInvalid,
   });
 
+export const ADMIN_LIST_LIMITS = { itemMax: 300, max: 30 } as const;
+
+const textItems = z
+  .array(text(ADMIN_LIST_LIMITS.itemMax), { error: MESSAGES.invalidValue })
+  .max(ADMIN_LIST_LIMITS.max, { error: MESSAGES.tooLong });
+const withoutBlanks = (items: string[]) => items.filter(Boolean);
+
+/** A list of short texts (highlights, inclusions): blanks dropped, bounded; missing is empty. */
+export const adminTextList = textItems.default([]).transform(withoutBlanks);
+
+/** The same, where a body that leaves it out keeps what is stored (undefined stays undefined). */
+export const adminOptionalTextList = textItems.transform(withoutBlanks).optional();
+
 /** A finite number in [min, max]; blank or null is null. */
 export const adminOptionalNumber = (min: number, max: number) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { requiredText } from './common.ts';
-import { adminListQuery, adminOptionalNumber, adminOptionalText } from './admin-common.ts';
+import { adminListQuery, adminOptionalNumber, adminOptionalText, adminOptionalTextList } from './admin-common.ts';
 import { adminImage } from './admin-image.ts';
 
 /** Columns the staff list can be sorted by (anything else is a 422, never raw SQL). */
@@ -32,6 +32,7 @@ export const adminDestination = z.object({
   state: z.string().nullable(),
   city: z.string().nullable(),
   best_time_to_visit: z.string().nullable(),
+  activities: z.array(z.string()),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   is_featured: z.boolean(),
@@ -64,6 +65,8 @@ export const adminDestinationBody = z.object({
   state: adminOptionalText(L.shortTextMax),
   city: adminOptionalText(L.shortTextMax),
   best_time_to_visit: adminOptionalText(L.shortTextMax),
+  /** Left out (as a client written before it existed does), the stored list is kept. */
+  activities: adminOptionalTextList,
   latitude: adminOptionalNumber(-90, 90),
   longitude: adminOptionalNumber(-180, 180),
   is_featured: z.boolean({ error: MESSAGES.invalidValue }).default(false),

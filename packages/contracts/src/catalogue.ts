@@ -152,6 +152,8 @@ export type TrekDetail = z.infer<typeof trekDetail>;
 export const destinationDetail = destinationSummary.extend({
   description: nullableText,
   images: z.array(z.string()),
+  /** What visitors do there, written by staff for this destination; empty when none is written. */
+  activities: z.array(z.string()),
   meta_title: nullableText,
   meta_description: nullableText,
   /** Up to CATALOGUE_LIMITS.destinationTours active tours; `tour_count` is the real total. */

@@ -4,7 +4,17 @@ export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const STAFF_ROLES: readonly UserRole[] = ['staff', 'admin'];
 
-export const TOUR_CATEGORIES = ['Adventure', 'Cultural', 'Beach', 'City', 'Nature'] as const;
+/** How a tour is filed: the kinds of trip a Himalaya operator runs (treks are their own catalogue). */
+export const TOUR_CATEGORIES = [
+  'Adventure',
+  'Road Trip',
+  'Cultural',
+  'Pilgrimage',
+  'Lakes',
+  'Hill Station',
+  'Wildlife',
+  'Nature',
+] as const;
 export type TourCategory = (typeof TOUR_CATEGORIES)[number];
 
 export const DIFFICULTY_LEVELS = ['easy', 'moderate', 'difficult'] as const;
@@ -104,6 +114,9 @@ export const PUBLIC_SETTING_KEYS = [
   'booking_lead_days',
   'booking_hold_hours',
   'payment_instructions',
+  // The home page's counters show a count only from this number up (a young operator's
+  // "11 customers" says less than no counter at all).
+  'home_counter_min',
 ] as const;
 export const PRIVATE_SETTING_KEYS = [
   'smtp_host',
@@ -139,4 +152,5 @@ export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
   booking_lead_days: '1',
   booking_hold_hours: '48',
   payment_instructions: '',
+  home_counter_min: '25',
 };

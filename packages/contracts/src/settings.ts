@@ -57,6 +57,7 @@ export function settingValueRule(key: string) {
     ]);
   if (key === 'booking_lead_days') return wholeNumberText(0, 365);
   if (key === 'booking_hold_hours') return wholeNumberText(1, 24 * 60);
+  if (key === 'home_counter_min') return wholeNumberText(0, 999_999);
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
   if (key === 'site_name') return z.string().min(1, { error: MESSAGES.required }).max(120, { error: MESSAGES.tooLong });
   return z.string().max(SETTING_VALUE_MAX, { error: MESSAGES.tooLong });

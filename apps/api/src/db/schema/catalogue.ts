@@ -1,3 +1,4 @@
+import { TOUR_CATEGORIES } from '@trails/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -34,6 +35,8 @@ export const destinations = pgTable(
     state: text(),
     city: text(),
     bestTimeToVisit: text(),
+    /** What visitors do there ("Shikara ride on Dal Lake"), shown on the destination's page. */
+    activities: jsonb().$type<string[]>().default([]).notNull(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     ...publishFlags,
@@ -84,7 +87,7 @@ export const tours = pgTable(
   'tours',
   {
     ...itemIdentity(),
-    category: text({ enum: ['Adventure', 'Cultural', 'Beach', 'City', 'Nature'] }).notNull(),
+    category: text({ enum: TOUR_CATEGORIES }).notNull(),
     price: money().notNull(),
     originalPrice: money(),
     ...durationFields,
@@ -137,7 +140,10 @@ export const tours = pgTable(
     check('tours_duration_days_check', sql`${t.durationDays} between 1 and 365`),
     check('tours_duration_nights_check', sql`${t.durationNights} between 0 and 365`),
     check('tours_group_size_check', sql`${t.maxGroupSize} between 1 and 500`),
-    check('tours_category_check', sql`${t.category} in ('Adventure', 'Cultural', 'Beach', 'City', 'Nature')`),
+    check(
+      'tours_category_check',
+      sql`${t.category} in (${sql.raw(TOUR_CATEGORIES.map((category) => `'${category}'`).join(', '))})`,
+    ),
   ],
 );
 

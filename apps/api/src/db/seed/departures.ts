@@ -1,5 +1,6 @@
 import type { coupons } from '../schema/index.ts';
 import { daysAgo } from './helpers.ts';
+import { inSeason, seasonBatches, tripSeason } from './seasons.ts';
 import { TREKS } from './treks.ts';
 
 /** A scheduled departure, days from the demo's today; its end date follows the trip's duration. */
@@ -13,39 +14,59 @@ export interface DepartureSeed {
   note?: string;
 }
 
-/**
- * Fixed batches for every trek over the next six months (roughly monthly, staggered so the
- * calendar does not start every trek on the same day), plus the dates demo bookings travel on.
- * Seats follow the trek's group size; seats booked are counted from the demo bookings.
- */
-const TREK_BATCH_OFFSETS = [9, 37, 65, 93, 121, 156];
-
+/** Seats follow the trek's group size; seats booked are counted from the demo bookings. */
 const trekBatches: DepartureSeed[] = TREKS.flatMap((trek, index) =>
-  TREK_BATCH_OFFSETS.map((offset) => ({
+  seasonBatches(tripSeason({ trekSlug: trek.slug }), 5 + (index % 5), 8).map((startOffset) => ({
     trekSlug: trek.slug,
-    startOffset: offset + (index % 5),
+    startOffset,
     seatsTotal: trek.maxGroupSize ?? 15,
   })),
 );
 
-/** Departures on the dates upcoming demo bookings travel; some nearly full, one full. */
-const bookedBatches: DepartureSeed[] = [
-  // 4 + 6 seats booked of 12: 2 left.
-  { trekSlug: 'kedarkantha-winter-trek', startOffset: 35, seatsTotal: 12, note: 'Christmas batch; snow expected above Juda ka Talab.' },
-  { trekSlug: 'chadar-frozen-river-trek', startOffset: 62, seatsTotal: 10, price: 34_500, note: 'Peak-cold batch: three nights in Leh for acclimatisation first.' },
-  // 1 + 7 of 8: full.
-  { tourSlug: 'spiti-snow-leopard-winter-expedition', startOffset: 70, seatsTotal: 8, note: 'Small group with a Kibber tracker.' },
-  // 3 + 4 of 10: 3 left.
-  { tourSlug: 'chopta-tungnath-and-chandrashila-sunrise', startOffset: 30, seatsTotal: 10 },
-  { tourSlug: 'darjeeling-toy-train-and-tea-estates', startOffset: 40, seatsTotal: 14 },
-  { tourSlug: 'tirthan-valley-and-great-himalayan-national-park', startOffset: 25, seatsTotal: 10 },
-  { tourSlug: 'bir-billing-paragliding-getaway', startOffset: 18, seatsTotal: 12 },
-  { tourSlug: 'pelling-and-pemayangtse-heritage-trail', startOffset: 100, seatsTotal: 12 },
-  // 2 + 1 of 4 (a private jeep): 1 left.
-  { tourSlug: 'nainital-lakes-getaway-naini-bhimtal-and-sattal', startOffset: 60, seatsTotal: 4, note: 'One Innova: four seats.' },
-];
+/**
+ * Departures on the dates upcoming demo bookings travel (moved into the trip's season as the
+ * bookings are, see people.ts); some nearly full, one full.
+ */
+const bookedBatches: DepartureSeed[] = (
+  [
+    // 4 + 6 seats booked of 12: 2 left.
+    {
+      trekSlug: 'kedarkantha-winter-trek',
+      startOffset: 35,
+      seatsTotal: 12,
+      note: 'Christmas batch; snow expected above Juda ka Talab.',
+    },
+    {
+      trekSlug: 'chadar-frozen-river-trek',
+      startOffset: 62,
+      seatsTotal: 10,
+      price: 34_500,
+      note: 'Peak-cold batch: three nights in Leh for acclimatisation first.',
+    },
+    // 1 + 7 of 8: full.
+    {
+      tourSlug: 'spiti-snow-leopard-winter-expedition',
+      startOffset: 70,
+      seatsTotal: 8,
+      note: 'Small group with a Kibber tracker.',
+    },
+    // 3 + 4 of 10: 3 left.
+    { tourSlug: 'chopta-tungnath-and-chandrashila-sunrise', startOffset: 30, seatsTotal: 10 },
+    { tourSlug: 'darjeeling-toy-train-and-tea-estates', startOffset: 40, seatsTotal: 14 },
+    { tourSlug: 'tirthan-valley-and-great-himalayan-national-park', startOffset: 25, seatsTotal: 10 },
+    { tourSlug: 'bir-billing-paragliding-getaway', startOffset: 18, seatsTotal: 12 },
+    { tourSlug: 'pelling-and-pemayangtse-heritage-trail', startOffset: 100, seatsTotal: 12 },
+    // 2 + 1 of 4 (a private jeep): 1 left.
+    {
+      tourSlug: 'nainital-lakes-getaway-naini-bhimtal-and-sattal',
+      startOffset: 60,
+      seatsTotal: 4,
+      note: 'One Innova: four seats.',
+    },
+  ] satisfies DepartureSeed[]
+).map((batch) => ({ ...batch, startOffset: inSeason(tripSeason(batch), batch.startOffset) }));
 
-/** Further dates of the scheduled tours, so each has a few to choose from. */
+/** Further dates of the scheduled tours in their season, so each has a few to choose from. */
 const tourBatches: DepartureSeed[] = [
   'spiti-snow-leopard-winter-expedition',
   'chopta-tungnath-and-chandrashila-sunrise',
@@ -53,14 +74,30 @@ const tourBatches: DepartureSeed[] = [
   'tirthan-valley-and-great-himalayan-national-park',
   'bir-billing-paragliding-getaway',
   'pelling-and-pemayangtse-heritage-trail',
-].flatMap((tourSlug, index) => [
-  { tourSlug, startOffset: 50 + index * 4, seatsTotal: 12 },
-  { tourSlug, startOffset: 110 + index * 6, seatsTotal: 12 },
-  { tourSlug, startOffset: 170 + index * 2, seatsTotal: 12, ...(index === 1 ? { status: 'closed' as const, note: 'Road to Chopta closed by snow; dates to be confirmed.' } : {}) },
-]);
+].flatMap((tourSlug, index) =>
+  seasonBatches(tripSeason({ tourSlug }), 8 + index * 3, 4)
+    .filter(
+      (offset) =>
+        !bookedBatches.some((booked) => booked.tourSlug === tourSlug && Math.abs(booked.startOffset - offset) < 7),
+    )
+    .slice(0, 3)
+    .map((startOffset, batch) => ({
+      tourSlug,
+      startOffset,
+      seatsTotal: 12,
+      ...(index === 1 && batch === 2
+        ? { status: 'closed' as const, note: 'Road to Chopta closed by snow; dates to be confirmed.' }
+        : {}),
+    })),
+);
 
 export const DEPARTURES: DepartureSeed[] = [
-  ...trekBatches.filter((batch) => !bookedBatches.some((booked) => booked.trekSlug === batch.trekSlug && Math.abs(booked.startOffset - batch.startOffset) < 7)),
+  ...trekBatches.filter(
+    (batch) =>
+      !bookedBatches.some(
+        (booked) => booked.trekSlug === batch.trekSlug && Math.abs(booked.startOffset - batch.startOffset) < 7,
+      ),
+  ),
   ...bookedBatches,
   ...tourBatches,
 ];

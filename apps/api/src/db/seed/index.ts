@@ -15,6 +15,7 @@ import {
   enquiries,
   enquiryResponses,
   itineraryDays,
+  media,
   notifications,
   reviews,
   reviewVotes,
@@ -27,6 +28,7 @@ import {
 import { BLOG_CATEGORIES, BLOGS } from './blogs.ts';
 import { COUPONS, DEPARTURES } from './departures.ts';
 import { DESTINATIONS } from './destinations.ts';
+import { MEDIA } from './media.ts';
 import { ACTIVITY, BOOKINGS, CUSTOM_PACKAGES, ENQUIRIES, NOTIFICATIONS, REVIEWS, USERS, WISHLIST } from './people.ts';
 import { SETTINGS } from './settings.ts';
 import { dateFromToday, type ItineraryDaySeed } from './helpers.ts';
@@ -256,6 +258,9 @@ export async function seedDemoData(db: Database): Promise<void> {
         authorId: authorEmail ? userId(authorEmail) : null,
       })),
     );
+
+    // The media library holds every picture the demo shows.
+    await tx.insert(media).values(MEDIA);
 
     await tx.insert(activityLogs).values(
       ACTIVITY.map(({ userEmail, bookingReference, ...entry }) => ({

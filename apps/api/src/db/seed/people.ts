@@ -1,5 +1,6 @@
 import type { activityLogs, bookings, customPackages, enquiries, notifications, users } from '../schema/index.ts';
 import { dateFromToday, daysAgo } from './helpers.ts';
+import { inSeason, tripSeason } from './seasons.ts';
 
 export { REVIEWS, type ReviewSeed } from './reviews.ts';
 
@@ -247,9 +248,27 @@ const BOOKING_ROWS: BookingRow[] = [
   // filling the scheduled departures: Kedarkantha's Christmas batch nearly full, Spiti's snow
   // leopard expedition full, Chopta and the Nainital jeep nearly full
   ['ananya.iyer@example.com', trek('kedarkantha-winter-trek'), 35, 2, 'confirmed', 'paid', 25],
-  ['vikram.rathore@example.com', trek('kedarkantha-winter-trek'), 35, 4, 'confirmed', 'paid', 18, 'Two teenagers in the group; first Himalayan trek for them.'],
+  [
+    'vikram.rathore@example.com',
+    trek('kedarkantha-winter-trek'),
+    35,
+    4,
+    'confirmed',
+    'paid',
+    18,
+    'Two teenagers in the group; first Himalayan trek for them.',
+  ],
   ['lukas.becker@example.com', tour('spiti-snow-leopard-winter-expedition'), 70, 2, 'confirmed', 'paid', 40],
-  ['sophie.martin@example.com', tour('spiti-snow-leopard-winter-expedition'), 70, 2, 'confirmed', 'paid', 33, 'We bring our own 600 mm lenses.'],
+  [
+    'sophie.martin@example.com',
+    tour('spiti-snow-leopard-winter-expedition'),
+    70,
+    2,
+    'confirmed',
+    'paid',
+    33,
+    'We bring our own 600 mm lenses.',
+  ],
   ['kenji.watanabe@example.com', tour('spiti-snow-leopard-winter-expedition'), 70, 1, 'confirmed', 'paid', 28],
   ['fatima.qureshi@example.com', tour('spiti-snow-leopard-winter-expedition'), 70, 2, 'confirmed', 'paid', 21],
   ['daniel.obrien@example.com', tour('chopta-tungnath-and-chandrashila-sunrise'), 30, 2, 'confirmed', 'paid', 14],
@@ -268,7 +287,8 @@ export const BOOKINGS: BookingSeed[] = BOOKING_ROWS.map(
       reference: `HT-${createdAt.getUTCFullYear()}-${String(101 + index).padStart(6, '0')}`,
       userEmail,
       ...subject,
-      travelDate: dateFromToday(travelOffset),
+      // In the trip's season, as its departures are (seasons.ts).
+      travelDate: dateFromToday(inSeason(tripSeason(subject), travelOffset)),
       passengers,
       currency: 'INR',
       contactName: NAMES.get(userEmail) ?? userEmail,

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../lib/password.ts';
 import { openMemoryPglite, type DatabaseHandle } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { isDatabaseEmpty, seedDemoData } from './index.ts';
+import { tripSeason } from './seasons.ts';
 
 let handle: DatabaseHandle;
 let seedMs = 0;
@@ -161,9 +162,9 @@ describe('demo data', () => {
     expect(trekIds.size).toBe(await rowsIn(t.treks));
     expect(tourIds.size).toBeGreaterThanOrEqual(5);
     const today = new Date().toISOString().slice(0, 10);
-    const inSixMonths = new Date(Date.now() + 190 * 86_400_000).toISOString().slice(0, 10);
+    const inThirteenMonths = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
     for (const row of rows) {
-      expect(row.startDate > today && row.startDate <= inSixMonths).toBe(true);
+      expect(row.startDate > today && row.startDate <= inThirteenMonths).toBe(true);
       expect(row.endDate >= row.startDate).toBe(true);
     }
     const open = rows.filter((row) => row.status === 'open');
@@ -185,6 +186,57 @@ describe('demo data', () => {
       expect(booking.endDate).toBe(departure.endDate);
     }
     expect(all.filter((booking) => booking.departureId !== null).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('files tours under Himalaya categories of different sizes', async () => {
+    const rows = await handle.db
+      .select({ category: t.tours.category, n: count() })
+      .from(t.tours)
+      .groupBy(t.tours.category);
+    const sizes = new Set(rows.map((row) => row.n));
+    expect(sizes.size).toBeGreaterThan(2);
+    const [pangong] = await handle.db
+      .select({ category: t.tours.category })
+      .from(t.tours)
+      .where(eq(t.tours.slug, 'pangong-tso-lakeside-camping'));
+    expect(pangong?.category).toBe('Lakes');
+  });
+
+  it('schedules every departure and every booking in its trip’s season', async () => {
+    const tourSlugs = new Map((await handle.db.select().from(t.tours)).map((row) => [row.id, row.slug]));
+    const trekSlugs = new Map((await handle.db.select().from(t.treks)).map((row) => [row.id, row.slug]));
+    const seasonOf = (row: { tourId: number | null; trekId: number | null }) =>
+      row.tourId !== null
+        ? tripSeason({ tourSlug: tourSlugs.get(row.tourId) })
+        : tripSeason({ trekSlug: trekSlugs.get(row.trekId!) });
+    const monthOf = (date: string) => Number(date.slice(5, 7));
+    const dated = [
+      ...(await handle.db.select().from(t.departures)).map((row) => ({ ...row, date: row.startDate })),
+      ...(await handle.db.select().from(t.bookings)).map((row) => ({ ...row, date: row.travelDate })),
+    ];
+    const outOfSeason = dated.filter((row) => !seasonOf(row).includes(monthOf(row.date)));
+    expect(outOfSeason.map((row) => `${row.tourId ?? ''}/${row.trekId ?? ''} ${row.date}`)).toEqual([]);
+    // Hampta Pass runs June to September, so do its departures.
+    const hampta = [...trekSlugs].find(([, slug]) => slug === 'hampta-pass-trek')![0];
+    const hamptaMonths = dated.filter((row) => row.trekId === hampta).map((row) => monthOf(row.date));
+    expect(hamptaMonths.length).toBeGreaterThan(0);
+    for (const month of hamptaMonths) expect([6, 7, 8, 9]).toContain(month);
+  });
+
+  it('lists every picture the demo shows in the media library, once each, in its kind’s folder', async () => {
+    const library = await handle.db.select().from(t.media);
+    const urls = new Set(library.map((row) => row.url));
+    expect(urls.size).toBe(library.length);
+    const shown = [
+      ...(await handle.db.select({ image: t.tours.image }).from(t.tours)).map((row) => row.image),
+      ...(await handle.db.select({ image: t.treks.image }).from(t.treks)).map((row) => row.image),
+      ...(await handle.db.select({ image: t.destinations.image }).from(t.destinations)).map((row) => row.image),
+      ...(await handle.db.select({ image: t.blogs.featuredImage }).from(t.blogs)).map((row) => row.image),
+    ];
+    for (const url of shown) if (url) expect(urls.has(url), url).toBe(true);
+    const folders = new Set(library.map((row) => row.folder));
+    expect([...folders].sort()).toEqual(['blogs', 'destinations', 'tours', 'treks']);
+    for (const row of library) expect(row.sizeBytes).toBeGreaterThan(0);
   });
 
   it('offers a welcome coupon, a trek coupon and an expired seasonal one', async () => {

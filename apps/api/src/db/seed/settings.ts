@@ -5,7 +5,12 @@ export type SettingSeed = typeof settings.$inferInsert;
 /** Site settings. Public ones are readable by anyone; the mail settings only by staff. */
 export const SETTINGS: SettingSeed[] = [
   { key: 'site_name', value: 'Himalaya Trails', type: 'string', isPublic: true },
-  { key: 'site_description', value: 'Discover amazing destinations', type: 'string', isPublic: true },
+  {
+    key: 'site_description',
+    value: 'Small-group treks and tours in the Indian Himalaya, planned in Shimla and led by local guides since 2012.',
+    type: 'string',
+    isPublic: true,
+  },
   { key: 'site_logo', value: '', type: 'url', isPublic: true },
   { key: 'currency', value: 'INR', type: 'string', isPublic: true },
   { key: 'timezone', value: 'Asia/Kolkata', type: 'string', isPublic: true },
@@ -39,6 +44,8 @@ export const SETTINGS: SettingSeed[] = [
     type: 'string',
     isPublic: true,
   },
+  // The home page shows a counter only from this number up.
+  { key: 'home_counter_min', value: '25', type: 'number', isPublic: true },
   // Lets the admin login show the demo credentials.
   { key: 'demo_mode', value: 'true', type: 'boolean', isPublic: false },
 ];

@@ -31,6 +31,13 @@ const DEFAULT_INCLUSIONS: Record<TourCategory, string[]> = {
     'Transfers in a private vehicle',
     'Permits and activity fees',
   ],
+  'Road Trip': [
+    'A driver who knows the high passes, in a 4x4 or Innova',
+    'Twin-sharing hotels, homestays and camps',
+    'Breakfast and dinner daily',
+    'Inner Line and protected area permits',
+    'Oxygen cylinder and first-aid kit in the vehicle',
+  ],
   Cultural: [
     'Local heritage guide throughout',
     'Twin-sharing stays in heritage hotels or homestays',
@@ -38,19 +45,33 @@ const DEFAULT_INCLUSIONS: Record<TourCategory, string[]> = {
     'Monument and monastery entry fees',
     'All transfers by private car',
   ],
-  Beach: [
+  Pilgrimage: [
+    'A guide who knows the temple timings and rituals',
+    'Twin-sharing stays close to the shrines',
+    'Vegetarian breakfast and dinner daily',
+    'Yatra registration and darshan arrangements',
+    'All transfers by private car',
+  ],
+  Lakes: [
     'Lakeside or riverside stays',
     'Breakfast and dinner daily, all meals at camps',
     'Boat or shikara rides as listed',
     'Transfers by private car',
     'Permits where required',
   ],
-  City: [
+  'Hill Station': [
     'Centrally located hotel stays',
     'Daily breakfast',
     'Guided walking tours',
     'Sightseeing by private car',
     'Airport or railway station transfers',
+  ],
+  Wildlife: [
+    'Naturalist or tracker throughout',
+    'Forest lodges, homestays or camps',
+    'All meals',
+    'Park and sanctuary entry fees, spotting scope',
+    'Transfers by private car',
   ],
   Nature: [
     'Naturalist guide',
@@ -90,7 +111,7 @@ function tour(input: TourInput, index: number): TourSeed {
 }
 
 const INPUTS: TourInput[] = [
-  // ---------------------------------------------------------------- Adventure
+  // ---------------------------------------------------------------- Adventure and road trips
   {
     title: 'Solang Valley Snow and Paragliding Weekend',
     dest: 'manali',
@@ -130,7 +151,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Spiti Valley Circuit by Road',
     dest: 'spiti-valley',
-    cat: 'Adventure',
+    cat: 'Road Trip',
     price: 42500,
     was: 48000,
     featured: true,
@@ -169,7 +190,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Ladakh Motorbike Expedition via Khardung La',
     dest: 'leh',
-    cat: 'Adventure',
+    cat: 'Road Trip',
     price: 58000,
     was: 64000,
     featured: true,
@@ -285,7 +306,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Manali to Leh Highway Road Trip',
     dest: 'manali',
-    cat: 'Adventure',
+    cat: 'Road Trip',
     price: 46500,
     group: 10,
     short: 'Drive the legendary 428 km highway over Baralacha La, the More plains and Tanglang La.',
@@ -337,7 +358,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Nubra and Turtuk Overland Safari',
     dest: 'nubra-valley',
-    cat: 'Adventure',
+    cat: 'Road Trip',
     price: 34500,
     group: 12,
     short: 'Cross Khardung La, ride a Bactrian camel at Hunder and stay in a Balti homestay at Turtuk.',
@@ -363,7 +384,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Tawang and Sela Pass Expedition',
     dest: 'tawang',
-    cat: 'Adventure',
+    cat: 'Road Trip',
     price: 45500,
     was: 51000,
     group: 10,
@@ -391,7 +412,7 @@ const INPUTS: TourInput[] = [
     ],
   },
 
-  // ---------------------------------------------------------------- Cultural
+  // ---------------------------------------------------------------- Culture and pilgrimage
   {
     title: 'Little Lhasa Tibetan Heritage Tour',
     dest: 'dharamshala',
@@ -451,7 +472,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Kedarnath Yatra from Haridwar',
     dest: 'kedarnath',
-    cat: 'Cultural',
+    cat: 'Pilgrimage',
     price: 18500,
     was: 20500,
     group: 16,
@@ -529,7 +550,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Rishikesh Yoga and Ganga Aarti Retreat',
     dest: 'rishikesh',
-    cat: 'Cultural',
+    cat: 'Pilgrimage',
     price: 16500,
     was: 18900,
     group: 14,
@@ -667,11 +688,11 @@ const INPUTS: TourInput[] = [
     ],
   },
 
-  // ---------------------------------------------------------------- Beach (lake and riverside stays)
+  // ---------------------------------------------------------------- Lakes and riversides
   {
     title: 'Pangong Tso Lakeside Camping',
     dest: 'leh',
-    cat: 'Beach',
+    cat: 'Lakes',
     price: 28500,
     was: 32000,
     featured: true,
@@ -699,7 +720,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Nainital Lakes Getaway: Naini, Bhimtal and Sattal',
     dest: 'nainital',
-    cat: 'Beach',
+    cat: 'Lakes',
     price: 13500,
     was: 15000,
     group: 14,
@@ -725,7 +746,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Shivpuri Riverside Beach Camp',
     dest: 'rishikesh',
-    cat: 'Beach',
+    cat: 'Nature',
     price: 8000,
     group: 16,
     short: 'Two days on a white-sand beach of the Ganga with a short raft run, volleyball and a bonfire.',
@@ -749,7 +770,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Dal Lake Houseboat Stay',
     dest: 'srinagar',
-    cat: 'Beach',
+    cat: 'Lakes',
     price: 18500,
     was: 21500,
     featured: true,
@@ -776,7 +797,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Tso Moriri and Tso Kar High Lakes',
     dest: 'leh',
-    cat: 'Beach',
+    cat: 'Lakes',
     price: 39500,
     group: 10,
     short: 'Camp beside the remote lakes of Rupshu, home of Changpa nomads, black-necked cranes and kiangs.',
@@ -803,7 +824,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Gurudongmar and Tsomgo Lakes of Sikkim',
     dest: 'gangtok',
-    cat: 'Beach',
+    cat: 'Lakes',
     price: 29500,
     was: 33500,
     group: 12,
@@ -831,7 +852,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Khajjiar Lake and Meadow Retreat',
     dest: 'dalhousie',
-    cat: 'Beach',
+    cat: 'Lakes',
     price: 12500,
     group: 12,
     short: 'A lakeside stay on the edge of Khajjiar\u2019s deodar-ringed meadow, with horse rides and forest walks.',
@@ -855,7 +876,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Parvati Riverside Cottage Retreat',
     dest: 'kasol',
-    cat: 'Beach',
+    cat: 'Nature',
     price: 9500,
     group: 8,
     short: 'Three slow days in a wooden cottage on the Parvati river, with café walks and a sound-bath evening.',
@@ -878,7 +899,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Chandratal Moon Lake Camping',
     dest: 'spiti-valley',
-    cat: 'Beach',
+    cat: 'Lakes',
     price: 22500,
     group: 12,
     short: 'Camp near the crescent-shaped Chandratal lake at 4,300 m, with a night of stars over the Chandra valley.',
@@ -898,7 +919,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Pahalgam Lidder Riverside Retreat',
     dest: 'pahalgam',
-    cat: 'Beach',
+    cat: 'Nature',
     price: 16500,
     group: 12,
     short: 'A cottage on the Lidder river, with pony rides to Baisaran and trout fishing in the mountain streams.',
@@ -921,11 +942,11 @@ const INPUTS: TourInput[] = [
     ],
   },
 
-  // ---------------------------------------------------------------- City
+  // ---------------------------------------------------------------- Hill stations and towns
   {
     title: 'Shimla Heritage Walk and Toy Train',
     dest: 'shimla',
-    cat: 'City',
+    cat: 'Hill Station',
     price: 12500,
     was: 14500,
     featured: true,
@@ -951,7 +972,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Mussoorie and Landour Weekend',
     dest: 'mussoorie',
-    cat: 'City',
+    cat: 'Hill Station',
     price: 10500,
     group: 12,
     short: 'Mall Road evenings, Landour\u2019s Char Dukan and Lal Tibba, and Camel\u2019s Back Road at sunset.',
@@ -975,7 +996,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Darjeeling Toy Train and Tea Estates',
     dest: 'darjeeling',
-    cat: 'City',
+    cat: 'Hill Station',
     price: 17500,
     was: 19900,
     featured: true,
@@ -1003,7 +1024,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Gangtok MG Marg City Break',
     dest: 'gangtok',
-    cat: 'City',
+    cat: 'Hill Station',
     price: 13500,
     group: 12,
     short: 'A compact Gangtok break with the ropeway, Hanuman Tok, the flower show and cafés on MG Marg.',
@@ -1021,7 +1042,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Leh Old Town and Palace Walk',
     dest: 'leh',
-    cat: 'City',
+    cat: 'Cultural',
     price: 21500,
     group: 12,
     short:
@@ -1047,7 +1068,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Kasauli Colonial Weekend',
     dest: 'kasauli',
-    cat: 'City',
+    cat: 'Hill Station',
     price: 8200,
     group: 10,
     short: 'Two relaxed days of Mall walks, Christ Church, Sunset Point and the Gilbert trail in Kasauli.',
@@ -1064,7 +1085,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Manali Old Town and Mall Road Break',
     dest: 'manali',
-    cat: 'City',
+    cat: 'Hill Station',
     price: 11500,
     group: 14,
     short:
@@ -1083,7 +1104,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Dalhousie Churches and Promenades',
     dest: 'dalhousie',
-    cat: 'City',
+    cat: 'Hill Station',
     price: 10800,
     group: 12,
     short: 'Victorian churches, Subhash Baoli and the Panchpula falls in Dalhousie\u2019s five hills.',
@@ -1101,7 +1122,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Rishikesh and Haridwar Ghats City Tour',
     dest: 'rishikesh',
-    cat: 'City',
+    cat: 'Pilgrimage',
     price: 9200,
     group: 14,
     short: 'The ghats and aartis of two holy cities, Lakshman Jhula cafés and a sunrise at Kunjapuri.',
@@ -1119,7 +1140,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Dharamshala and Palampur Tea Town Break',
     dest: 'dharamshala',
-    cat: 'City',
+    cat: 'Hill Station',
     price: 13200,
     group: 12,
     short: 'The cricket stadium, the Kangra museum and the tea gardens of Palampur, with a night in a heritage estate.',
@@ -1136,11 +1157,11 @@ const INPUTS: TourInput[] = [
     ],
   },
 
-  // ---------------------------------------------------------------- Nature
+  // ---------------------------------------------------------------- Nature and wildlife
   {
     title: 'Kausani Sunrise and Himalayan Panorama',
     dest: 'kausani',
-    cat: 'Nature',
+    cat: 'Hill Station',
     price: 12500,
     group: 12,
     short: 'Watch 300 km of peaks turn pink at sunrise from Kausani, with tea gardens and the Baijnath temples.',
@@ -1158,7 +1179,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Tirthan Valley and Great Himalayan National Park',
     dest: 'kullu',
-    cat: 'Nature',
+    cat: 'Wildlife',
     price: 19500,
     was: 22500,
     featured: true,
@@ -1298,7 +1319,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Spiti Snow Leopard Winter Expedition',
     dest: 'spiti-valley',
-    cat: 'Nature',
+    cat: 'Wildlife',
     price: 92000,
     group: 8,
     short: 'Track snow leopards with expert spotters from Kibber in the depth of the Spiti winter.',
@@ -1359,7 +1380,7 @@ const INPUTS: TourInput[] = [
   {
     title: 'Singalila Ridge Birding and Red Panda Trail',
     dest: 'darjeeling',
-    cat: 'Nature',
+    cat: 'Wildlife',
     price: 24500,
     group: 8,
     short: 'Birding and red panda spotting in Singalila National Park with nights in mountain lodges.',

@@ -17,6 +17,7 @@ const adminColumns = {
   state: destinations.state,
   city: destinations.city,
   best_time_to_visit: destinations.bestTimeToVisit,
+  activities: destinations.activities,
   latitude: destinations.latitude,
   longitude: destinations.longitude,
   is_featured: destinations.isFeatured,

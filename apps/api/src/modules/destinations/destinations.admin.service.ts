@@ -89,6 +89,8 @@ export function createAdminDestinationsService(
       state: body.state,
       city: body.city,
       bestTimeToVisit: body.best_time_to_visit,
+      // Left out of the body, the stored list stays (an update leaves undefined columns alone).
+      activities: body.activities,
       latitude: body.latitude,
       longitude: body.longitude,
       isFeatured: body.is_featured,

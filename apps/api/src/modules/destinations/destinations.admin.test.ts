@@ -268,6 +268,28 @@ describe('POST, PUT and DELETE /api/admin/destinations', () => {
     expect((await call('PUT', '/destinations/999999', { name: '' })).statusCode).toBe(422);
   });
 
+  it('keeps the destination’s own activities, shown on its public page; a body without them leaves them', async () => {
+    const created = await call('POST', '/destinations', {
+      name: 'Barot Valley',
+      activities: ['Trout fishing in the Uhl', ' ', 'Walk to Lohardi'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, slug } = created.json().data;
+    expect(created.json().data.activities).toEqual(['Trout fishing in the Uhl', 'Walk to Lohardi']);
+    // A client that knows nothing of activities (the spec's form) does not wipe them.
+    const renamed = await call('PUT', `/destinations/${id}`, { name: 'Barot Valley', tagline: 'Quiet side valley' });
+    expect(renamed.json().data.activities).toEqual(['Trout fishing in the Uhl', 'Walk to Lohardi']);
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/destinations/${slug}` });
+    expect(page.json().data.activities).toEqual(['Trout fishing in the Uhl', 'Walk to Lohardi']);
+    const cleared = await call('PUT', `/destinations/${id}`, { name: 'Barot Valley', activities: [] });
+    expect(cleared.json().data.activities).toEqual([]);
+    const tooLong = await call('PUT', `/destinations/${id}`, { name: 'Barot Valley', activities: ['x'.repeat(301)] });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['activities.0']);
+    const notAList = await call('PUT', `/destinations/${id}`, { name: 'Barot Valley', activities: 'fishing' });
+    expect(notAList.statusCode).toBe(422);
+  });
+
   it('deletes an unused destination (admins only: staff get 403); 404 afterwards', async () => {
     const created = (await call('POST', '/destinations', { name: 'Barot' })).json().data;
     const byStaff = await call('DELETE', `/destinations/${created.id}`);

@@ -18,11 +18,7 @@ import type { DestinationSort } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 import { bookings, destinations, tours } from '../../db/schema/index.ts';
-import {
-  destinationRefColumns,
-  idOrSlugCondition,
-  inOrderOf,
-} from '../catalogue/catalogue.repo.ts';
+import { destinationRefColumns, idOrSlugCondition, inOrderOf } from '../catalogue/catalogue.repo.ts';
 
 /** "Trending" counts the bookings of this many recent days. */
 const TRENDING_DAYS = 90;
@@ -146,6 +142,7 @@ export async function findPublicDestination(db: Executor, idOrSlug: string) {
       ...summaryColumns,
       description: destinations.description,
       images: destinations.images,
+      activities: destinations.activities,
       meta_title: destinations.metaTitle,
       meta_description: destinations.metaDescription,
     })

@@ -87,7 +87,7 @@ describe('server-rendered first view', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/images/scenes/gallery-home.svg"');
     expect(html).toContain('id="initial-settings"');
     const root = rootOf(html);
-    expect(root).toMatch(/<h1[^>]*>Discover Amazing Destinations<\/h1>/);
+    expect(root).toMatch(/<h1[^>]*>Treks and journeys in the Himalaya, led by locals<\/h1>/);
     expect(root).toContain('River Rafting Days');
     expect(root).toContain('href="/tour/river-rafting-days"');
     const keys = queryKeys(html);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_MESSAGES,
@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { CheckboxField } from '../../components/checkbox-field';
+import { StringListEditor } from '../../components/list-editors';
 import { MediaPickerButton } from '../../components/media-picker';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
@@ -40,6 +41,7 @@ const FIELDS: readonly Path<Values>[] = [
   'short_description',
   'description',
   'meta_description',
+  'activities',
   'latitude',
   'longitude',
   'is_featured',
@@ -58,6 +60,7 @@ function toValues(record: AdminDestination | null): Values {
     state: record?.state ?? '',
     city: record?.city ?? '',
     best_time_to_visit: record?.best_time_to_visit ?? '',
+    activities: record?.activities ?? [],
     latitude: record?.latitude ?? null,
     longitude: record?.longitude ?? null,
     is_featured: record?.is_featured ?? false,
@@ -177,6 +180,23 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
           {...form.register('longitude', { setValueAs: optionalNumber })}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="activities"
+        render={({ field }) => (
+          <StringListEditor
+            legend={t('destinations.fields.activities')}
+            itemLabel={(n) => t('destinations.activity', { n })}
+            addLabel={t('destinations.addActivity')}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            errors={(index) => {
+              const message = errors.activities?.[index]?.message;
+              return message ? adminMessage(t, message) : undefined;
+            }}
+          />
+        )}
+      />
       {text('meta_title')}
       <TextAreaField
         label={t('destinations.fields.meta_description')}

@@ -31,6 +31,7 @@ export const SETTINGS_LAYOUT: Record<SettingsTab, SettingsGroup[]> = {
         { key: 'site_logo', input: 'url' },
         { key: 'currency', input: 'currency' },
         { key: 'timezone', input: 'timezone' },
+        { key: 'home_counter_min', input: 'number', hint: true },
       ],
     },
     {

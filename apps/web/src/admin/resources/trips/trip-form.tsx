@@ -27,7 +27,7 @@ import { optionalNumber } from '../../lib/form-values';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { useResourceRecord, useResourceSave } from '../../lib/use-resource';
 import { DestinationSelect } from './destination-select';
-import { ImageListEditor, ItineraryEditor, StringListEditor } from './list-editors';
+import { ImageListEditor, ItineraryEditor, StringListEditor } from '../../components/list-editors';
 
 /** What the tour and trek forms hold: the shared fields and either kind's own. */
 export type TripInput = Omit<AdminTourInput, 'category' | 'inclusions' | 'max_group_size'> &

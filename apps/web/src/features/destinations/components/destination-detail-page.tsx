@@ -146,7 +146,7 @@ function DestinationView({ destination }: { destination: DestinationDetail }) {
         </div>
         <aside className="flex flex-col gap-6" aria-label={t('destination.sidebar')}>
           <QuickInfo destination={destination} />
-          <PopularActivities />
+          <PopularActivities activities={destination.activities} />
           <PlanYourTrip name={name} />
         </aside>
       </div>

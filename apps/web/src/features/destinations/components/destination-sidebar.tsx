@@ -7,14 +7,7 @@ import { SidePanel } from '../../../components/catalogue/side-panel';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
-const ACTIVITIES: { key: string; icon: LucideIcon }[] = [
-  { key: 'sightseeing', icon: Compass },
-  { key: 'cultural', icon: Sparkles },
-  { key: 'adventure', icon: Mountain },
-  { key: 'food', icon: Utensils },
-  { key: 'photography', icon: Camera },
-  { key: 'historical', icon: Landmark },
-];
+const ACTIVITY_ICONS: readonly LucideIcon[] = [Compass, Mountain, Camera, Sparkles, Utensils, Landmark];
 
 /** The custom builder with this destination already chosen. */
 export const customBuilderFor = (name: string) => `${paths.customBuilder()}?destination=${encodeURIComponent(name)}`;
@@ -36,17 +29,22 @@ export function QuickInfo({ destination }: { destination: DestinationDetail }) {
   );
 }
 
-export function PopularActivities() {
+/** What visitors do there, as staff wrote it for this destination; nothing when none is written. */
+export function PopularActivities({ activities }: { activities: readonly string[] }) {
   const { t } = useTranslation();
+  if (activities.length === 0) return null;
   return (
     <SidePanel title={t('destination.activities')}>
       <ul className="space-y-3 text-sm">
-        {ACTIVITIES.map(({ key, icon: Icon }) => (
-          <li key={key} className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
-            <Icon className="size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-            {t(`destination.activity.${key}`)}
-          </li>
-        ))}
+        {activities.map((activity, index) => {
+          const Icon = ACTIVITY_ICONS[index % ACTIVITY_ICONS.length]!;
+          return (
+            <li key={activity} className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
+              <Icon className="size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              {activity}
+            </li>
+          );
+        })}
       </ul>
     </SidePanel>
   );

@@ -3,12 +3,14 @@ import { MapPin, Route, Star, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useSettings } from '../../../lib/settings';
 import { useStats } from '../api/get-stats';
+import { countersWorthShowing } from '../lib/counters';
 import { useCountUp } from '../lib/use-count-up';
 import { useInViewOnce } from '../lib/use-in-view';
 import { HomeSection } from './home-section';
 
-const COUNTERS: { key: keyof Stats; icon: LucideIcon }[] = [
+const COUNTERS: { key: keyof Stats & string; icon: LucideIcon }[] = [
   { key: 'tours', icon: Route },
   { key: 'destinations', icon: MapPin },
   { key: 'customers', icon: Users },
@@ -47,11 +49,21 @@ function Counter({
   );
 }
 
-/** Real catalogue and customer counts, counting up when the section scrolls into view. */
+/** Columns on a wide screen for one to four counters (whole class names, for Tailwind). */
+const COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4'];
+
+/**
+ * Real catalogue and customer counts, counting up when the section scrolls into view; a count
+ * below the operator's threshold (setting home_counter_min) is left out, and with none left the
+ * section is not shown.
+ */
 export function StatsSection() {
   const { t } = useTranslation();
   const stats = useStats();
+  const { settings } = useSettings();
   const [ref, inView] = useInViewOnce<HTMLDivElement>();
+  const shown = stats.data ? countersWorthShowing(COUNTERS, stats.data, settings.home_counter_min) : COUNTERS;
+  if (stats.data && shown.length === 0) return null;
   return (
     <HomeSection tinted title={t('home.stats.title')} subtitle={t('home.stats.subtitle')}>
       <div ref={ref}>
@@ -65,8 +77,8 @@ export function StatsSection() {
         ) : stats.isError ? (
           <ErrorState onRetry={() => void stats.refetch()} busy={stats.isFetching} />
         ) : (
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {COUNTERS.map(({ key, icon }) => (
+          <dl className={`grid grid-cols-2 gap-4 ${COLUMNS[shown.length]}`}>
+            {shown.map(({ key, icon }) => (
               <Counter key={key} label={t(`home.stats.${key}`)} value={stats.data[key]} icon={icon} start={inView} />
             ))}
           </dl>

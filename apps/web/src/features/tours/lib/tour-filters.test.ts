@@ -84,7 +84,7 @@ describe('tourFiltersToQuery', () => {
     expect(tourFiltersToQuery(DEFAULT_TOUR_FILTERS)).toEqual({ sort: 'popular', page: 1, per_page: 12 });
     expect(
       tourFiltersToQuery(
-        { ...DEFAULT_TOUR_FILTERS, priceRange: { min: 0, max: 100 }, rating: 3, category: 'City', page: 4 },
+        { ...DEFAULT_TOUR_FILTERS, priceRange: { min: 0, max: 100 }, rating: 3, category: 'Hill Station', page: 4 },
         6,
       ),
     ).toEqual({
@@ -93,7 +93,7 @@ describe('tourFiltersToQuery', () => {
       per_page: 6,
       priceRange: '0-100',
       rating: 3,
-      category: 'City',
+      category: 'Hill Station',
     });
   });
 });
@@ -102,7 +102,7 @@ describe('filter helpers', () => {
   it('counts and clears the narrowing filters, keeping sort and view', () => {
     const filters: TourFilters = {
       ...DEFAULT_TOUR_FILTERS,
-      category: 'Beach',
+      category: 'Lakes',
       rating: 4,
       sort: 'newest',
       view: 'map',

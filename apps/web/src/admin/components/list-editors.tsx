@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { MediaPickerButton } from '../../components/media-picker';
+import { MediaPickerButton } from './media-picker';
 import { useTranslation } from 'react-i18next';
 import type { AdminItineraryDayInput } from '@trails/contracts';
-import { TextField } from '../../../components/ui/text-field';
-import { TextAreaField } from '../../components/text-area-field';
-import { optionalNumber } from '../../lib/form-values';
+import { TextField } from '../../components/ui/text-field';
+import { TextAreaField } from './text-area-field';
+import { optionalNumber } from '../lib/form-values';
 
 /** The item at `from` moved to `to`. */
 function moved<T>(items: readonly T[], from: number, to: number): T[] {

@@ -1,0 +1,1 @@
+ALTER TABLE "destinations" ADD COLUMN "activities" jsonb DEFAULT '[]'::jsonb NOT NULL;
