@@ -65,9 +65,9 @@ describe('Blog admin', () => {
     // A draft until the Status button publishes it.
     await page.getByLabel('Search blogs').fill(stamp);
     await page.waitForURL(/search=/);
-    await page.getByRole('button', { name: `Draft: publish ${title}` }).click();
+    await page.getByRole('button', { name: `Publish ${title}`, exact: true }).click();
     await page.getByText('Blog status updated').waitFor();
-    await page.getByRole('button', { name: `Published: unpublish ${title}` }).waitFor();
+    await page.getByRole('button', { name: `Unpublish ${title}`, exact: true }).waitFor();
 
     const slug = `tirthan-valley-notes-${stamp}`;
     await page.goto(`/blog/${slug}`);

@@ -41,6 +41,9 @@ describe('Coupons', () => {
     await page.getByRole('heading', { name: 'Manage Coupons' }).waitFor();
     const table = page.getByRole('table', { name: 'Manage Coupons' });
     await table.getByText('WELCOME10').waitFor();
+    // Switched on but past its end date, the seasonal coupon says Expired, not Active.
+    expect(await table.getByRole('switch', { name: 'Deactivate MONSOON15' }).textContent()).toBe('Expired');
+    expect(await table.getByRole('switch', { name: 'Deactivate WELCOME10' }).textContent()).toBe('Active');
     expect(await axeViolations(page), 'list').toEqual([]);
 
     // Create: the form refuses a percentage over 100, the server a code in use (any case).

@@ -18,16 +18,37 @@ describe('back office shell', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(DEMO.admin.email);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin/dashboard');
-    await page.getByText('Admin Dashboard').first().waitFor();
-    await page.getByText('Tourism Admin v1.0').waitFor();
+    // The operator's own name from Settings, and the top bar names the tab that is open.
+    const sidebarBrand = page
+      .getByRole('complementary', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Himalaya Trails' });
+    await sidebarBrand.waitFor();
+    expect(await page.locator('header').first().textContent()).toContain('Dashboard');
 
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
-    for (const label of ['Dashboard', 'Destinations', 'Tours', 'Treks', 'Enquiries', 'Bookings', 'Reviews', 'Blogs', 'Coupons', 'Users', 'Custom Packages', 'Notifications', 'Settings']) {
+    for (const label of [
+      'Dashboard',
+      'Destinations',
+      'Tours',
+      'Treks',
+      'Enquiries',
+      'Bookings',
+      'Reviews',
+      'Blogs',
+      'Coupons',
+      'Users',
+      'Custom Packages',
+      'Notifications',
+      'Settings',
+    ]) {
       await sidebar.getByRole('link', { name: label }).waitFor();
     }
     await sidebar.getByRole('link', { name: 'Bookings' }).click();
     await page.waitForURL('**/admin/bookings');
     await page.getByRole('heading', { name: 'Bookings' }).waitFor();
+    expect(await page.locator('header p').first().textContent()).toBe('Bookings');
+    // At 1280 x 800 every tab fits the sidebar without scrolling.
+    expect(await sidebar.evaluate((nav) => nav.scrollHeight <= nav.clientHeight)).toBe(true);
 
     // Collapsing keeps every entry reachable by its accessible name.
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();

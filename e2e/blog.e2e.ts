@@ -83,7 +83,18 @@ describe('blog', () => {
     await form.getByRole('button', { name: 'Remove Image' }).waitFor();
 
     await form.getByRole('button', { name: 'Submit Blog' }).click();
-    await form.getByRole('status').filter({ hasText: 'Blog submitted successfully!' }).waitFor();
+    const result = form.getByRole('status').filter({ hasText: 'Blog submitted successfully!' });
+    await result.waitFor();
+    // The result is brought into view (the button is far below it) and has the focus.
+    await expect.poll(() => result.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        result.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     // The form and the preview are cleared.
     expect(await form.getByLabel('Title').inputValue()).toBe('');
     expect(await form.getByRole('img', { name: 'Preview of the featured image' }).count()).toBe(0);
@@ -96,6 +107,8 @@ describe('blog', () => {
 
     // The profile also keeps the link to the traveller's own blog.
     const link = page.getByRole('form', { name: 'Add Your Blog Link' });
+    // At 1280 px the field has room (it was once squeezed beside an empty status line).
+    expect((await link.getByLabel('Your blog URL').boundingBox())!.width).toBeGreaterThan(300);
     await link.getByLabel('Your blog URL').fill('https://tenzin-writes.example/blog');
     await link.getByRole('button', { name: 'Save Link' }).click();
     await link.getByRole('status').filter({ hasText: 'Blog link saved successfully!' }).waitFor();

@@ -21,6 +21,27 @@ async function cardPrices(page: Page): Promise<number[]> {
 }
 
 describe('tour list', () => {
+  it('draws an unselected radio as an empty ring and the selected one with its dot, in the dark theme', async () => {
+    const { context, page } = await openPage({ colorScheme: 'dark' });
+    await page.goto('/tours?category=Adventure');
+    await page.getByText(/^\d+ tours? found$/).waitFor();
+    const look = (name: RegExp) =>
+      page.getByRole('radio', { name }).evaluate((input) => ({
+        checked: (input as HTMLInputElement).checked,
+        background: getComputedStyle(input).backgroundColor,
+        dot: getComputedStyle(input, '::before').transform,
+      }));
+    const selected = await look(/^Adventure/);
+    const unselected = await look(/^Cultural/);
+    expect(selected.checked).toBe(true);
+    expect(unselected.checked).toBe(false);
+    // The dot is drawn (scale 1) only in the selected one; the unselected one is the page's dark.
+    expect(selected.dot).not.toBe(unselected.dot);
+    expect(unselected.dot).toBe('matrix(0, 0, 0, 0, 0, 0)');
+    expect(unselected.background).toBe('rgb(15, 23, 42)');
+    await context.close();
+  });
+
   it('filters by category and duration, sorts by price, and keeps it all in the address', async () => {
     const { context, page } = await openPage();
     await page.goto('/tours');
@@ -166,7 +187,7 @@ describe('tour page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await page.keyboard.press('Escape');
 
-    const wishlist = page.getByRole('button', { name: 'Save to Wishlist' });
+    const wishlist = page.getByRole('button', { name: /^Saved? to Wishlist$/ });
     expect(await wishlist.getAttribute('aria-pressed')).toBe('false');
     await wishlist.click();
     await page.getByText('Please login to save tours to your wishlist').waitFor();
@@ -180,7 +201,7 @@ describe('tour page', () => {
     await page.locator('main').getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`**/tour/${TOUR.slug}`);
     await page.getByRole('heading', { level: 1, name: TOUR.title }).waitFor();
-    const saved = page.getByRole('button', { name: 'Save to Wishlist' });
+    const saved = page.getByRole('button', { name: /^Saved? to Wishlist$/ });
     await expect.poll(() => saved.isEnabled()).toBe(true);
     const before = await saved.getAttribute('aria-pressed');
     await saved.click();

@@ -24,7 +24,9 @@ describe('traveller account', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Kavya Thakur' }).waitFor();
-    expect(await page.getByText(/Member since/).textContent()).toMatch(/Member since \d{1,2} \w+ \d{4}|Member since \w+ \d{1,2}, \d{4}/);
+    expect(await page.getByText(/Member since/).textContent()).toMatch(
+      /Member since \d{1,2} \w+ \d{4}|Member since \w+ \d{1,2}, \d{4}/,
+    );
     expect(await page.title()).toBe('Profile - Himalaya Trails');
 
     // Edit the profile: a bad email is refused under the field, a good one is saved on the server.
@@ -51,7 +53,11 @@ describe('traveller account', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Invalid email or password').first().waitFor();
+    // Said once, above the button: not under the Email field, and no toast besides.
+    const failure = page.locator('form').getByRole('alert');
+    await failure.filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(await failure.count()).toBe(1);
+    expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' }).count()).toBe(0);
     await page.getByLabel('Password').fill('mountains1');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/profile');

@@ -48,10 +48,12 @@ describe('wishlist', () => {
     expect(await page.getByRole('link', { name: 'Browse Tours' }).getAttribute('href')).toBe('/tours');
 
     await page.goto('/tour/spiti-valley-circuit-by-road');
-    const save = page.getByRole('button', { name: 'Save to Wishlist' });
+    const save = page.getByRole('button', { name: /^Saved? to Wishlist$/ });
     await save.click();
     await page.getByText('Added to wishlist').waitFor();
     await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    // Saved, it says so (not "Save to Wishlist" beside a filled heart).
+    expect(await save.textContent()).toBe('Saved to Wishlist');
 
     await page.goto('/wishlist');
     await page.getByRole('heading', { name: 'Spiti Valley Circuit by Road' }).waitFor();
@@ -66,7 +68,9 @@ describe('wishlist', () => {
   it("never shows one traveller's wishlist to the next one signing in on the same browser", async () => {
     const first = uniqueEmail('wishlist-first');
     const token = await signUp(first);
-    const tour = (await (await fetch(`${baseUrl()}/api/tours/spiti-valley-circuit-by-road`)).json()) as { data: { id: number } };
+    const tour = (await (await fetch(`${baseUrl()}/api/tours/spiti-valley-circuit-by-road`)).json()) as {
+      data: { id: number };
+    };
     const saved = await fetch(`${baseUrl()}/api/wishlist`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

@@ -6,5 +6,6 @@ export const BLOG_MESSAGES = {
   blogLinkFailed: 'Failed to save blog link',
   blogNotFound: 'Blog not found',
   blogCategoryNotFound: 'Please choose one of the listed categories',
+  blogAlreadySubmitted: 'You have already submitted this post; it is waiting for review',
   blogTooManyTags: 'Please use at most 10 tags of up to 40 characters each',
 } as const;

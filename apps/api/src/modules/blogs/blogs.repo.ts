@@ -147,6 +147,32 @@ export async function slugsLike(db: Executor, base: string): Promise<string[]> {
 
 export type NewBlogRow = typeof blogs.$inferInsert;
 
+/**
+ * Whether the same author already has this very post (title and content) waiting for review. The
+ * caller holds submissionLock for the same title, so two identical submissions sent at once are
+ * seen one after the other.
+ */
+export async function pendingTwinExists(
+  tx: Executor,
+  post: { title: string; content: string; authorId: number | null; authorName: string },
+): Promise<boolean> {
+  const sameAuthor =
+    post.authorId === null
+      ? and(sql`${blogs.authorId} is null`, eq(blogs.authorName, post.authorName))
+      : eq(blogs.authorId, post.authorId);
+  const [row] = await tx
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(and(eq(blogs.status, 'pending'), eq(blogs.title, post.title), eq(blogs.content, post.content), sameAuthor))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Serialises submissions of one title until the transaction ends. */
+export async function submissionLock(tx: Executor, title: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`blog-submission:${title}`}))`);
+}
+
 export async function insertBlog(tx: Executor, values: NewBlogRow): Promise<number> {
   const [row] = await tx.insert(blogs).values(values).returning({ id: blogs.id });
   return row!.id;

@@ -12,7 +12,7 @@ import {
   type PaginationMeta,
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
-import { fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { plainTextOf, readTimeOf, richTextFromInput } from '../../lib/html.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
@@ -25,6 +25,8 @@ import {
   findPublished,
   insertBlog,
   listOwn,
+  pendingTwinExists,
+  submissionLock,
   listPublished,
   readBlogLink,
   relatedPosts,
@@ -123,6 +125,15 @@ export function createBlogsService(db: Database, deps: BlogsDeps) {
       const slug = freeSlug(base, await slugsLike(db, base));
       try {
         return await db.transaction(async (tx) => {
+          // A second click or a retried request must not make a second identical post for staff.
+          await submissionLock(tx, title);
+          const twin = {
+            title,
+            content: values.content ?? '',
+            authorId: values.authorId ?? null,
+            authorName: values.authorName,
+          };
+          if (await pendingTwinExists(tx, twin)) throw conflict(BLOG_MESSAGES.blogAlreadySubmitted);
           const id = await insertBlog(tx, { ...values, slug });
           if (image) await deps.media.record(tx, image, { folder: IMAGE_FOLDER, uploadedBy: values.authorId ?? null });
           await notifyStaff(tx, {

@@ -306,10 +306,36 @@ describe('submitting a blog', () => {
     expect(unknownCategory.json().errors).toEqual({ category_id: [BLOG_MESSAGES.blogCategoryNotFound] });
   });
 
+  it('refuses the same post sent again by its author while it waits for review (409), and stores nothing', async () => {
+    const fields = validFields();
+    const { token } = await ctx.tokenFor('customer');
+    const first = await submit(fields, bearer(token));
+    expect(first.statusCode, first.body).toBe(201);
+    const pendingOf = async () =>
+      (await ctx.app.inject({ url: '/api/user/blogs', headers: bearer(token) })).json().data.length as number;
+    expect(await pendingOf()).toBe(1);
+    const again = await submit(fields, bearer(token));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, message: BLOG_MESSAGES.blogAlreadySubmitted });
+    // Sent twice at once, one of them is refused.
+    const twice = validFields();
+    const both = await Promise.all([submit(twice, bearer(token)), submit(twice, bearer(token))]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await pendingOf()).toBe(2);
+    // Another text under the same title is another post.
+    const edited = await submit({ ...fields, content: `${fields.content}\n\nA postscript.` }, bearer(token));
+    expect(edited.statusCode).toBe(201);
+    // Anonymous senders are told apart by the name they give.
+    const anonymous = { ...validFields(), author_name: 'Pema Lhamo' };
+    expect((await submit(anonymous)).statusCode).toBe(201);
+    expect((await submit(anonymous)).statusCode).toBe(409);
+    expect((await submit({ ...anonymous, author_name: 'Karma Wangdi' })).statusCode).toBe(201);
+  });
+
   it('gives two posts of the same title different slugs; a Hindi or numeric title still gets one', async () => {
     const title = `Kheerganga in winter ${unique()}`;
     const first = await submit({ ...validFields(), title });
-    const second = await submit({ ...validFields(), title });
+    const second = await submit({ ...validFields(), title, author_name: 'Tenzin Dolma' });
     expect(first.json().data.slug).not.toBe(second.json().data.slug);
     expect(second.json().data.slug).toBe(`${first.json().data.slug}-2`);
     const hindi = await submit({ ...validFields(), title: 'हिमालय की यात्रा' });

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import {
-  BarChart3,
+  Route,
   Bell,
   BookOpen,
   CalendarCheck,
@@ -42,7 +42,7 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     icon: MapPin,
     screen: lazy(() => import('./destinations/destinations-screen')),
   },
-  { id: 'tours', labelKey: 'admin.tabs.tours', icon: BarChart3, screen: lazy(() => import('./tours/tours-screen')) },
+  { id: 'tours', labelKey: 'admin.tabs.tours', icon: Route, screen: lazy(() => import('./tours/tours-screen')) },
   { id: 'treks', labelKey: 'admin.tabs.treks', icon: Footprints, screen: lazy(() => import('./treks/treks-screen')) },
   {
     id: 'departures',

@@ -3,10 +3,11 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut, Mountain, Settings, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ThemeToggle } from '../../components/layout/header-controls';
+import { LanguageToggle, ThemeToggle } from '../../components/layout/header-controls';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { useSettings } from '../../lib/settings';
 import { storage } from '../../lib/storage';
 import { useAdminAuth } from '../auth/admin-auth';
 import { ADMIN_RESOURCES, findResource } from '../resources';
@@ -87,6 +88,7 @@ export function AdminShell() {
   const { tab: tabId } = useParams();
   const tab = findResource(tabId);
   const { user } = useAdminAuth();
+  const { settings } = useSettings();
   const role = user?.role;
   const allowed = canOpen(tab, role);
   // The stored choice wins; without one, narrow screens start with the 4rem rail.
@@ -109,12 +111,24 @@ export function AdminShell() {
         className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 dark:border-slate-800 dark:bg-slate-900 ${collapsed ? 'w-16' : 'w-64'}`}
         aria-label={t('admin.sidebar')}
       >
-        <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-800">
-          <Mountain className="size-7 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-          {!collapsed && <span className="truncate font-bold">{t('admin.brand')}</span>}
-        </div>
-        <nav className="flex-1 overflow-y-auto p-2" aria-label={t('admin.sidebar')}>
-          <ul className="space-y-1">
+        {/* The operator's own name and logo (Settings), as on the public site. */}
+        <Link
+          to={paths.admin.tab('dashboard')}
+          className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-800"
+        >
+          {settings.site_logo ? (
+            <img src={settings.site_logo} alt="" className="size-7 shrink-0 rounded object-contain" />
+          ) : (
+            <Mountain className="size-7 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+          )}
+          <span className={collapsed ? 'sr-only' : 'truncate font-bold'}>{settings.site_name}</span>
+        </Link>
+        {/* Eighteen tabs fit an 800 px tall screen; shorter ones scroll the list, with a fading edge. */}
+        <nav
+          className="flex-1 overflow-y-auto p-2 [mask-image:linear-gradient(to_bottom,black_calc(100%-1.5rem),transparent)]"
+          aria-label={t('admin.sidebar')}
+        >
+          <ul className="space-y-0.5 pb-4">
             {ADMIN_RESOURCES.filter((item) => canOpen(item, role)).map((item) => {
               const active = item.id === tab.id;
               return (
@@ -123,7 +137,7 @@ export function AdminShell() {
                     to={paths.admin.tab(item.id)}
                     aria-current={active ? 'page' : undefined}
                     title={collapsed ? t(item.labelKey) : undefined}
-                    className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                    className={`flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium ${
                       active
                         ? 'bg-brand-700 text-white'
                         : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
@@ -151,16 +165,15 @@ export function AdminShell() {
               <ChevronsLeft className="size-5" aria-hidden="true" />
             )}
           </button>
-          {!collapsed && (
-            <p className="px-3 pb-1 pt-2 text-xs text-slate-500 dark:text-slate-400">{t('admin.version')}</p>
-          )}
         </div>
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
-          <p className="truncate text-lg font-semibold">{t('admin.title')}</p>
+          {/* Which tab this is; the page's own heading says it again below for screen readers' outline. */}
+          <p className="truncate text-lg font-semibold">{t(tab.labelKey)}</p>
           <div className="ml-auto flex items-center gap-1">
+            <LanguageToggle />
             <ThemeToggle />
             <NotificationBell />
             <AdminUserMenu />

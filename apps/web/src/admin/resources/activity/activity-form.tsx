@@ -68,6 +68,7 @@ export function ActivityForm({ open, onOpenChange }: { open: boolean; onOpenChan
       busy={save.isPending}
       onSubmit={onSubmit}
     >
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('activity.addIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
@@ -75,6 +76,7 @@ export function ActivityForm({ open, onOpenChange }: { open: boolean; onOpenChan
           render={({ field }) => (
             <SelectField
               label={t('activity.fields.type')}
+              hint={t('activity.fields.typeHint')}
               required
               options={ACTIVITY_RECORD_TYPES.map((type) => ({ value: type, label: t(`activity.types.${type}`) }))}
               value={field.value}
@@ -87,6 +89,7 @@ export function ActivityForm({ open, onOpenChange }: { open: boolean; onOpenChan
         />
         <TextField
           label={t('activity.fields.recordId')}
+          hint={t('activity.fields.recordIdHint')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -109,6 +112,7 @@ export function ActivityForm({ open, onOpenChange }: { open: boolean; onOpenChan
       />
       <TextAreaField
         label={t('activity.fields.description')}
+        hint={t('activity.fields.descriptionHint')}
         required
         rows={4}
         error={error('description')}

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_BLOG_SORTS, ADMIN_MESSAGES, BLOG_STATUSES, type AdminBlog } from '@trails/contracts';
 import { notify } from '../../../lib/notify';
+import { Badge, type BadgeTone } from '../../components/badge';
 import { DateCell } from '../../components/cells';
 import type { AdminColumn } from '../../components/data-table';
 import { dataClient } from '../../lib/data-client';
@@ -9,16 +11,17 @@ import type { ListConfig } from '../../lib/list-state';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys } from '../../lib/use-resource';
 
-const TONES: Record<AdminBlog['status'], string> = {
-  published:
-    'bg-emerald-100 text-emerald-800 hover:bg-emerald-200 dark:bg-emerald-900/50 dark:text-emerald-200 dark:hover:bg-emerald-900',
-  draft: 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700',
-  pending:
-    'bg-amber-100 text-amber-900 hover:bg-amber-200 dark:bg-amber-900/50 dark:text-amber-200 dark:hover:bg-amber-900',
-  rejected: 'bg-red-100 text-red-800 hover:bg-red-200 dark:bg-red-900/50 dark:text-red-200 dark:hover:bg-red-900',
+const TONES: Record<AdminBlog['status'], BadgeTone> = {
+  published: 'green',
+  draft: 'grey',
+  pending: 'amber',
+  rejected: 'red',
 };
 
-/** The Status button: Published or Draft (Pending / Rejected for travellers' posts); a click publishes or unpublishes. */
+/**
+ * The Status column: the post's status as a badge, and beside it the action it takes, in words
+ * (Publish or Unpublish), so publishing is a visible button and not a click on a badge.
+ */
 export function StatusToggle({ blog }: { blog: AdminBlog }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
@@ -35,20 +38,27 @@ export function StatusToggle({ blog }: { blog: AdminBlog }) {
       notify.error(adminFailure(t, error, ADMIN_MESSAGES.failedToUpdateBlog));
     }
   };
-  const label = t(`blogs.status.${blog.status}`);
   return (
-    <button
-      type="button"
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50 ${TONES[blog.status]}`}
-      aria-label={t(blog.is_published ? 'blogs.actions.unpublishNamed' : 'blogs.actions.publishNamed', {
-        status: label,
-        name: blog.title,
-      })}
-      disabled={toggle.isPending}
-      onClick={() => void onClick()}
-    >
-      {label}
-    </button>
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone={TONES[blog.status]}>{t(`blogs.status.${blog.status}`)}</Badge>
+      <button
+        type="button"
+        className={`inline-flex items-center gap-1.5 rounded-md px-2.5 py-1 text-xs font-semibold disabled:cursor-wait disabled:opacity-60 ${
+          blog.is_published
+            ? 'border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
+            : 'bg-brand-700 text-white hover:bg-brand-800'
+        }`}
+        aria-label={t(blog.is_published ? 'blogs.actions.unpublishNamed' : 'blogs.actions.publishNamed', {
+          name: blog.title,
+        })}
+        aria-busy={toggle.isPending || undefined}
+        disabled={toggle.isPending}
+        onClick={() => void onClick()}
+      >
+        {toggle.isPending && <Loader2 className="size-3 animate-spin" aria-hidden="true" />}
+        {t(blog.is_published ? 'blogs.actions.unpublish' : 'blogs.actions.publish')}
+      </button>
+    </div>
   );
 }
 

@@ -99,7 +99,14 @@ export function ActiveToggle({ coupon }: { coupon: AdminCoupon }) {
           className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform ${coupon.is_active ? 'translate-x-4' : 'translate-x-0.5'}`}
         />
       </span>
-      <span>{coupon.is_active ? t('badges.active') : t('badges.inactive')}</span>
+      {/* Switched on but past its end date, it takes no booking: it never reads Active then. */}
+      <span className={coupon.is_active && coupon.is_expired ? 'text-amber-700 dark:text-amber-300' : undefined}>
+        {!coupon.is_active
+          ? t('badges.inactive')
+          : coupon.is_expired
+            ? t('coupons.statuses.expired')
+            : t('badges.active')}
+      </span>
     </button>
   );
 }

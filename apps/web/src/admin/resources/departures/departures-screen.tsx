@@ -5,7 +5,6 @@ import { DEPARTURE_ADMIN_MESSAGES, DEPARTURE_STATUSES, MESSAGES, type AdminDepar
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { DateCell } from '../../components/cells';
@@ -14,6 +13,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import type { ListConfig } from '../../lib/list-state';
 import { adminFailure, adminMessage } from '../../lib/messages';
+import { monthOptions } from '../../lib/month-options';
 import { useListScreen } from '../../lib/use-list-screen';
 import { useResourceRemove } from '../../lib/use-resource';
 import { DepartureForm } from './departure-form';
@@ -63,7 +63,7 @@ function SeatsCell({ row }: { row: AdminDeparture }) {
 
 /** /admin/departures: every departure with its seats and leader, trip / month / status filters, manifests. */
 export default function DeparturesScreen() {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const { state, extra, list, update } = useListScreen<AdminDeparture>(DEPARTURES, config, EXTRA_KEYS);
   const [editing, setEditing] = useState<{ record: AdminDeparture | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminDeparture | null>(null);
@@ -192,11 +192,15 @@ export default function DeparturesScreen() {
               : []),
           ]}
         />
-        <TextField
+        {/* A list of named months: the browser's own month input shows "--------- ----" when empty. */}
+        <SelectField
           label={t('departures.filters.month')}
-          type="month"
           value={extra.month ?? ''}
-          onChange={(event) => update({}, { month: event.target.value })}
+          onChange={(value) => update({}, { month: value })}
+          options={[
+            { value: '', label: t('departures.filters.allMonths') },
+            ...monthOptions(i18n.language, new Date(), { before: 3, after: 18, chosen: extra.month }),
+          ]}
         />
         <SelectField
           label={t('departures.filters.status')}

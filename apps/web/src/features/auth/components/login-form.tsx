@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginBody, type LoginBody } from '@trails/contracts';
+import { MESSAGES, loginBody, type LoginBody } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { showSubmitError } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, failureMessage } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
@@ -21,13 +23,21 @@ export function LoginForm() {
   const { errors } = form.formState;
   const from = (location.state as { from?: string } | null)?.from;
 
+  // A failed sign-in is said once, above the button: wrong credentials are about the pair, not
+  // the email field alone, and a toast beside it would say the same thing twice.
+  const [failure, setFailure] = useState<string | null>(null);
+
   const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await login.mutateAsync(values);
       notify.success(t('messages.loginSuccess'));
       navigate(from ?? paths.profile(), { replace: true });
     } catch (error) {
-      showSubmitError(t, error, form.setError, ['email', 'password'], 'messages.loginFailed');
+      const wrongPair = error instanceof ApiError && error.errors.email?.[0] === MESSAGES.invalidCredentials;
+      if (wrongPair || !applyServerErrors(error, form.setError, ['email', 'password'])) {
+        setFailure(failureMessage(t, error, 'messages.loginFailed'));
+      }
     }
   });
 
@@ -66,6 +76,14 @@ export function LoginForm() {
             {t('auth.forgotPassword')}
           </Link>
         </p>
+        {failure && (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+          >
+            {failure}
+          </p>
+        )}
         <Button type="submit" className="w-full" busy={login.isPending}>
           {login.isPending ? t('auth.signingIn') : t('nav.login')}
         </Button>

@@ -71,7 +71,7 @@ function SignedInLinkForm() {
     <form
       onSubmit={onSubmit}
       noValidate
-      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+      className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
       aria-label={t('blog.linkTitle')}
     >
       <TextField

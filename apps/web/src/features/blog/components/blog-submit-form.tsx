@@ -90,6 +90,15 @@ export function BlogSubmitForm() {
     setPreview(URL.createObjectURL(file));
   };
 
+  // The outcome shows above the form, which may be scrolled far below it: bring it into view and
+  // move the focus there, so nobody submits again thinking nothing happened.
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    resultRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    resultRef.current?.focus({ preventScroll: true });
+  }, [result]);
+
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
     try {
@@ -109,6 +118,8 @@ export function BlogSubmitForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('blog.submitTitle')}>
       {result && (
         <div
+          ref={resultRef}
+          tabIndex={-1}
           role={result.ok ? 'status' : 'alert'}
           className={`flex items-start gap-3 rounded-xl p-4 ${
             result.ok

@@ -50,7 +50,7 @@ export function WishlistButton({ tourId }: { tourId: number }) {
   };
 
   return (
-    // One name in both states: aria-pressed says whether it is saved; the filled heart and colours show it.
+    // aria-pressed says whether it is saved; the words, the filled heart and the colours show it.
     <button
       type="button"
       aria-pressed={saved}
@@ -71,7 +71,7 @@ export function WishlistButton({ tourId }: { tourId: number }) {
           aria-hidden="true"
         />
       )}
-      {t('wishlist.button')}
+      {saved ? t('wishlist.saved') : t('wishlist.button')}
     </button>
   );
 }
