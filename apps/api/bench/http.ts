@@ -6,7 +6,9 @@
  * `node:http` server that answers those same bytes and headers, then runs autocannon against both,
  * one after the other. Servers run on CPU 0 and the load generator on CPU 1 when `taskset` exists.
  *
- *   BENCH_SECONDS (default 8) per run, BENCH_CONNECTIONS (default 10).
+ *   BENCH_SECONDS (default 8) per run, BENCH_CONNECTIONS (default 10), BENCH_ENDPOINTS (a comma-separated
+ *   subset of the endpoints below), BENCH_PIN=0 (no CPU pinning). WEB_CONCURRENCY=N (PostgreSQL only)
+ *   runs the product as N processes; they share the machine's CPUs with the load generator.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,9 +19,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0 && os.availableParallelism() > 1;
+const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
+const hasTaskset =
+  process.env.BENCH_PIN !== '0' &&
+  workers === 1 &&
+  spawnSync('taskset', ['-c', '0', 'true']).status === 0 &&
+  os.availableParallelism() > 1;
 
-const ENDPOINTS = [
+const ALL_ENDPOINTS = [
   '/api/tours',
   '/api/treks',
   '/api/destinations',
@@ -33,6 +40,9 @@ const ENDPOINTS = [
   '/api/search?q=manali',
   '/api/health',
 ];
+const ENDPOINTS = process.env.BENCH_ENDPOINTS
+  ? ALL_ENDPOINTS.filter((url) => process.env.BENCH_ENDPOINTS!.split(',').includes(url))
+  : ALL_ENDPOINTS;
 
 interface Result {
   rps: number;
@@ -109,9 +119,14 @@ async function startRaw(answers: Map<string, { body: Buffer; headers: Record<str
       res.end(answer.body);
     }).listen(${port}, '127.0.0.1', () => process.send('ready'));
   `;
-  const serialised = JSON.stringify([...answers].map(([url, a]) => [url, { body: a.body.toString('base64'), headers: a.headers }]));
+  const serialised = JSON.stringify(
+    [...answers].map(([url, a]) => [url, { body: a.body.toString('base64'), headers: a.headers }]),
+  );
   const [command, args] = pinned(0, process.execPath, ['-e', script]);
-  const child = spawn(command, args, { env: { ...process.env, ANSWERS: serialised }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ANSWERS: serialised },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`raw server stopped (exit ${code})`)));
@@ -128,7 +143,15 @@ async function startRaw(answers: Map<string, { body: Buffer; headers: Record<str
 /** autocannon on CPU 1, as its own process so it never shares a core with the server. */
 function load(url: string): Result {
   const cli = path.join(root, 'node_modules/autocannon/autocannon.js');
-  const [command, args] = pinned(1, process.execPath, [cli, '-c', String(connections), '-d', String(seconds), '-j', url]);
+  const [command, args] = pinned(1, process.execPath, [
+    cli,
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-j',
+    url,
+  ]);
   const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
   const report = JSON.parse(run.stdout) as {
@@ -168,20 +191,31 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
         `| \`${url}\` | ${format(ceiling.rps)} | ${format(measured.rps)} | ${format(ratio * 100)}% | ${measured.p50} ms | ${measured.p99} ms |` +
           (measured.non2xx ? ` ${measured.non2xx} non-2xx |` : ''),
       );
-      console.error(`${label} ${url}: ${format(measured.rps)} req/s (${format(ratio * 100)}% of raw), p99 ${measured.p99} ms`);
+      console.error(
+        `${label} ${url}: ${format(measured.rps)} req/s (${format(ratio * 100)}% of raw), p99 ${measured.p99} ms`,
+      );
     }
   } finally {
     await raw.stop();
     await product.stop();
   }
-  return [`### ${label}`, '', '| endpoint | raw req/s | product req/s | ratio | p50 | p99 |', '|---|---|---|---|---|---|', ...rows, ''];
+  return [
+    `### ${label}`,
+    '',
+    '| endpoint | raw req/s | product req/s | ratio | p50 | p99 |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ];
 }
 
 const lines = [
   `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ` +
-    `autocannon -c ${connections} -d ${seconds}${hasTaskset ? ', server on CPU 0 and load on CPU 1' : ', not pinned (no taskset)'}`,
+    `autocannon -c ${connections} -d ${seconds}${hasTaskset ? ', server on CPU 0 and load on CPU 1' : ', not pinned'}` +
+    (workers > 1 ? `, WEB_CONCURRENCY=${workers} (PostgreSQL only)` : ''),
   '',
-  ...(await benchDatabase('PGlite', undefined)),
+  // PGlite is one process: it refuses WEB_CONCURRENCY above 1.
+  ...(workers > 1 ? [] : await benchDatabase('PGlite', undefined)),
 ];
 if (process.env.DATABASE_URL) lines.push(...(await benchDatabase('PostgreSQL', process.env.DATABASE_URL)));
 console.log(lines.join('\n'));

@@ -20,7 +20,7 @@ import type { App } from './lib/types.ts';
 import { connectPublicDataListener } from './lib/public-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerPublicCache, serveCachedRequest } from './plugins/public-cache.ts';
-import { SharedMemoryStore } from './plugins/rate-limit-store.ts';
+import { PostgresStore, SharedMemoryStore } from './plugins/rate-limit-store.ts';
 import { registerModules } from './routes.ts';
 import { createServices } from './services.ts';
 
@@ -52,7 +52,11 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
         if (!serveCachedRequest(services.publicCache, request, response)) handler(request, response);
       });
       // Fastify hands the factory its options with their defaults filled in.
-      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
       server.keepAliveTimeout = keepAliveTimeout;
       server.requestTimeout = requestTimeout;
       server.setTimeout(connectionTimeout);
@@ -129,7 +133,8 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
   // After helmet (a cached answer carries the security headers too), before compression.
   registerPublicCache(app, services.publicCache);
   await app.register(compress, { global: true, threshold: 1024 });
-  const rateLimitStore = new SharedMemoryStore();
+  // On PostgreSQL every server process draws from the same counters.
+  const rateLimitStore = database.driver === 'postgres' ? new PostgresStore(database.db) : new SharedMemoryStore();
   await app.register(rateLimit, {
     global: false,
     store: class {
@@ -152,7 +157,9 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  database.onConnectionError?.((error) => app.log.error({ err: error }, 'database connection lost; reconnecting on the next query'));
+  database.onConnectionError?.((error) =>
+    app.log.error({ err: error }, 'database connection lost; reconnecting on the next query'),
+  );
 
   await registerModules(app, { ...services, config });
 
@@ -169,7 +176,9 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
   // Newsletters a stopped server left half-sent continue; closing waits for the batch in progress.
   services.campaigns.useLogger(app.log);
   app.addHook('onReady', async () => {
-    void services.campaigns.resume().catch((error: unknown) => app.log.error({ err: error }, 'resuming campaigns failed'));
+    void services.campaigns
+      .resume()
+      .catch((error: unknown) => app.log.error({ err: error }, 'resuming campaigns failed'));
   });
   app.addHook('onClose', async () => services.campaigns.settled());
 

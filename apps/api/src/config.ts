@@ -38,6 +38,8 @@ const envFields = z.object({
       if (value === 'true' || value === 'false') return value === 'true';
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
+  /** Server processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Attempts per minute per address on login and register. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /**
@@ -74,9 +76,7 @@ export type Config = z.infer<typeof envSchema> & { repoRoot: string };
 
 /** Read and validate the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
-  );
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);

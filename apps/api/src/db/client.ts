@@ -41,10 +41,15 @@ export interface OpenOptions {
 /** PostgreSQL server through `pg`. */
 export function openPostgres(url: string, options: OpenOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Without a listener, an idle client's error (the server restarted) would crash the process.
-  // The pool drops that client by itself and connects anew for the next query.
+  // A connection the server drops emits 'error' on its client; with no listener that would end the
+  // process. pg-pool listens only while a client sits idle, so each client gets its own listener
+  // for its whole life, checked out (inside a transaction) or not. The query that was running fails
+  // (its request answers 503) and the pool replaces the client when it comes back.
   let report = (error: Error) => console.error(`Database connection lost: ${error.message}`);
-  pool.on('error', (error) => report(error));
+  pool.on('connect', (client) => client.on('error', (error) => report(error)));
+  // The pool repeats an idle client's error on itself; the client's own listener has reported it.
+  pool.on('error', () => {});
+  releaseClientsThatEnd(pool);
   const db = drizzlePg(pool, { schema, casing: 'snake_case', ...options });
   return {
     db: db as unknown as Database,
@@ -55,6 +60,35 @@ export function openPostgres(url: string, options: OpenOptions = {}): DatabaseHa
       report = listener;
     },
   };
+}
+
+/**
+ * Drizzle's transaction releases its client only after BEGIN succeeded: a connection that dies
+ * before would hold its pool slot for ever (ten such and every query waits; closing the pool never
+ * ends). So a client checked out for a transaction goes back to the pool (which drops it) as soon as
+ * its connection ends, and the release Drizzle calls later is a no-op. `pool.query` passes a
+ * callback and always releases; it is left as it is.
+ */
+function releaseClientsThatEnd(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  const guarded = (callback?: unknown) => {
+    if (callback) return connect(callback);
+    return connect()!.then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const onEnd = () => releaseOnce(new Error('Connection terminated'));
+      function releaseOnce(error?: Error | boolean) {
+        if (released) return;
+        released = true;
+        client.removeListener('end', onEnd);
+        release(error);
+      }
+      client.once('end', onEnd);
+      client.release = releaseOnce;
+      return client;
+    });
+  };
+  pool.connect = guarded as typeof pool.connect;
 }
 
 /** An in-memory PGlite, for tests. */

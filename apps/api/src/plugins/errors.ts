@@ -12,7 +12,14 @@ const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = 
 };
 
 /** Network failures on the way to the database server (Node's codes, as `pg` passes them on). */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 
 /**
  * A backstop for what validation did not catch: the SQLSTATE of a database error (`pg` and PGlite
@@ -25,10 +32,13 @@ export function databaseErrorAnswer(error: unknown): { status: number; message: 
     if (typeof code === 'string' && code.startsWith('22')) return { status: 422, message: MESSAGES.invalidValue };
     if (code === '23505') return { status: 409, message: MESSAGES.conflict };
     // 08: connection exception; 57P01-03: the server is shutting down or starting. `pg` reports a
-    // connection the server dropped with a plain message and no code.
+    // connection the server dropped, and a query sent on it afterwards, with a plain message and no code.
     if (
-      (typeof code === 'string' && (code.startsWith('08') || /^57P0[1-3]$/.test(code) || CONNECTION_ERROR_CODES.has(code))) ||
-      /^Connection terminated/.test(current.message)
+      (typeof code === 'string' &&
+        (code.startsWith('08') || /^57P0[1-3]$/.test(code) || CONNECTION_ERROR_CODES.has(code))) ||
+      /^Connection terminated|^Client (has encountered a connection error|was closed) and is not queryable/.test(
+        current.message,
+      )
     ) {
       return { status: 503, message: MESSAGES.unavailable };
     }

@@ -25,7 +25,7 @@ class StatementLog {
 
 async function openTestDatabase(
   options: OpenOptions,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   if (testDatabaseKind === 'pglite') return { handle: await openMemoryPglite(options), drop: async () => {} };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -38,6 +38,7 @@ async function openTestDatabase(
   url.pathname = `/${name}`;
   return {
     handle: openPostgres(url.toString(), options),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -59,9 +60,20 @@ export interface TestContext {
   statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   /** Every route the app registered (HEAD twins of GET routes included). */
   routes: { method: string; url: string }[];
+  /**
+   * A second app on the same PostgreSQL database, as a second server process would be (its own
+   * connections, caches and counters), closed with the context. Only on TEST_DB=postgres.
+   */
+  anotherApp(overrides?: Partial<Config>): Promise<App>;
   close(): Promise<void>;
   /** Insert an account directly; password defaults to 'secret123'. */
-  createUser(options?: { role?: UserRole; email?: string; name?: string; password?: string; isBlocked?: boolean }): Promise<{ id: number; email: string; password: string }>;
+  createUser(options?: {
+    role?: UserRole;
+    email?: string;
+    name?: string;
+    password?: string;
+    isBlocked?: boolean;
+  }): Promise<{ id: number; email: string; password: string }>;
   /** Sign in through the API and return the bearer token. */
   login(email: string, password: string, scope?: 'user' | 'admin'): Promise<string>;
   /** A new account of that role, signed in on the matching side. */
@@ -78,27 +90,29 @@ export async function createTestContext(
   options: { onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestContext> {
   const statementLog = new StatementLog();
-  const { handle, drop } = await openTestDatabase({ logger: statementLog });
+  const { handle, url: databaseUrl, drop } = await openTestDatabase({ logger: statementLog });
   await handle.migrate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-test-'));
   const webDist = path.join(dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(100));
-  const config = loadConfig(
-    {},
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      // No server build: pages are served as the browser renders them, unless a test asks.
-      WEB_SERVER_DIST_DIR: path.join(dataDir, 'web-server'),
-      AUTH_RATE_LIMIT: 1000,
-      SEED_DEMO: false,
-      ...overrides,
-    },
-  );
+  const configWith = (more: Partial<Config>) =>
+    loadConfig(
+      {},
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDist,
+        // No server build: pages are served as the browser renders them, unless a test asks.
+        WEB_SERVER_DIST_DIR: path.join(dataDir, 'web-server'),
+        AUTH_RATE_LIMIT: 1000,
+        SEED_DEMO: false,
+        ...more,
+      },
+    );
+  const config = configWith(overrides);
   const routes: TestContext['routes'] = [];
   const app = await buildApp({
     config,
@@ -109,6 +123,7 @@ export async function createTestContext(
     },
   });
   await app.ready();
+  const others: App[] = [];
 
   const context: TestContext = {
     app,
@@ -116,6 +131,19 @@ export async function createTestContext(
     config,
     dataDir,
     routes,
+    async anotherApp(more = {}) {
+      if (!databaseUrl) throw new Error('a second app on one database needs TEST_DB=postgres');
+      // Its own data folder: what it shares with the first app, it shares through the database.
+      const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-test-'));
+      const other = await buildApp({
+        config: configWith({ DATA_DIR: otherDir, ...overrides, ...more }),
+        database: openPostgres(databaseUrl),
+      });
+      other.addHook('onClose', async () => fs.rmSync(otherDir, { recursive: true, force: true }));
+      others.push(other);
+      await other.ready();
+      return other;
+    },
     async statementsOf(run) {
       // What a request costs uncached: the response cache would answer a repeat with no SQL.
       await app.publicCache.invalidate();
@@ -128,6 +156,7 @@ export async function createTestContext(
       }
     },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -172,5 +201,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function updateDestinationAsStaff(app: App, token: string, id: number, changes: Record<string, unknown>) {
   const current = (await app.inject({ url: `/api/admin/destinations/${id}`, headers: bearer(token) })).json().data;
   const { id: _id, created_at: _created, updated_at: _updated, ...body } = current;
-  return app.inject({ method: 'PUT', url: `/api/admin/destinations/${id}`, headers: bearer(token), payload: { ...body, ...changes } });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/admin/destinations/${id}`,
+    headers: bearer(token),
+    payload: { ...body, ...changes },
+  });
 }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { media } from '../../db/schema/index.ts';
-import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
+import { bearer, createTestContext, testDatabaseKind, type TestContext } from '../../test/context.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createS3MediaStorage } from './media.s3.ts';
 
@@ -111,5 +111,46 @@ describe('S3 media storage', () => {
       for (const variant of item.variants) expect((await fetch(variant.url)).status).toBe(404);
       expect(await ctx.db.select().from(media).where(eq(media.id, item.id))).toEqual([]);
     });
+
+    // Two server processes on one database and one bucket: either one serves and removes what the
+    // other uploaded (with local storage each process would have only its own DATA_DIR/uploads).
+    it.skipIf(testDatabaseKind !== 'postgres')(
+      'serves an upload made through another app on the same database',
+      async () => {
+        const other = await ctx.anotherApp();
+        const { token } = await ctx.tokenFor('admin');
+        const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#884422' } })
+          .png()
+          .toBuffer();
+        const body = multipartBody(
+          { folder: 'general' },
+          { name: 'file', filename: 'b.png', type: 'image/png', bytes: png },
+        );
+        const uploaded = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/media/upload',
+          payload: body.payload,
+          headers: { ...body.headers, ...bearer(token) },
+        });
+        expect(uploaded.statusCode, uploaded.body).toBe(201);
+        const item = uploaded.json().data as { id: number; url: string; variants: { url: string }[] };
+
+        const listed = await other.inject({ url: '/api/admin/media?per_page=100', headers: bearer(token) });
+        expect(listed.statusCode, listed.body).toBe(200);
+        const seen = (listed.json().data as { id: number; url: string }[]).find((entry) => entry.id === item.id);
+        expect(seen?.url).toBe(item.url);
+        const served = await fetch(seen!.url);
+        expect(served.status).toBe(200);
+        expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(600);
+
+        const removed = await other.inject({
+          method: 'DELETE',
+          url: `/api/admin/media/${item.id}`,
+          headers: bearer(token),
+        });
+        expect(removed.statusCode, removed.body).toBe(200);
+        for (const variant of item.variants) expect((await fetch(variant.url)).status).toBe(404);
+      },
+    );
   });
 });
