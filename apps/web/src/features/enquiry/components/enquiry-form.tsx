@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { createEnquiryBody, ENQUIRY_LIMITS, type EnquirySource } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { controlClass, FormField } from '../../../components/ui/form-field';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -48,7 +47,7 @@ export interface EnquiryFormProps {
   trip?: EnquiryTrip;
   /** The destination filled in when no trip is given (a destination page's Send Enquiry). */
   destination?: string;
-  /** Offer these destinations as a list instead of a free text box (the pop-up). */
+  /** Suggest these destinations in the free text box (the home section and the pop-up alike). */
   destinationChoices?: readonly string[];
   /** Called once the enquiry is accepted. */
   onSuccess?: () => void;
@@ -56,6 +55,8 @@ export interface EnquiryFormProps {
   secondaryAction?: ReactNode;
   /** Two columns for the short fields on wide screens. */
   wide?: boolean;
+  /** Keep Send (and the second button) in view at the bottom of a scrolling box (the pop-up). */
+  stickyActions?: boolean;
 }
 
 /**
@@ -70,6 +71,7 @@ export function EnquiryForm({
   onSuccess,
   secondaryAction,
   wide = false,
+  stickyActions = false,
 }: EnquiryFormProps) {
   const { t } = useTranslation();
   const send = useCreateEnquiry();
@@ -130,14 +132,7 @@ export function EnquiryForm({
     );
 
   const grid = wide ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4';
-  const destinationOptions = destinationChoices && [
-    { value: '', label: t('enquiry.chooseDestination') },
-    ...destinationChoices.map((choice) => ({
-      value: choice,
-      label: t(`enquiry.destinations.${choice}`, { defaultValue: choice }),
-    })),
-  ];
-  const destination = form.watch('destination');
+  const suggestionsId = `enquiry-destinations-${source}`;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('enquiry.formLabel')}>
@@ -166,26 +161,21 @@ export function EnquiryForm({
           error={errorOf('phone')}
           {...field('phone')}
         />
-        {destinationOptions ? (
-          <SelectField
-            label={t('enquiry.destination')}
-            required
-            options={destinationOptions}
-            value={destination}
-            onChange={(value) => {
-              form.setValue('destination', value);
-              form.clearErrors('destination');
-            }}
-            error={errorOf('destination')}
-          />
-        ) : (
-          <TextField
-            label={t('enquiry.destination')}
-            required
-            maxLength={ENQUIRY_LIMITS.destinationMax}
-            error={errorOf('destination')}
-            {...field('destination')}
-          />
+        {/* One kind of field wherever the form is: free text, with the usual places suggested. */}
+        <TextField
+          label={t('enquiry.destination')}
+          required
+          maxLength={ENQUIRY_LIMITS.destinationMax}
+          list={destinationChoices ? suggestionsId : undefined}
+          error={errorOf('destination')}
+          {...field('destination')}
+        />
+        {destinationChoices && (
+          <datalist id={suggestionsId}>
+            {destinationChoices.map((choice) => (
+              <option key={choice} value={t(`enquiry.destinations.${choice}`, { defaultValue: choice })} />
+            ))}
+          </datalist>
         )}
         <TextField
           label={t('enquiry.travelDate')}
@@ -218,7 +208,13 @@ export function EnquiryForm({
           {failed === 'rateLimited' ? t('enquiry.tooManyRequests') : t('messages.enquiryFailed')}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div
+        className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${
+          stickyActions
+            ? 'sticky bottom-0 -mx-5 -mb-4 border-t border-slate-200 bg-white px-5 py-3 dark:border-slate-700 dark:bg-slate-900'
+            : ''
+        }`}
+      >
         {secondaryAction}
         <Button type="submit" busy={send.isPending} className="sm:min-w-40">
           {send.isPending ? t('enquiry.sending') : t('enquiry.send')}

@@ -23,6 +23,7 @@ export default function EnquiryPopupDialog({ onClose }: { onClose: () => void })
         <EnquiryForm
           source="popup"
           destinationChoices={ENQUIRY_DESTINATIONS}
+          stickyActions
           onSuccess={markPopupSeen}
           secondaryAction={
             <Button variant="ghost" onClick={onClose}>
