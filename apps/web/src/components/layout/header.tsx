@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useAuth, useLogout } from '../../lib/auth';
 import { useSettings } from '../../lib/settings';
 import { buttonClass } from '../ui/button';
-import { LanguageToggle, ThemeToggle } from './header-controls';
+import { LanguageMenu, ThemeToggle } from './header-controls';
 import { UserMenu } from './user-menu';
 
 const MAIN_NAV = [
@@ -101,7 +101,7 @@ export function Header({ search }: { search?: ReactNode }) {
           )}
           {/* Below 640 px the language and theme switches live in the mobile menu. */}
           <div className="hidden items-center gap-1 sm:flex">
-            <LanguageToggle />
+            <LanguageMenu />
             <ThemeToggle />
           </div>
           <div className="hidden items-center gap-2 md:flex">
@@ -159,7 +159,7 @@ export function Header({ search }: { search?: ReactNode }) {
             ))}
           </ul>
           <div className="mt-3 flex flex-col gap-1 border-t border-slate-200 pt-3 sm:hidden dark:border-slate-800">
-            <LanguageToggle variant="menu" />
+            <LanguageMenu variant="menu" />
             <ThemeToggle variant="menu" />
           </div>
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
