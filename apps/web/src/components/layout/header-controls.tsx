@@ -114,7 +114,7 @@ export function LanguageMenu({
           <Languages className="size-4 shrink-0" aria-hidden="true" />
           {t('language.label')}
         </span>
-        <div className="flex flex-wrap gap-1 px-1">
+        <div className="flex flex-wrap gap-1">
           {LOCALES.map((code) => (
             <button
               key={code}
