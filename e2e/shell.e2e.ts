@@ -135,6 +135,28 @@ describe('page shell', () => {
     });
   }
 
+  it('fits the header in Spanish, French and German from 768 to 1280 px, where their words are longest', async () => {
+    for (const locale of ['es', 'fr', 'de']) {
+      const { context, page } = await openPage({ width: 768 });
+      await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+      await page.goto('/');
+      await page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
+      for (const width of [768, 900, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        const right = await page
+          .locator('header')
+          .first()
+          .evaluate((header) =>
+            Math.max(
+              ...[...header.querySelectorAll('a, button')].map((control) => control.getBoundingClientRect().right),
+            ),
+          );
+        expect(right, `${locale} header controls at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    }
+  });
+
   it('shows one scroll-to-top button after 300 px and the current year in the footer', async () => {
     const { context, page } = await openPage();
     await page.setViewportSize({ width: 1280, height: 500 });

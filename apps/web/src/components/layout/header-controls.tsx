@@ -154,7 +154,7 @@ export function LanguageMenu({
           }
         }}
       >
-        <Languages className="size-4" aria-hidden="true" />
+        <Languages className="size-4 md:max-lg:hidden" aria-hidden="true" />
         <span lang={locale}>{SHORT_NAMES[locale]}</span>
       </button>
       {open && (
