@@ -8,7 +8,8 @@ describe('page shell', () => {
     const { context, page } = await openPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Destinations' }).first().waitFor();
-    await page.getByRole('button', { name: 'Switch language to हिन्दी' }).click();
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
     await page.getByRole('link', { name: 'गंतव्य' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('hi');
@@ -20,8 +21,33 @@ describe('page shell', () => {
     // Validation messages are translated too.
     expect(await page.locator('[role="alert"]').first().textContent()).not.toBe('Email is required');
 
-    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('button', { name: 'भाषा: हिन्दी' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.getByRole('link', { name: 'Destinations' }).first().waitFor();
+    await context.close();
+  });
+
+  it('offers five languages, each in its own name, by keyboard, and switching to French changes the header', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Destinations' }).first().waitFor();
+    const button = page.getByRole('button', { name: 'Language: English' });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const items = page.getByRole('menu').getByRole('menuitemradio');
+    expect(await items.allTextContents()).toEqual(['English', 'हिन्दी', 'Español', 'Français', 'Deutsch']);
+    expect(await page.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+    // The checked language has the focus; arrows move it and Enter chooses.
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Français');
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Circuits' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Langue : Français' }).count()).toBe(1);
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual([
+      'fr',
+      'fr',
+    ]);
+    expect(await page.getByRole('menu').count()).toBe(0);
     await context.close();
   });
 
@@ -76,17 +102,27 @@ describe('page shell', () => {
         await page.locator('main h1').first().waitFor();
         await page.evaluate(() => document.fonts.ready);
         // The page's text is drawn with the self-hosted files, whatever fonts the machine has.
-        const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+        const loaded = await page.evaluate(() =>
+          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+        );
         expect(loaded).toContain('Inter Variable');
         if (locale === 'hi') expect(loaded).toContain('Noto Sans Devanagari Variable');
 
-        const header = await page.locator('header').first().evaluate((element) => ({
-          scrollWidth: element.scrollWidth,
-          right: Math.max(...[...element.querySelectorAll('a, button')].map((control) => control.getBoundingClientRect().right)),
-        }));
+        const header = await page
+          .locator('header')
+          .first()
+          .evaluate((element) => ({
+            scrollWidth: element.scrollWidth,
+            right: Math.max(
+              ...[...element.querySelectorAll('a, button')].map((control) => control.getBoundingClientRect().right),
+            ),
+          }));
         expect(header.scrollWidth, `header at ${width} px`).toBeLessThanOrEqual(width);
         expect(header.right, `header controls at ${width} px`).toBeLessThanOrEqual(width);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), `no sideways scroll at ${width} px`).toBe(false);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+          `no sideways scroll at ${width} px`,
+        ).toBe(false);
 
         // The language and theme switches wait in the menu on the narrowest screens.
         await page.getByRole('button', { name: locale === 'hi' ? 'मेनू खोलें' : 'Open menu' }).click();
@@ -99,6 +135,28 @@ describe('page shell', () => {
     });
   }
 
+  it('fits the header in Spanish, French and German from 768 to 1280 px, where their words are longest', async () => {
+    for (const locale of ['es', 'fr', 'de']) {
+      const { context, page } = await openPage({ width: 768 });
+      await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+      await page.goto('/');
+      await page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
+      for (const width of [768, 900, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        const right = await page
+          .locator('header')
+          .first()
+          .evaluate((header) =>
+            Math.max(
+              ...[...header.querySelectorAll('a, button')].map((control) => control.getBoundingClientRect().right),
+            ),
+          );
+        expect(right, `${locale} header controls at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    }
+  });
+
   it('shows one scroll-to-top button after 300 px and the current year in the footer', async () => {
     const { context, page } = await openPage();
     await page.setViewportSize({ width: 1280, height: 500 });
@@ -110,7 +168,9 @@ describe('page shell', () => {
     expect(await page.getByRole('button', { name: 'Scroll to top' }).count()).toBe(1);
     expect(await page.getByRole('contentinfo').textContent()).toContain(String(new Date().getFullYear()));
     for (const label of ['FAQ', 'Terms of Service', 'Privacy Policy', 'Contact']) {
-      expect(await page.getByRole('contentinfo').getByRole('link', { name: label }).getAttribute('href')).toMatch(/^\/\w/);
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: label }).getAttribute('href')).toMatch(
+        /^\/\w/,
+      );
     }
     await context.close();
   });

@@ -66,7 +66,9 @@ describe('trek detail', () => {
     expect(main).not.toMatch(/\bID:/);
 
     expect(await page.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toMatch(/^\/booking\/trek\/\d+$/);
-    expect(await page.getByRole('link', { name: 'Send Enquiry' }).getAttribute('href')).toMatch(/^\/enquiry\?trek=[a-z0-9-]+$/);
+    expect(await page.getByRole('link', { name: 'Send Enquiry' }).getAttribute('href')).toMatch(
+      /^\/enquiry\?trek=[a-z0-9-]+$/,
+    );
     await page.getByRole('heading', { name: 'Need Help?' }).first().waitFor();
     await context.close();
   });
@@ -85,7 +87,8 @@ describe('trek detail', () => {
     const { context, page } = await openPage();
     await page.goto('/trek/kedarkantha-winter-trek');
     await page.getByRole('heading', { name: 'Trek Information' }).waitFor();
-    await page.getByRole('button', { name: 'Switch language to हिन्दी' }).click();
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
     await page.getByRole('heading', { name: 'ट्रेक की जानकारी' }).waitFor();
     await page.getByRole('heading', { name: 'इस ट्रेक के बारे में' }).waitFor();
     await page.getByRole('heading', { name: 'यात्रा कार्यक्रम' }).waitFor();

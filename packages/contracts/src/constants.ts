@@ -49,8 +49,14 @@ export type Currency = (typeof CURRENCIES)[number];
 export const LOCALES = ['en', 'hi', 'es', 'fr', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-/** The header toggle switches between these two; the others are reachable by browser language. */
-export const TOGGLE_LOCALES: readonly Locale[] = ['en', 'hi'];
+/** Each language as its own speakers name it, for the language menu. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+};
 
 export const STORAGE_KEYS = {
   authToken: 'auth_token',

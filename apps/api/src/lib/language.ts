@@ -13,3 +13,14 @@ export function requestLocale(acceptLanguage: string | undefined): Locale | null
   }
   return null;
 }
+
+/**
+ * The language a signed-in person reads a document in: the one their request is made in, else the
+ * one stored for them, else English.
+ */
+export function readerLocale(
+  request: { headers: { 'accept-language'?: string } },
+  stored: string | null | undefined,
+): Locale {
+  return requestLocale(request.headers['accept-language']) ?? LOCALES.find((locale) => locale === stored) ?? 'en';
+}

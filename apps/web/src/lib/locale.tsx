@@ -1,13 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, TOGGLE_LOCALES, type Locale } from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@trails/contracts';
 import { storage } from './storage';
 
 interface LocaleValue {
   locale: Locale;
   setLocale(locale: Locale): Promise<void>;
-  /** The header toggle: English ⇄ Hindi. */
-  toggleLocale(): Promise<void>;
 }
 
 const LocaleContext = createContext<LocaleValue | null>(null);
@@ -29,11 +27,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     },
     [i18n],
   );
-  const toggleLocale = useCallback(
-    () => setLocale(locale === TOGGLE_LOCALES[1] ? TOGGLE_LOCALES[0]! : TOGGLE_LOCALES[1]!),
-    [locale, setLocale],
-  );
-  const value = useMemo(() => ({ locale, setLocale, toggleLocale }), [locale, setLocale, toggleLocale]);
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

@@ -2,44 +2,21 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, MESSAGES } from '@trails/contracts';
 
 type Tree = { [key: string]: string | Tree };
 
-const TRANSLATIONS = ['hi', 'es', 'fr', 'de'] as const;
-const PARTIAL = ['es', 'fr', 'de'] as const;
-/** Sections every partial translation must cover in full: navigation, the hero and the public catalogue screens. */
-const REQUIRED_SECTIONS = [
-  'nav',
-  'hero',
-  'carousel',
-  'catalogue',
-  'reviews',
-  'home',
-  'destinations',
-  'destination',
-  'pagination',
-  'treks',
-  'trek',
-  'search',
-  'recentlyViewed',
-  'tours',
-  'map',
-  'tour',
-  'wishlist',
-  'share',
-  'compare',
-  'packages',
-  'lightbox',
-  'wishlistPage',
-] as const;
+/** Every namespace the app loads: the public site, the back office and the help pages. */
+const NAMESPACES = ['common', 'admin', 'info'] as const;
+const TRANSLATIONS = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-function readLocale(locale: string): string {
-  return readFileSync(new URL(`../../public/locales/${locale}/common.json`, import.meta.url), 'utf8');
+function readLocale(locale: string, ns: string): string {
+  return readFileSync(new URL(`../../public/locales/${locale}/${ns}.json`, import.meta.url), 'utf8');
 }
 
-function load(locale: string): Tree {
-  return JSON.parse(readLocale(locale)) as Tree;
+function load(locale: string, ns: string): Tree {
+  return JSON.parse(readLocale(locale, ns)) as Tree;
 }
 
 /** Every leaf as a dotted key; a leaf that is not a string is reported by its type. */
@@ -56,96 +33,110 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[0]);
+/** The plural forms CLDR gives a language, as i18next suffixes them (`_one`, `_few`, `_many`, `_other`…). */
+const pluralCategories = (locale: string) => new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+
+/**
+ * The keys a locale must have, from English's: a plural (English has `x_one`/`x_other`) takes
+ * exactly the locale's CLDR categories, every other key as it is.
+ */
+function expectedKeys(englishKeys: Iterable<string>, locale: string): Set<string> {
+  const keys = [...englishKeys];
+  const plurals = new Set(keys.filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length)));
+  const out = new Set<string>();
+  for (const key of keys) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (base === key || !plurals.has(base)) out.add(key);
+  }
+  for (const base of plurals) for (const category of pluralCategories(locale)) out.add(`${base}_${category}`);
+  return out;
 }
 
-const en = leaves(load('en'));
+/** What a locale lacks and what it has that English does not, plural forms counted per CLDR. */
+function keyDifferences(englishKeys: Iterable<string>, locale: string, localeKeys: Iterable<string>) {
+  const expected = expectedKeys(englishKeys, locale);
+  const actual = new Set(localeKeys);
+  return {
+    missing: [...expected].filter((key) => !actual.has(key)).sort(),
+    extra: [...actual].filter((key) => !expected.has(key)).sort(),
+  };
+}
 
-describe('locale files', () => {
-  it.each(['en', ...TRANSLATIONS])('%s/common.json is valid JSON of nested string leaves', (locale) => {
-    const text = readLocale(locale);
-    expect(() => JSON.parse(text) as unknown).not.toThrow();
-    const parsed = JSON.parse(text) as unknown;
+/** The English text a translated key renders: a `_few`/`_many` form translates English's `_other`. */
+function englishSource(en: Map<string, unknown>, key: string): unknown {
+  if (en.has(key)) return en.get(key);
+  const base = key.replace(PLURAL_SUFFIX, '');
+  return base === key ? undefined : en.get(`${base}_other`);
+}
+
+/** What a translation must carry over: `{{values}}`, `{server}` values, `$t(nesting)` and `<tags>`. */
+function tokens(text: string): string[] {
+  return [
+    ...text.matchAll(/\{\{\s*[^}]+?\s*\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+\s*\/?>|(?<!\{)\{[A-Za-z]+\}(?!\})/g),
+  ].map((m) => m[0].replace(/\s+/g, ''));
+}
+
+describe('the key check', () => {
+  const english = ['a', 'seats_one', 'seats_other', 'nested.b'];
+
+  it('passes a locale with English keys and its own plural forms', () => {
+    expect(keyDifferences(english, 'de', ['a', 'seats_one', 'seats_other', 'nested.b'])).toEqual({
+      missing: [],
+      extra: [],
+    });
+    expect(keyDifferences(english, 'fr', ['a', 'seats_one', 'seats_many', 'seats_other', 'nested.b']).extra).toEqual(
+      [],
+    );
+  });
+
+  it('reports a missing key, an extra key and plural forms the language does not have', () => {
+    expect(keyDifferences(english, 'de', ['a', 'seats_one', 'seats_other', 'seats_many', 'c'])).toEqual({
+      missing: ['nested.b'],
+      extra: ['c', 'seats_many'],
+    });
+    expect(keyDifferences(english, 'es', ['a', 'seats_one', 'seats_other', 'nested.b']).missing).toEqual([
+      'seats_many',
+    ]);
+  });
+});
+
+describe.each(NAMESPACES)('%s.json', (ns) => {
+  const en = leaves(load('en', ns));
+
+  it.each(['en', ...TRANSLATIONS])('%s is valid JSON of nested, non-empty string leaves', (locale) => {
+    const parsed = JSON.parse(readLocale(locale, ns)) as unknown;
     expect(parsed).toBeTypeOf('object');
     expect(Array.isArray(parsed)).toBe(false);
-    for (const [key, value] of leaves(parsed as Tree)) {
-      expect(typeof value, `${locale}: ${key}`).toBe('string');
-    }
+    const bad = [...leaves(parsed as Tree)]
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key);
+    expect(bad).toEqual([]);
   });
 
-  it('English has no empty strings', () => {
-    const empty = [...en].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
-    expect(empty).toEqual([]);
-  });
-
-  it('Hindi has exactly the English keys, none empty', () => {
-    const hi = leaves(load('hi'));
-    expect([...hi.keys()].sort()).toEqual([...en.keys()].sort());
-    const empty = [...hi].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
-    expect(empty).toEqual([]);
-  });
-
-  it.each(PARTIAL)('%s only has English keys and covers the required sections', (locale) => {
-    const tr = leaves(load(locale));
-    const extra = [...tr.keys()].filter((k) => !en.has(k));
-    expect(extra).toEqual([]);
-    const empty = [...tr].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
-    expect(empty).toEqual([]);
-    const required = [...en.keys()].filter((k) => REQUIRED_SECTIONS.some((s) => k.startsWith(`${s}.`)));
-    expect(required.length).toBeGreaterThan(0);
-    const missing = required.filter((k) => !tr.has(k));
-    expect(missing).toEqual([]);
-  });
-
-  it.each(PARTIAL)(
-    '%s has the messages and the loading, empty, error and offline texts of talking to the operator',
+  it.each(['en', ...TRANSLATIONS])(
+    '%s has exactly the English keys, with the plural forms CLDR gives the language',
     (locale) => {
-      const tr = leaves(load(locale));
-      const prefixes = ['messages.enquir', 'messages.custom', 'messages.review', 'messages.blog', 'messages.helpful'];
-      const keys = [
-        ...[...en.keys()].filter((k) => prefixes.some((prefix) => k.startsWith(prefix))),
-        'messages.travelDateRequired',
-        'messages.tripRequired',
-        'messages.tripEitherOr',
-        'customTrip.offlineTitle',
-        'customTrip.offlineText',
-        'customTrip.mine.emptyTitle',
-        'customTrip.mine.emptyText',
-        'customTrip.mine.loadFailed',
-        'customTrip.mine.answerFailed',
-        'blog.loading',
-        'blog.loadError',
-        'blog.emptyTitle',
-        'blog.emptyText',
-        'blog.emptyFiltered',
-        'blog.loadingArticle',
-        'blog.articleLoadError',
-        'blog.notFoundTitle',
-        'blog.notFoundText',
-        'blog.myBlogsEmpty',
-        'blog.myBlogsEmptyText',
-        'blog.myBlogsError',
-      ];
-      for (const key of keys) expect(en.has(key), key).toBe(true);
-      expect(keys.filter((key) => !tr.has(key))).toEqual([]);
+      expect(keyDifferences(en.keys(), locale, leaves(load(locale, ns)).keys())).toEqual({ missing: [], extra: [] });
     },
   );
 
-  it.each(TRANSLATIONS)('%s keeps every {{placeholder}} of the English text', (locale) => {
-    const tr = leaves(load(locale));
-    const lost: string[] = [];
-    for (const [key, value] of tr) {
-      const source = en.get(key);
+  it.each(TRANSLATIONS)('%s keeps every {{value}}, $t() and tag of the English text, and adds none', (locale) => {
+    const wrong: string[] = [];
+    for (const [key, value] of leaves(load(locale, ns))) {
+      const source = englishSource(en, key);
       if (typeof source !== 'string' || typeof value !== 'string') continue;
-      for (const p of placeholders(source)) {
-        if (!value.includes(p)) lost.push(`${key}: ${p}`);
-      }
+      const want = tokens(source);
+      const have = tokens(value);
+      for (const token of want) if (!have.includes(token)) wrong.push(`${key}: lost ${token}`);
+      for (const token of have) if (!want.includes(token)) wrong.push(`${key}: added ${token}`);
     }
-    expect(lost).toEqual([]);
+    expect(wrong).toEqual([]);
   });
+});
 
+describe('server messages', () => {
   it('has every server and form message under messages.* in English, word for word', () => {
+    const en = leaves(load('en', 'common'));
     const keys = Object.keys(MESSAGES);
     expect(keys.length).toBeGreaterThan(0);
     for (const [key, text] of Object.entries(MESSAGES)) {

@@ -15,6 +15,7 @@ import {
   listEnvelope,
   recordPaymentBody,
 } from '@trails/contracts';
+import { readerLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -197,7 +198,8 @@ export function registerAdminBookingRoutes(
       schema: { tags, security, summary: 'The booking’s invoice as a PDF download', params: idParam },
     },
     async (request, reply) => {
-      const { reference, pdf } = await service.invoice(request.params.id);
+      const language = readerLocale(request, auth.session(request).user.locale);
+      const { reference, pdf } = await service.invoice(request.params.id, language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${reference}.pdf"`)

@@ -13,6 +13,7 @@ import {
   type Executive,
   type ListEnvelope,
   type RecordPaymentBody,
+  type Locale,
 } from '@trails/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -332,9 +333,9 @@ export function createAdminBookingsService(
       return detail(id);
     },
 
-    async invoice(id: number) {
+    async invoice(id: number, language?: Locale) {
       const row = await view(id);
-      return bookingInvoice(db, row, cents(Number(row.amountPaid)));
+      return bookingInvoice(db, row, cents(Number(row.amountPaid)), language);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   quoteBody,
   quoteResult,
 } from '@trails/contracts';
+import { readerLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { list, ok } from '../../lib/respond.ts';
@@ -125,7 +126,8 @@ export function registerBookingRoutes(app: App, { bookings: service, auth }: Mod
       },
     },
     async (request, reply) => {
-      const { reference, pdf } = await service.invoice(auth.session(request).user.id, request.params.id);
+      const { user } = auth.session(request);
+      const { reference, pdf } = await service.invoice(user.id, request.params.id, readerLocale(request, user.locale));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${reference}.pdf"`)

@@ -6,7 +6,9 @@ import {
   type CreateBookingBody,
   type QuoteBody,
   type QuoteResult,
+  type Locale,
 } from '@trails/contracts';
+import { INVOICE_TEXTS } from '../invoices/pdf-texts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -97,25 +99,33 @@ export async function bookingInvoice(
   db: Executor,
   view: NonNullable<BookingView>,
   amountPaid?: number,
+  language: Locale = 'en',
 ): Promise<{ reference: string; pdf: Buffer }> {
   const { booking } = view;
   const dto = toBookingDto(view);
   const { operator } = await readInvoiceOperator(db);
-  const pdf = await renderInvoicePdf({
-    reference: booking.reference,
-    issueDate: booking.createdAt,
-    operator,
-    traveller: { name: booking.contactName, email: booking.contactEmail, phone: booking.contactPhone },
-    trip: { title: dto.trip?.title ?? 'Custom package', startDate: booking.travelDate, endDate: booking.endDate },
-    passengers: booking.passengers,
-    unitPrice: booking.unitPrice,
-    discount: booking.discountAmount > 0 ? { amount: booking.discountAmount, couponCode: view.couponCode } : null,
-    total: booking.totalAmount,
-    currency: booking.currency,
-    status: booking.status,
-    paymentStatus: booking.paymentStatus,
-    ...(amountPaid === undefined ? {} : { amountPaid }),
-  });
+  const pdf = await renderInvoicePdf(
+    {
+      reference: booking.reference,
+      issueDate: booking.createdAt,
+      operator,
+      traveller: { name: booking.contactName, email: booking.contactEmail, phone: booking.contactPhone },
+      trip: {
+        title: dto.trip?.title ?? INVOICE_TEXTS[language].customPackage,
+        startDate: booking.travelDate,
+        endDate: booking.endDate,
+      },
+      passengers: booking.passengers,
+      unitPrice: booking.unitPrice,
+      discount: booking.discountAmount > 0 ? { amount: booking.discountAmount, couponCode: view.couponCode } : null,
+      total: booking.totalAmount,
+      currency: booking.currency,
+      status: booking.status,
+      paymentStatus: booking.paymentStatus,
+      ...(amountPaid === undefined ? {} : { amountPaid }),
+    },
+    language,
+  );
   return { reference: booking.reference, pdf };
 }
 
@@ -411,8 +421,8 @@ export function createBookingsService(db: Database, options: { publicUrl: string
       return toBookingDto(await ownBooking(userId, id));
     },
 
-    async invoice(userId: number, id: number): Promise<{ reference: string; pdf: Buffer }> {
-      return bookingInvoice(db, await ownBooking(userId, id));
+    async invoice(userId: number, id: number, language?: Locale): Promise<{ reference: string; pdf: Buffer }> {
+      return bookingInvoice(db, await ownBooking(userId, id), undefined, language);
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MESSAGES, fillMessage } from '@trails/contracts';
-import { bookings } from '../../db/schema/index.ts';
+import { bookings, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
@@ -250,6 +250,47 @@ describe('booking', () => {
     const [again] = await fixtures.emailsOf(english.json().data.id);
     expect(again!.subject).not.toMatch(/[\u0900-\u097F]/);
   });
+
+  it.each([
+    ['es', 'Hemos recibido su reserva', 'FACTURA', 'Importe'],
+    ['fr', 'Nous avons bien reçu votre réservation', 'FACTURE', 'Montant'],
+    ['de', 'Wir haben Ihre Buchung', 'RECHNUNG', 'Betrag'],
+  ] as const)(
+    'writes the email and the invoice in %s for a traveller who uses the site in it',
+    async (locale, subject, title, amount) => {
+      const { headers, userId } = await traveller();
+      await ctx.db.update(users).set({ locale }).where(eq(users.id, userId));
+      const tour = await catalogue.tour(destinationId, { price: 9_000 });
+      const response = await book(headers, {
+        tour_id: tour.id,
+        travel_date: dayFromToday(20),
+        passengers: 1,
+        ...contact,
+      });
+      expect(response.statusCode).toBe(201);
+      const booking = response.json().data;
+      const [received] = await fixtures.emailsOf(booking.id);
+      expect(received!.kind).toBe('booking_received');
+      expect(received!.subject).toContain(subject);
+      expect(received!.html).toContain(`<html lang="${locale}">`);
+
+      const invoiceText = async (extra: Record<string, string>) => {
+        const invoice = await ctx.app.inject({
+          url: `/api/bookings/${booking.id}/invoice`,
+          headers: { ...headers, ...extra },
+        });
+        expect(invoice.statusCode).toBe(200);
+        return (await extractText(await getDocumentProxy(new Uint8Array(invoice.rawPayload)), { mergePages: true }))
+          .text;
+      };
+      const text = await invoiceText({});
+      expect(text).toContain(title);
+      expect(text).toContain(amount);
+      expect(text).toContain(booking.reference);
+      // The language the request is made in comes first.
+      expect(await invoiceText({ 'accept-language': 'en' })).toContain('INVOICE');
+    },
+  );
 
   it('books the departure starting on the travel date, or names the dates that can be booked', async () => {
     const { headers } = await traveller();

@@ -53,6 +53,24 @@ export const UNSUBSCRIBE_TEXTS: Record<
     done: 'अब आपको हमारे न्यूज़लेटर नहीं मिलेंगे।',
     invalid: 'सदस्यता छोड़ने का यह लिंक मान्य नहीं है।',
   },
+  es: {
+    heading: (site) => `Darse de baja de los boletines de ${site}`,
+    button: 'Darse de baja',
+    done: 'Ya no recibirá nuestros boletines.',
+    invalid: 'Este enlace para darse de baja no es válido.',
+  },
+  fr: {
+    heading: (site) => `Se désabonner des lettres d’information de ${site}`,
+    button: 'Se désabonner',
+    done: 'Vous ne recevrez plus nos lettres d’information.',
+    invalid: 'Ce lien de désabonnement n’est pas valide.',
+  },
+  de: {
+    heading: (site) => `Newsletter von ${site} abbestellen`,
+    button: 'Abbestellen',
+    done: 'Sie erhalten unsere Newsletter nicht mehr.',
+    invalid: 'Dieser Abmeldelink ist ungültig.',
+  },
 };
 
 /** The API's (JSON) answers: English, as every API message. */

@@ -13,6 +13,7 @@ import {
   listEnvelope,
   messageEnvelope,
 } from '@trails/contracts';
+import { readerLocale } from '../../lib/language.ts';
 import { done, ok } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -182,7 +183,8 @@ export function registerAdminCustomPackageRoutes(
       },
     },
     async (request, reply) => {
-      const { filename, content } = await service.quotePdf(request.params.id);
+      const language = readerLocale(request, auth.session(request).user.locale);
+      const { filename, content } = await service.quotePdf(request.params.id, language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -8,6 +8,7 @@ import {
   type CustomPackageQuoteBody,
   type CustomPackageStatus,
   type ListEnvelope,
+  type Locale,
 } from '@trails/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -97,7 +98,7 @@ export function createAdminCustomPackagesService(db: Database, { publicUrl, acti
     get,
 
     /** The request's quote as a PDF, as the traveller receives it. */
-    quotePdf: (id: number): Promise<QuoteDocument> => quotePdf(db, id, 'staff'),
+    quotePdf: (id: number, language: Locale): Promise<QuoteDocument> => quotePdf(db, id, 'staff', language),
 
     async list(query: AdminCustomPackagesQuery): Promise<ListEnvelope<AdminCustomPackage>> {
       const { rows, total } = await pageOfCustomPackages(db, query);

@@ -9,7 +9,7 @@ import {
   idParam,
   listEnvelope,
 } from '@trails/contracts';
-import { requestLocale } from '../../lib/language.ts';
+import { readerLocale, requestLocale } from '../../lib/language.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -105,7 +105,9 @@ export function registerCustomPackageRoutes(app: App, { customPackages, auth }: 
       },
     },
     async (request, reply) => {
-      const { filename, content } = await customPackages.quotePdf(auth.session(request).user.id, request.params.id);
+      const { user } = auth.session(request);
+      const language = readerLocale(request, user.locale);
+      const { filename, content } = await customPackages.quotePdf(user.id, request.params.id, language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -163,7 +163,8 @@ export function createCustomPackagesService(db: Database, deps: CustomPackageDep
     },
 
     /** The quote of one of the traveller's own requests as a PDF (403 for another's). */
-    quotePdf: (userId: number, id: number): Promise<QuoteDocument> => quotePdf(db, id, { userId }),
+    quotePdf: (userId: number, id: number, language: Locale): Promise<QuoteDocument> =>
+      quotePdf(db, id, { userId }, language),
 
     /** The user's own requests, newest first, a page at a time. */
     async list(

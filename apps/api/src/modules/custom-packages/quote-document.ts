@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, SALES_MESSAGES } from '@trails/contracts';
+import { MESSAGES, SALES_MESSAGES, type Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { customPackages } from '../../db/schema/index.ts';
+import { findUserLocale } from '../auth/auth.repo.ts';
+import { emailLanguage } from '../emails/format.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
 import { quoteNumber, renderQuotePdf } from './quote.pdf.ts';
 
@@ -14,32 +16,40 @@ export interface QuoteDocument {
 /**
  * The quote PDF of a request, rendered from what is stored now, for staff (and the outbox) or for
  * the traveller who owns it: 404 when the request does not exist, 403 for another traveller, 409
- * while no quote has been sent.
+ * while no quote has been sent. Written in `language`, else in the language the traveller uses.
  */
-export async function quotePdf(db: Executor, id: number, viewer: 'staff' | { userId: number }): Promise<QuoteDocument> {
+export async function quotePdf(
+  db: Executor,
+  id: number,
+  viewer: 'staff' | { userId: number },
+  language?: Locale,
+): Promise<QuoteDocument> {
   const [row] = await db.select().from(customPackages).where(eq(customPackages.id, id)).limit(1);
   if (!row) throw notFound(MESSAGES.customPackageNotFound);
   if (viewer !== 'staff' && row.userId !== viewer.userId) throw forbidden();
   if (!row.quote || row.quotedPrice === null) throw conflict(SALES_MESSAGES.quoteNotSent);
   const { operator, currency } = await readInvoiceOperator(db);
-  const content = await renderQuotePdf({
-    id: row.id,
-    operator,
-    traveller: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
-    destinations: row.destinations,
-    travelDate: row.travelDate,
-    durationDays: row.durationDays,
-    durationNights: row.durationNights,
-    travelers: row.travelers,
-    hotelStars: row.hotelStars,
-    pricePerPerson: row.quote.price_per_person,
-    total: row.quotedPrice,
-    currency,
-    validUntil: row.quote.valid_until || null,
-    sentAt: row.quoteSentAt,
-    days: row.quote.days,
-    inclusions: row.quote.inclusions,
-    exclusions: row.quote.exclusions,
-  });
+  const content = await renderQuotePdf(
+    {
+      id: row.id,
+      operator,
+      traveller: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+      destinations: row.destinations,
+      travelDate: row.travelDate,
+      durationDays: row.durationDays,
+      durationNights: row.durationNights,
+      travelers: row.travelers,
+      hotelStars: row.hotelStars,
+      pricePerPerson: row.quote.price_per_person,
+      total: row.quotedPrice,
+      currency,
+      validUntil: row.quote.valid_until || null,
+      sentAt: row.quoteSentAt,
+      days: row.quote.days,
+      inclusions: row.quote.inclusions,
+      exclusions: row.quote.exclusions,
+    },
+    language ?? emailLanguage(await findUserLocale(db, row.userId)),
+  );
   return { filename: `quote-${quoteNumber(row.id)}.pdf`, content };
 }

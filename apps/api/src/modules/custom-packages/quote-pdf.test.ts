@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MESSAGES, SALES_MESSAGES } from '@trails/contracts';
-import { customPackages, emailOutbox } from '../../db/schema/index.ts';
+import { customPackages, emailOutbox, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
@@ -119,6 +119,47 @@ describe('the quote email carries the quote as a PDF', () => {
     expect(mail).toBeDefined();
     expect(mail!.attachments).toHaveLength(0);
   });
+});
+
+describe('the quote in the reader’s language', () => {
+  const textOf = async (body: Buffer) =>
+    (await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true })).text;
+
+  it.each([
+    ['es', 'PRESUPUESTO', 'Día 2: Khardung La to Nubra', 'NO INCLUYE'],
+    ['fr', 'DEVIS', 'Jour 2 : Khardung La to Nubra', 'NON INCLUS'],
+    ['de', 'ANGEBOT', 'Tag 2: Khardung La to Nubra', 'NICHT INBEGRIFFEN'],
+  ] as const)(
+    'mails and serves it in %s to a traveller who uses the site in it',
+    async (locale, title, day, excluded) => {
+      const { row, traveller } = await request();
+      await ctx.db.update(users).set({ locale }).where(eq(users.id, traveller.userId));
+      expect((await sendQuote(row.id)).statusCode).toBe(200);
+      const [queued] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.relatedId, row.id));
+      expect(queued?.html).toContain(`<html lang="${locale}">`);
+
+      await deliver();
+      const mail = sink.messages.find(
+        (message) => message.to && 'text' in message.to && message.to.text.includes(row.contactEmail),
+      );
+      const attached = await textOf(mail!.attachments[0]!.content);
+      for (const word of [title, day, excluded]) expect(attached).toContain(word);
+
+      const own = await get(`/api/custom-packages/${row.id}/quote.pdf`, traveller.token);
+      expect(await textOf(own.rawPayload)).toContain(title);
+      // Staff read it in the language they use the back office in.
+      const forStaff = await ctx.app.inject({
+        url: `/api/admin/custom-packages/${row.id}/quote.pdf`,
+        headers: { ...bearer(staff), 'accept-language': locale },
+      });
+      expect(await textOf(forStaff.rawPayload)).toContain(title);
+      const english = await ctx.app.inject({
+        url: `/api/admin/custom-packages/${row.id}/quote.pdf`,
+        headers: { ...bearer(staff), 'accept-language': 'en' },
+      });
+      expect(await textOf(english.rawPayload)).toContain('QUOTE');
+    },
+  );
 });
 
 describe('GET /api/custom-packages/:id/quote.pdf', () => {

@@ -1,5 +1,6 @@
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import type { EmailLanguage } from '../emails/format.ts';
 import { PDF_COLOURS, pdfHeader, pdfNote, pdfTable, pdfTwoBlocks, startPdf } from '../invoices/pdf-layout.ts';
+import { QUOTE_TEXTS, pdfFormat } from '../invoices/pdf-texts.ts';
 
 /** Everything a custom trip quote shows, independent of how requests are stored. */
 export interface QuoteData {
@@ -22,84 +23,84 @@ export interface QuoteData {
   exclusions: string[];
 }
 
-const money = (amount: number, currency: string) => formatMoney(amount, currency, 'en-IN');
-const day = (value: Date | string) => formatDate(value, 'en-IN');
-
 /** The quote number travellers and staff quote back: Q- and the request's id. */
 export const quoteNumber = (id: number) => `Q-${String(id).padStart(5, '0')}`;
 
-/** An A4 quote for one custom trip request, as PDF bytes, laid out like the invoice. */
-export function renderQuotePdf(data: QuoteData): Promise<Buffer> {
+/** An A4 quote for one custom trip request, as PDF bytes in `language`, laid out like the invoice. */
+export function renderQuotePdf(data: QuoteData, language: EmailLanguage = 'en'): Promise<Buffer> {
+  const text = QUOTE_TEXTS[language];
+  const { money, date } = pdfFormat(language);
   const number = quoteNumber(data.id);
-  const where = data.destinations.join(', ') || 'Custom trip';
-  const page = startPdf({ Title: `Quote ${number}`, Author: data.operator.name, Subject: where });
+  const where = data.destinations.join(', ') || text.customTrip;
+  const page = startPdf({ Title: text.documentTitle(number), Author: data.operator.name, Subject: where });
   const { doc, left, width } = page;
 
-  pdfHeader(page, data.operator, 'QUOTE', [
-    `Quote no. ${number}`,
-    ...(data.sentAt ? [`Issued ${day(data.sentAt)}`] : []),
-    ...(data.validUntil ? [`Valid until ${day(data.validUntil)}`] : []),
+  pdfHeader(page, data.operator, text.title, [
+    text.number(number),
+    ...(data.sentAt ? [text.issued(date(data.sentAt))] : []),
+    ...(data.validUntil ? [text.validUntil(date(data.validUntil))] : []),
   ]);
 
   pdfTwoBlocks(page, [
     {
-      title: 'PREPARED FOR',
+      title: text.preparedFor,
       rows: [data.traveller.name, data.traveller.email, ...(data.traveller.phone ? [data.traveller.phone] : [])],
     },
     {
-      title: 'YOUR TRIP',
+      title: text.yourTrip,
       rows: [
-        ['Destinations', where],
-        ['Starting', day(data.travelDate)],
-        ['Duration', `${data.durationDays} days / ${data.durationNights} nights`],
-        ['Travellers', String(data.travelers)],
-        ['Hotels', `${data.hotelStars} star`],
+        [text.destinations, where],
+        [text.starting, date(data.travelDate)],
+        [text.duration, text.durationValue(data.durationDays, data.durationNights)],
+        [text.travellers, String(data.travelers)],
+        [text.hotels, text.stars(data.hotelStars)],
       ],
     },
   ]);
 
   const table = pdfTable(page, [
-    { title: 'Description', share: 0.46, align: 'left' },
-    { title: 'Travellers', share: 0.16, align: 'right' },
-    { title: 'Per person', share: 0.19, align: 'right' },
-    { title: 'Amount', share: 0.19, align: 'right' },
+    { title: text.description, share: 0.46, align: 'left' },
+    { title: text.travellers, share: 0.16, align: 'right' },
+    { title: text.perPerson, share: 0.19, align: 'right' },
+    { title: text.amount, share: 0.19, align: 'right' },
   ]);
   table.head();
   const subtotal = Math.round(data.pricePerPerson * data.travelers * 100) / 100;
   table.row(
     [
-      `${where}, ${data.durationDays} days`,
+      text.lineDays(where, data.durationDays),
       String(data.travelers),
       money(data.pricePerPerson, data.currency),
       money(subtotal, data.currency),
     ],
     'body',
   );
-  if (subtotal > data.total) table.row(['Discount', '', '', `−${money(subtotal - data.total, data.currency)}`], 'body');
+  if (subtotal > data.total)
+    table.row([text.discount, '', '', `−${money(subtotal - data.total, data.currency)}`], 'body');
   table.rule();
-  table.row(['Total', '', data.currency, money(data.total, data.currency)], 'bold');
+  table.row([text.total, '', data.currency, money(data.total, data.currency)], 'bold');
 
-  const heading = (text: string) => {
+  const heading = (title: string) => {
     doc.moveDown(1);
-    doc.font('bold').fontSize(11).fillColor(PDF_COLOURS.brand).text(text, left, doc.y, { width });
+    doc.font('bold').fontSize(11).fillColor(PDF_COLOURS.brand).text(title, left, doc.y, { width });
     doc.moveDown(0.3);
   };
   if (data.days.length > 0) {
-    heading('DAY BY DAY');
+    heading(text.dayByDay);
     for (const item of data.days) {
       doc
         .font('bold')
         .fontSize(10)
         .fillColor(PDF_COLOURS.ink)
-        .text(`Day ${item.day}: ${item.title}`, left, doc.y, { width });
+        .text(text.day(item.day, item.title), left, doc.y, { width });
       if (item.description)
         doc.font('body').fontSize(9.5).fillColor(PDF_COLOURS.muted).text(item.description, left, doc.y, { width });
       doc.moveDown(0.3);
     }
   }
   for (const [title, items] of [
-    ['INCLUDED', data.inclusions],
-    ['NOT INCLUDED', data.exclusions],
+    [text.included, data.inclusions],
+    [text.notIncluded, data.exclusions],
   ] as const) {
     if (items.length === 0) continue;
     heading(title);
@@ -111,9 +112,6 @@ export function renderQuotePdf(data: QuoteData): Promise<Buffer> {
   }
 
   doc.moveDown(2);
-  pdfNote(
-    page,
-    `All amounts in ${data.currency}.${data.validUntil ? ` This quote is valid until ${day(data.validUntil)}.` : ''} Thank you for planning your trip with ${data.operator.name}.`,
-  );
+  pdfNote(page, text.note(data.currency, data.operator.name, data.validUntil ? date(data.validUntil) : null));
   return page.finish();
 }

@@ -65,6 +65,17 @@ describe('departure manifest files', () => {
     expect(text).toMatch(/14,000/);
   });
 
+  it.each([
+    ['es', ['Lista de pasajeros de la salida: Hampta Pass', 'Viajero principal', 'Pagada en parte', 'Página 1 de 1']],
+    ['fr', ['Liste des participants du départ : Hampta Pass', 'Voyageur principal', 'Payée en partie', 'Page 1 sur 1']],
+    ['de', ['Teilnehmerliste des Termins: Hampta Pass', 'Hauptreisende(r)', 'Teilweise bezahlt', 'Seite 1 von 1']],
+  ] as const)('prints the manifest in %s for staff who use the back office in it', async (language, words) => {
+    const text = await textOf(await manifestPdf({ ...data(3), leader: 'Pemba Sherpa · Zoë Müller' }, language));
+    for (const word of words) expect(text).toContain(word);
+    expect(text).toContain('Zoë Müller');
+    expect(text).not.toContain('Balance due');
+  });
+
   it('writes the departure, a header row and one row per booking, neutralising formula cells', () => {
     const csv = manifestCsv(data(2));
     expect(csv.startsWith('\uFEFF')).toBe(true);

@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import { CSV_BOM, safeCell } from '../../lib/csv.ts';
-import { formatDate, formatDateRange, formatMoney } from '../../lib/format.ts';
+import type { EmailLanguage } from '../emails/format.ts';
 import { INVOICE_FONTS } from '../invoices/invoice-font.ts';
+import { MANIFEST_TEXTS, pdfFormat, statusWord } from '../invoices/pdf-texts.ts';
 
 /** One booking on a departure's manifest. */
 export interface ManifestBooking {
@@ -33,9 +34,6 @@ export interface ManifestData {
   generatedAt: Date;
   bookings: ManifestBooking[];
 }
-
-const words = (value: string) => value.replace(/[_-]+/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
-const money = (amount: number, currency: string) => formatMoney(amount, currency, 'en-IN');
 
 const CSV_COLUMNS: Array<[header: string, cell: (row: ManifestBooking) => string | number | null]> = [
   ['Reference', (row) => row.reference],
@@ -91,14 +89,16 @@ const BRAND = '#0f5132';
  * repeats a running header and the table's column titles, and carries "Page n of m" at the foot.
  * Set in Noto Sans Devanagari, so Hindi names print as themselves.
  */
-export function manifestPdf(data: ManifestData): Promise<Buffer> {
+export function manifestPdf(data: ManifestData, language: EmailLanguage = 'en'): Promise<Buffer> {
+  const text = MANIFEST_TEXTS[language];
+  const { money, date, range: dateRange } = pdfFormat(language);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margins: { top: MARGIN + 24, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: {
-      Title: `Manifest ${data.trip.title} ${data.startDate}`,
+      Title: text.documentTitle(data.trip.title, data.startDate),
       Author: data.operatorName,
       Subject: data.trip.title,
     },
@@ -119,19 +119,16 @@ export function manifestPdf(data: ManifestData): Promise<Buffer> {
   const bottomLimit = () => doc.page.height - doc.page.margins.bottom;
 
   // The departure.
-  doc.font('bold').fontSize(16).fillColor(BRAND).text(`Departure manifest: ${data.trip.title}`, left, doc.y, { width });
+  doc.font('bold').fontSize(16).fillColor(BRAND).text(text.heading(data.trip.title), left, doc.y, { width });
   doc.moveDown(0.3);
   doc.font('body').fontSize(10).fillColor(INK);
   const facts: Array<[string, string]> = [
-    ['Dates', formatDateRange(data.startDate, data.endDate, 'en-IN')],
-    ['Kind', words(data.trip.kind)],
-    ['Trek leader', data.leader ?? '—'],
-    [
-      'Seats',
-      `${data.seatsBooked} booked of ${data.seatsTotal} (${Math.max(0, data.seatsTotal - data.seatsBooked)} left)`,
-    ],
-    ['Status', words(data.status)],
-    ['Bookings', String(data.bookings.length)],
+    [text.dates, dateRange(data.startDate, data.endDate)],
+    [text.kind, statusWord(data.trip.kind, language)],
+    [text.leader, data.leader ?? '—'],
+    [text.seats, text.seatsValue(data.seatsBooked, data.seatsTotal, Math.max(0, data.seatsTotal - data.seatsBooked))],
+    [text.status, statusWord(data.status, language)],
+    [text.bookings, String(data.bookings.length)],
   ];
   for (const [label, value] of facts) {
     doc.font('bold').text(`${label}: `, { continued: true }).font('body').text(value);
@@ -139,14 +136,14 @@ export function manifestPdf(data: ManifestData): Promise<Buffer> {
   doc.moveDown(0.8);
 
   const columns = [
-    { title: 'Reference', share: 0.11, align: 'left' as const },
-    { title: 'Lead traveller', share: 0.14, align: 'left' as const },
-    { title: 'Contact', share: 0.19, align: 'left' as const },
-    { title: 'Pax', share: 0.04, align: 'right' as const },
-    { title: 'Special requests', share: 0.2, align: 'left' as const },
-    { title: 'Status', share: 0.1, align: 'left' as const },
-    { title: 'Payment', share: 0.1, align: 'left' as const },
-    { title: 'Balance due', share: 0.12, align: 'right' as const },
+    { title: text.columns.reference, share: 0.11, align: 'left' as const },
+    { title: text.columns.lead, share: 0.14, align: 'left' as const },
+    { title: text.columns.contact, share: 0.19, align: 'left' as const },
+    { title: text.columns.pax, share: 0.05, align: 'right' as const },
+    { title: text.columns.requests, share: 0.19, align: 'left' as const },
+    { title: text.columns.status, share: 0.1, align: 'left' as const },
+    { title: text.columns.payment, share: 0.1, align: 'left' as const },
+    { title: text.columns.balance, share: 0.12, align: 'right' as const },
   ];
   let x = left;
   const placed = columns.map((column) => {
@@ -179,7 +176,7 @@ export function manifestPdf(data: ManifestData): Promise<Buffer> {
 
   header();
   if (data.bookings.length === 0) {
-    doc.font('body').fontSize(10).fillColor(MUTED).text('No pending or confirmed bookings.', left, doc.y, { width });
+    doc.font('body').fontSize(10).fillColor(MUTED).text(text.none, left, doc.y, { width });
   }
   let passengers = 0;
   for (const booking of data.bookings) {
@@ -190,8 +187,8 @@ export function manifestPdf(data: ManifestData): Promise<Buffer> {
       `${booking.email}\n${booking.phone}`,
       String(booking.passengers),
       booking.specialRequests ?? '',
-      words(booking.status),
-      words(booking.paymentStatus),
+      statusWord(booking.status, language),
+      statusWord(booking.paymentStatus, language),
       money(booking.balanceDue, booking.currency),
     ];
     if (doc.y + heightOf(cells, 'body') + 8 > bottomLimit()) {
@@ -202,7 +199,7 @@ export function manifestPdf(data: ManifestData): Promise<Buffer> {
   }
   if (data.bookings.length > 0) {
     doc.moveDown(0.4);
-    doc.font('bold').fontSize(10).fillColor(INK).text(`Passengers in total: ${passengers}`, left, doc.y, { width });
+    doc.font('bold').fontSize(10).fillColor(INK).text(text.totalPassengers(passengers), left, doc.y, { width });
   }
 
   // The running header and the page numbers, once every page exists.
@@ -215,17 +212,17 @@ export function manifestPdf(data: ManifestData): Promise<Buffer> {
       .font('body')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(`${data.operatorName} · ${data.trip.title} · ${formatDate(data.startDate, 'en-IN')}`, left, MARGIN - 4, {
+      .text(`${data.operatorName} · ${data.trip.title} · ${date(data.startDate)}`, left, MARGIN - 4, {
         width: width * 0.6,
         lineBreak: false,
         ellipsis: true,
       });
-    doc.text(`Printed ${formatDate(data.generatedAt, 'en-IN', true)}`, left + width * 0.6, MARGIN - 4, {
+    doc.text(text.printed(date(data.generatedAt, true)), left + width * 0.6, MARGIN - 4, {
       width: width * 0.4,
       align: 'right',
       lineBreak: false,
     });
-    doc.text(`Page ${index - range.start + 1} of ${range.count}`, left, doc.page.height - MARGIN, {
+    doc.text(text.page(index - range.start + 1, range.count), left, doc.page.height - MARGIN, {
       width,
       align: 'center',
       lineBreak: false,

@@ -12,6 +12,7 @@ import {
   publicDeparture,
   updateDepartureBody,
 } from '@trails/contracts';
+import { readerLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, list, ok } from '../../lib/respond.ts';
@@ -137,7 +138,7 @@ export function registerAdminDepartureRoutes(
     },
     async (request, reply) => {
       const data = await service.manifest(request.params.id);
-      const pdf = await manifestPdf(data);
+      const pdf = await manifestPdf(data, readerLocale(request, auth.session(request).user.locale));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${manifestFile(data, 'pdf')}"`)

@@ -1,4 +1,5 @@
 import { plainTextOf } from '../../lib/html.ts';
+import type { EmailLanguage } from './format.ts';
 import { renderInLanguage, type RenderedEmail } from './layout.ts';
 import type { EmailSite } from './site.ts';
 import { greeting } from './templates.ts';
@@ -12,7 +13,7 @@ export interface CampaignEmailData {
   unsubscribeUrl: string;
 }
 
-const FOOTER = {
+const FOOTER: Record<EmailLanguage, { reason: (site: string) => string; label: string }> = {
   en: {
     reason: (site: string) => `You are receiving this newsletter because you have an account on ${site}.`,
     label: 'Unsubscribe from newsletters',
@@ -21,7 +22,19 @@ const FOOTER = {
     reason: (site: string) => `यह न्यूज़लेटर आपको इसलिए मिला है क्योंकि ${site} पर आपका खाता है।`,
     label: 'न्यूज़लेटर की सदस्यता छोड़ें',
   },
-} as const;
+  es: {
+    reason: (site: string) => `Recibe este boletín porque tiene una cuenta en ${site}.`,
+    label: 'Darse de baja de los boletines',
+  },
+  fr: {
+    reason: (site: string) => `Vous recevez cette lettre d’information parce que vous avez un compte sur ${site}.`,
+    label: 'Se désabonner des lettres d’information',
+  },
+  de: {
+    reason: (site: string) => `Sie erhalten diesen Newsletter, weil Sie ein Konto bei ${site} haben.`,
+    label: 'Newsletter abbestellen',
+  },
+};
 
 /** A newsletter from the back office, to one traveller, in their language's frame. */
 export function campaignEmail(site: EmailSite, data: CampaignEmailData, language?: string | null): RenderedEmail {

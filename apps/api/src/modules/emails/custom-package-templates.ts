@@ -1,6 +1,12 @@
 import { formatDate, formatMoney, formatTravellers, type EmailLanguage } from './format.ts';
-import { renderInLanguage, type RenderedEmail } from './layout.ts';
+import { renderInLanguage, type EmailContent, type RenderedEmail } from './layout.ts';
 import type { EmailSite } from './site.ts';
+import { COMMON_TEXTS, OPERATOR_GREETING, greeting } from './templates.ts';
+
+type Texts = Pick<EmailContent, 'subject' | 'preheader' | 'heading' | 'paragraphs'> & {
+  button: string;
+  closing: string[];
+};
 
 /** A custom trip request as the emails describe it. */
 export interface CustomPackageEmailData {
@@ -19,7 +25,22 @@ export interface CustomPackageEmailData {
   specialRequirements: string | null;
 }
 
-const LABELS = {
+const LABELS: Record<
+  EmailLanguage,
+  Record<
+    | 'destinations'
+    | 'duration'
+    | 'dates'
+    | 'budget'
+    | 'hotel'
+    | 'travelers'
+    | 'requirements'
+    | 'name'
+    | 'email'
+    | 'phone',
+    string
+  > & { days: (days: number, nights: number) => string; stars: (stars: number) => string }
+> = {
   en: {
     destinations: 'Destinations',
     duration: 'Duration',
@@ -48,7 +69,49 @@ const LABELS = {
     days: (days: number, nights: number) => `${days} दिन / ${nights} रातें`,
     stars: (stars: number) => `${stars}-स्टार`,
   },
-} as const;
+  es: {
+    destinations: 'Destinos',
+    duration: 'Duración',
+    dates: 'Fecha del viaje',
+    budget: 'Presupuesto',
+    hotel: 'Hotel',
+    travelers: 'Viajeros',
+    requirements: 'Requisitos especiales',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    days: (days: number, nights: number) => `${days} días / ${nights} noches`,
+    stars: (stars: number) => `${stars} estrellas`,
+  },
+  fr: {
+    destinations: 'Destinations',
+    duration: 'Durée',
+    dates: 'Date du voyage',
+    budget: 'Budget',
+    hotel: 'Hôtel',
+    travelers: 'Voyageurs',
+    requirements: 'Demandes particulières',
+    name: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    days: (days: number, nights: number) => `${days} jours / ${nights} nuits`,
+    stars: (stars: number) => `${stars} étoiles`,
+  },
+  de: {
+    destinations: 'Reiseziele',
+    duration: 'Dauer',
+    dates: 'Reisedatum',
+    budget: 'Budget',
+    hotel: 'Hotel',
+    travelers: 'Reisende',
+    requirements: 'Besondere Wünsche',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    days: (days: number, nights: number) => `${days} Tage / ${nights} Nächte`,
+    stars: (stars: number) => `${stars} Sterne`,
+  },
+};
 
 const CUSTOM_PATHS = { profile: '/profile', adminCustomPackages: '/admin/custom-packages' } as const;
 
@@ -81,32 +144,69 @@ export function customPackageReceivedEmail(
 ): RenderedEmail {
   return renderInLanguage(site, language, (lang) => {
     const places = data.destinations.join(', ');
-    if (lang === 'hi')
-      return {
+    const texts: Record<EmailLanguage, Texts> = {
+      en: {
+        subject: `We have received your custom trip request – ${site.name}`,
+        preheader: `Your trip to ${places}`,
+        heading: `Thank you, ${data.name}!`,
+        paragraphs: [
+          'We have received your custom package request. Our team will plan your trip and send you a quote soon.',
+          'Here is what you asked for.',
+        ],
+        button: 'See my custom trips',
+        closing: ['Anything to change or add? Just reply to this email.'],
+      },
+      hi: {
         subject: `आपका कस्टम यात्रा अनुरोध हमें मिल गया है – ${site.name}`,
         preheader: `${places} के लिए आपकी यात्रा`,
         heading: `धन्यवाद, ${data.name}!`,
-        greeting: `नमस्ते ${data.name},`,
         paragraphs: [
           'आपका कस्टम पैकेज अनुरोध हमें मिल गया है। हमारी टीम आपकी यात्रा की योजना बनाकर जल्द ही कोटेशन भेजेगी।',
           'आपके अनुरोध का विवरण नीचे दिया गया है।',
         ],
-        details: requestDetails(site, data, lang),
-        action: { label: 'मेरी कस्टम यात्राएँ देखें', url: CUSTOM_PATHS.profile },
+        button: 'मेरी कस्टम यात्राएँ देखें',
         closing: ['कुछ बदलना या जोड़ना हो तो बस इस ईमेल का जवाब दें।'],
-      };
+      },
+      es: {
+        subject: `Hemos recibido su solicitud de viaje a medida – ${site.name}`,
+        preheader: `Su viaje a ${places}`,
+        heading: `¡Gracias, ${data.name}!`,
+        paragraphs: [
+          'Hemos recibido su solicitud de viaje a medida. Nuestro equipo diseñará su viaje y le enviará un presupuesto en breve.',
+          'Esto es lo que nos ha pedido.',
+        ],
+        button: 'Ver mis viajes a medida',
+        closing: ['¿Desea cambiar o añadir algo? Basta con responder a este correo.'],
+      },
+      fr: {
+        subject: `Nous avons bien reçu votre demande de voyage sur mesure – ${site.name}`,
+        preheader: `Votre voyage : ${places}`,
+        heading: `Merci, ${data.name} !`,
+        paragraphs: [
+          'Nous avons bien reçu votre demande de voyage sur mesure. Notre équipe va concevoir votre voyage et vous enverra un devis très prochainement.',
+          'Voici ce que vous nous avez demandé.',
+        ],
+        button: 'Voir mes voyages sur mesure',
+        closing: ['Quelque chose à modifier ou à ajouter ? Il vous suffit de répondre à cet e-mail.'],
+      },
+      de: {
+        subject: `Wir haben Ihre Anfrage für eine individuelle Reise erhalten – ${site.name}`,
+        preheader: `Ihre Reise nach ${places}`,
+        heading: `Vielen Dank, ${data.name}!`,
+        paragraphs: [
+          'Wir haben Ihre Anfrage für eine individuelle Reise erhalten. Unser Team plant Ihre Reise und sendet Ihnen in Kürze ein Angebot.',
+          'Das haben Sie bei uns angefragt:',
+        ],
+        button: 'Meine individuellen Reisen ansehen',
+        closing: ['Möchten Sie etwas ändern oder ergänzen? Antworten Sie einfach auf diese E-Mail.'],
+      },
+    };
+    const { button, ...text } = texts[lang];
     return {
-      subject: `We have received your custom trip request – ${site.name}`,
-      preheader: `Your trip to ${places}`,
-      heading: `Thank you, ${data.name}!`,
-      greeting: `Dear ${data.name},`,
-      paragraphs: [
-        'We have received your custom package request. Our team will plan your trip and send you a quote soon.',
-        'Here is what you asked for.',
-      ],
+      ...text,
+      greeting: greeting(data.name, lang),
       details: requestDetails(site, data, lang),
-      action: { label: 'See my custom trips', url: CUSTOM_PATHS.profile },
-      closing: ['Anything to change or add? Just reply to this email.'],
+      action: { label: button, url: CUSTOM_PATHS.profile },
     };
   });
 }
@@ -125,24 +225,41 @@ export function newCustomPackageEmail(
       [labels.email, data.email],
       ...(data.phone ? [[labels.phone, data.phone] as [string, string]] : []),
     ];
-    if (lang === 'hi')
-      return {
+    const texts: Record<EmailLanguage, Pick<EmailContent, 'subject' | 'heading' | 'paragraphs'>> = {
+      en: {
+        subject: `New custom package request from ${data.name}: ${places}`,
+        heading: 'New custom package request',
+        paragraphs: [`${data.name} has asked for a custom trip to ${places}. Send them a quote at ${data.email}.`],
+      },
+      hi: {
         subject: `${data.name} का नया कस्टम पैकेज अनुरोध: ${places}`,
-        preheader: `${data.name}, ${data.email}`,
         heading: 'नया कस्टम पैकेज अनुरोध',
-        greeting: 'नमस्ते,',
         paragraphs: [`${data.name} ने ${places} के लिए कस्टम यात्रा का अनुरोध भेजा है। कोटेशन ${data.email} पर भेजें।`],
-        details: [...contact, ...requestDetails(site, data, lang)],
-        action: { label: 'एडमिन पैनल में खोलें', url: CUSTOM_PATHS.adminCustomPackages },
-      };
+      },
+      es: {
+        subject: `Nueva solicitud de viaje a medida de ${data.name}: ${places}`,
+        heading: 'Nueva solicitud de viaje a medida',
+        paragraphs: [`${data.name} ha solicitado un viaje a medida a ${places}. Envíe el presupuesto a ${data.email}.`],
+      },
+      fr: {
+        subject: `Nouvelle demande de voyage sur mesure de ${data.name} : ${places}`,
+        heading: 'Nouvelle demande de voyage sur mesure',
+        paragraphs: [`${data.name} demande un voyage sur mesure (${places}). Envoyez le devis à ${data.email}.`],
+      },
+      de: {
+        subject: `Neue Anfrage für eine individuelle Reise von ${data.name}: ${places}`,
+        heading: 'Neue Anfrage für eine individuelle Reise',
+        paragraphs: [
+          `${data.name} wünscht eine individuelle Reise nach ${places}. Senden Sie das Angebot an ${data.email}.`,
+        ],
+      },
+    };
     return {
-      subject: `New custom package request from ${data.name}: ${places}`,
+      ...texts[lang],
       preheader: `${data.name}, ${data.email}`,
-      heading: 'New custom package request',
-      greeting: 'Hello,',
-      paragraphs: [`${data.name} has asked for a custom trip to ${places}. Send them a quote at ${data.email}.`],
+      greeting: OPERATOR_GREETING[lang],
       details: [...contact, ...requestDetails(site, data, lang)],
-      action: { label: 'Open in the back office', url: CUSTOM_PATHS.adminCustomPackages },
+      action: { label: COMMON_TEXTS[lang].openBackOffice, url: CUSTOM_PATHS.adminCustomPackages },
     };
   });
 }
@@ -161,7 +278,12 @@ export interface CustomPackageQuoteEmailData {
   validUntil: string;
 }
 
-const QUOTE_LABELS = {
+const QUOTE_LABELS: Record<
+  EmailLanguage,
+  Record<'perPerson' | 'total' | 'validUntil' | 'plan' | 'inclusions' | 'exclusions', string> & {
+    day: (day: number) => string;
+  }
+> = {
   en: {
     perPerson: 'Price per person',
     total: 'Total',
@@ -180,7 +302,34 @@ const QUOTE_LABELS = {
     inclusions: 'शामिल',
     exclusions: 'शामिल नहीं',
   },
-} as const;
+  es: {
+    perPerson: 'Precio por persona',
+    total: 'Total',
+    validUntil: 'Válido hasta',
+    plan: 'Programa día a día',
+    day: (day: number) => `Día ${day}`,
+    inclusions: 'Incluye',
+    exclusions: 'No incluye',
+  },
+  fr: {
+    perPerson: 'Prix par personne',
+    total: 'Total',
+    validUntil: 'Valable jusqu’au',
+    plan: 'Programme jour par jour',
+    day: (day: number) => `Jour ${day}`,
+    inclusions: 'Inclus',
+    exclusions: 'Non inclus',
+  },
+  de: {
+    perPerson: 'Preis pro Person',
+    total: 'Gesamt',
+    validUntil: 'Gültig bis',
+    plan: 'Programm Tag für Tag',
+    day: (day: number) => `Tag ${day}`,
+    inclusions: 'Inbegriffen',
+    exclusions: 'Nicht inbegriffen',
+  },
+};
 
 /** To the traveller when staff send the quote: everything in the quote, and a link to accept it. */
 export function customPackageQuoteEmail(
@@ -208,26 +357,56 @@ export function customPackageQuoteEmail(
       ...(data.inclusions.length ? [`${labels.inclusions}: ${data.inclusions.join('; ')}`] : []),
       ...(data.exclusions.length ? [`${labels.exclusions}: ${data.exclusions.join('; ')}`] : []),
     ];
-    if (lang === 'hi')
-      return {
+    const total = formatMoney(data.totalPrice, site.currency, lang);
+    const until = formatDate(data.validUntil, lang);
+    const texts: Record<
+      EmailLanguage,
+      Pick<EmailContent, 'subject' | 'preheader' | 'heading'> & { intro: string; button: string }
+    > = {
+      en: {
+        subject: `Your custom trip quote for ${places} – ${site.name}`,
+        preheader: `Total ${total}, valid until ${until}`,
+        heading: 'Your custom trip quote',
+        intro: 'Here is the trip we have planned from your request.',
+        button: 'Accept or decline the quote',
+      },
+      hi: {
         subject: `${places} की आपकी कस्टम यात्रा का कोटेशन – ${site.name}`,
-        preheader: `कुल ${formatMoney(data.totalPrice, site.currency, lang)}, ${formatDate(data.validUntil, lang)} तक मान्य`,
+        preheader: `कुल ${total}, ${until} तक मान्य`,
         heading: 'आपकी कस्टम यात्रा का कोटेशन',
-        greeting: `नमस्ते ${data.name},`,
-        paragraphs: ['आपके अनुरोध के अनुसार हमने यह यात्रा योजना बनाई है।', ...plan, ...lists],
-        details,
-        action: { label: 'कोटेशन स्वीकार या अस्वीकार करें', url: CUSTOM_PATHS.profile },
-        closing: ['कोई प्रश्न हो तो बस इस ईमेल का जवाब दें।'],
-      };
+        intro: 'आपके अनुरोध के अनुसार हमने यह यात्रा योजना बनाई है।',
+        button: 'कोटेशन स्वीकार या अस्वीकार करें',
+      },
+      es: {
+        subject: `Presupuesto de su viaje a medida a ${places} – ${site.name}`,
+        preheader: `Total ${total}, válido hasta el ${until}`,
+        heading: 'El presupuesto de su viaje a medida',
+        intro: 'Este es el viaje que hemos preparado a partir de su solicitud.',
+        button: 'Aceptar o rechazar el presupuesto',
+      },
+      fr: {
+        subject: `Votre devis de voyage sur mesure : ${places} – ${site.name}`,
+        preheader: `Total ${total}, valable jusqu’au ${until}`,
+        heading: 'Votre devis de voyage sur mesure',
+        intro: 'Voici le voyage que nous avons préparé d’après votre demande.',
+        button: 'Accepter ou refuser le devis',
+      },
+      de: {
+        subject: `Ihr Angebot für die individuelle Reise nach ${places} – ${site.name}`,
+        preheader: `Gesamt ${total}, gültig bis ${until}`,
+        heading: 'Ihr Angebot für Ihre individuelle Reise',
+        intro: 'Diese Reise haben wir nach Ihrer Anfrage für Sie geplant.',
+        button: 'Angebot annehmen oder ablehnen',
+      },
+    };
+    const { intro, button, ...text } = texts[lang];
     return {
-      subject: `Your custom trip quote for ${places} – ${site.name}`,
-      preheader: `Total ${formatMoney(data.totalPrice, site.currency, lang)}, valid until ${formatDate(data.validUntil, lang)}`,
-      heading: 'Your custom trip quote',
-      greeting: `Dear ${data.name},`,
-      paragraphs: ['Here is the trip we have planned from your request.', ...plan, ...lists],
+      ...text,
+      greeting: greeting(data.name, lang),
+      paragraphs: [intro, ...plan, ...lists],
       details,
-      action: { label: 'Accept or decline the quote', url: CUSTOM_PATHS.profile },
-      closing: ['Any questions? Just reply to this email.'],
+      action: { label: button, url: CUSTOM_PATHS.profile },
+      closing: [COMMON_TEXTS[lang].replyQuestions],
     };
   });
 }

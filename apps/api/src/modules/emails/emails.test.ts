@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { emailLanguage, escapeHtml, formatMoney } from './format.ts';
 import type { EmailSite } from './site.ts';
 import {
+  bookingCancelledByOperatorEmail,
+  bookingConfirmedEmail,
+  paymentReceivedEmail,
+} from './booking-admin-templates.ts';
+import { campaignEmail } from './campaign-templates.ts';
+import {
+  customPackageQuoteEmail,
+  customPackageReceivedEmail,
+  newCustomPackageEmail,
+} from './custom-package-templates.ts';
+import { enquiryReceivedEmail, enquiryResponseEmail, newEnquiryEmail } from './enquiry-templates.ts';
+import {
   bookingCancelledEmail,
   bookingExpiredEmail,
   bookingReceivedEmail,
   newBookingEmail,
   passwordResetEmail,
+  verifyEmailEmail,
   type BookingEmailData,
 } from './templates.ts';
 
@@ -57,9 +70,123 @@ describe('email templates', () => {
     expect(hindi.text).toContain('अपनी बुकिंग देखें: https://trails.example/booking-confirmation/42');
     expect(hindi.text).toContain('2 यात्री');
 
-    expect(bookingReceivedEmail(site, booking, 'de').subject).toBe(bookingReceivedEmail(site, booking).subject);
-    expect(emailLanguage('fr')).toBe('en');
+    expect(bookingReceivedEmail(site, booking, 'ja').subject).toBe(bookingReceivedEmail(site, booking).subject);
+    expect(emailLanguage('ja')).toBe('en');
     expect(emailLanguage('HI')).toBe('hi');
+    expect(emailLanguage('fr-CA')).toBe('fr');
+  });
+
+  it.each([
+    [
+      'es',
+      'Hemos recibido su reserva HT-2026-0042 – Hampta Pass Trek',
+      'Referencia de la reserva',
+      '2 viajeros',
+      /10 de junio de 2026/,
+      'Un cordial saludo',
+    ],
+    [
+      'fr',
+      'Nous avons bien reçu votre réservation HT-2026-0042 – Hampta Pass Trek',
+      'Référence de réservation',
+      '2 voyageurs',
+      /10 juin 2026/,
+      'Bien cordialement',
+    ],
+    [
+      'de',
+      'Wir haben Ihre Buchung HT-2026-0042 erhalten – Hampta Pass Trek',
+      'Buchungsnummer',
+      '2 Personen',
+      /10\. Juni 2026/,
+      'Mit freundlichen Grüßen',
+    ],
+  ] as const)(
+    'write %s with its own words, dates and amounts',
+    (language, subject, label, travellers, date, signOff) => {
+      const email = bookingReceivedEmail(site, booking, language);
+      expect(email.subject).toBe(subject);
+      expect(email.html).toContain(`<html lang="${language}">`);
+      expect(email.text).toContain(label);
+      expect(email.text).toContain(travellers);
+      expect(email.text).toMatch(date);
+      expect(email.text).toContain(signOff);
+      expect(email.text).toMatch(/123[.\u202F\u00A0]456,50/);
+    },
+  );
+
+  it('write every template in all five languages, with no English left in the other four', () => {
+    const customRequest = {
+      name: 'Asha',
+      email: 'asha@example.test',
+      phone: null,
+      destinations: ['Leh'],
+      days: 6,
+      nights: 5,
+      budgetMin: 40000,
+      budgetMax: 60000,
+      hotelStars: 3,
+      travelers: 2,
+      travelDate: '2026-07-01',
+      specialRequirements: null,
+    };
+    const enquiry = { name: 'Asha', email: 'asha@example.test', phone: '+91 99999 11111', destination: 'Leh' };
+    const templates = {
+      bookingReceivedEmail: (lang: string) =>
+        bookingReceivedEmail(site, { ...booking, holdExpiresAt: '2026-06-01T10:00:00Z' }, lang),
+      newBookingEmail: (lang: string) => newBookingEmail(site, booking, lang),
+      bookingCancelledEmail: (lang: string) => bookingCancelledEmail(site, { ...booking, reason: 'x' }, lang),
+      bookingExpiredEmail: (lang: string) => bookingExpiredEmail(site, booking, lang),
+      passwordResetEmail: (lang: string) =>
+        passwordResetEmail(site, { name: 'Asha', token: 't', validMinutes: 60 }, lang),
+      verifyEmailEmail: (lang: string) => verifyEmailEmail(site, { name: 'Asha', token: 't', validHours: 24 }, lang),
+      bookingConfirmedEmail: (lang: string) => bookingConfirmedEmail(site, booking, lang),
+      bookingCancelledByOperatorEmail: (lang: string) =>
+        bookingCancelledByOperatorEmail(site, { ...booking, reason: 'x' }, lang),
+      paymentReceivedEmail: (lang: string) =>
+        paymentReceivedEmail(site, { ...booking, amount: 5000, paidOn: '2026-05-02', balanceDue: 100 }, lang),
+      enquiryReceivedEmail: (lang: string) =>
+        enquiryReceivedEmail(site, { ...enquiry, travelDate: '2026-07-01', message: 'm' }, lang),
+      newEnquiryEmail: (lang: string) => newEnquiryEmail(site, enquiry, lang),
+      enquiryResponseEmail: (lang: string) =>
+        enquiryResponseEmail(site, { ...enquiry, message: 'm', response: 'r' }, lang),
+      customPackageReceivedEmail: (lang: string) => customPackageReceivedEmail(site, customRequest, lang),
+      newCustomPackageEmail: (lang: string) => newCustomPackageEmail(site, customRequest, lang),
+      customPackageQuoteEmail: (lang: string) =>
+        customPackageQuoteEmail(
+          site,
+          {
+            name: 'Asha',
+            destinations: ['Leh'],
+            travelers: 2,
+            pricePerPerson: 20000,
+            totalPrice: 40000,
+            days: [{ day: 1, title: 'Leh', description: null }],
+            inclusions: ['Hotels'],
+            exclusions: ['Flights'],
+            validUntil: '2026-06-01',
+          },
+          lang,
+        ),
+      campaignEmail: (lang: string) =>
+        campaignEmail(
+          site,
+          { subject: 'News', bodyHtml: '<p>Hi</p>', name: 'Asha', unsubscribeUrl: 'https://trails.example/u' },
+          lang,
+        ),
+    };
+    // Words only the English version of some template says.
+    const english =
+      /\b(Dear|Hello|Thank you|We have|Your booking|View your|Browse|Booking reference|Travellers|Warm regards|Any questions|Reply to|receiving this)\b/;
+    for (const [name, render] of Object.entries(templates)) {
+      const en = render('en');
+      for (const language of ['hi', 'es', 'fr', 'de']) {
+        const email = render(language);
+        expect(email.html, `${name} ${language}`).toContain(`<html lang="${language}">`);
+        if (name !== 'campaignEmail') expect(email.subject, `${name} ${language}`).not.toBe(en.subject);
+        expect(email.text, `${name} ${language}`).not.toMatch(english);
+      }
+    }
   });
 
   it('escape every interpolated value', () => {

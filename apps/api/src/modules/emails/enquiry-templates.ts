@@ -1,6 +1,7 @@
-import { emailLanguage, formatDate, type EmailLanguage } from './format.ts';
-import { renderEmail, type EmailContent, type RenderedEmail } from './layout.ts';
+import { formatDate, type EmailLanguage } from './format.ts';
+import { renderInLanguage, type EmailContent, type RenderedEmail } from './layout.ts';
 import type { EmailSite } from './site.ts';
+import { COMMON_TEXTS, OPERATOR_GREETING, greeting } from './templates.ts';
 
 /** An enquiry as the emails describe it. */
 export interface EnquiryEmailData {
@@ -15,7 +16,10 @@ export interface EnquiryEmailData {
   tripTitle?: string | null;
 }
 
-const LABELS = {
+const LABELS: Record<
+  EmailLanguage,
+  Record<'destination' | 'trip' | 'date' | 'message' | 'name' | 'email' | 'phone', string>
+> = {
   en: {
     destination: 'Destination',
     trip: 'Trip',
@@ -34,7 +38,43 @@ const LABELS = {
     email: 'ईमेल',
     phone: 'फ़ोन',
   },
-} as const;
+  es: {
+    destination: 'Destino',
+    trip: 'Viaje',
+    date: 'Fecha del viaje',
+    message: 'Mensaje',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+  },
+  fr: {
+    destination: 'Destination',
+    trip: 'Voyage',
+    date: 'Date du voyage',
+    message: 'Message',
+    name: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+  },
+  de: {
+    destination: 'Reiseziel',
+    trip: 'Reise',
+    date: 'Reisedatum',
+    message: 'Nachricht',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+  },
+};
+
+/** "Browse trips" and the reply-to-add line of the traveller's emails. */
+const TRAVELLER_TEXTS: Record<EmailLanguage, { browse: string; more: string }> = {
+  en: { browse: 'Browse trips', more: 'Any other questions? Just reply to this email.' },
+  hi: { browse: 'यात्राएँ देखें', more: 'कोई और सवाल हो तो बस इस ईमेल का जवाब दें।' },
+  es: { browse: 'Ver viajes', more: '¿Tiene alguna otra pregunta? Basta con responder a este correo.' },
+  fr: { browse: 'Découvrir nos voyages', more: 'D’autres questions ? Il vous suffit de répondre à cet e-mail.' },
+  de: { browse: 'Reisen ansehen', more: 'Weitere Fragen? Antworten Sie einfach auf diese E-Mail.' },
+};
 
 const ENQUIRY_PATHS = { trips: '/tours', adminEnquiries: '/admin/enquiries' } as const;
 
@@ -47,61 +87,104 @@ function enquiryDetails(data: EnquiryEmailData, language: EmailLanguage): Array<
   return rows;
 }
 
-function build(
-  site: EmailSite,
-  language: string | null | undefined,
-  write: (language: EmailLanguage) => EmailContent,
-): RenderedEmail {
-  const resolved = emailLanguage(language);
-  return renderEmail(site, resolved, write(resolved));
-}
+type Texts = Pick<EmailContent, 'subject' | 'preheader' | 'heading' | 'paragraphs'> &
+  Partial<Pick<EmailContent, 'closing'>>;
 
 /** To the traveller, as soon as their enquiry arrives. */
 export function enquiryReceivedEmail(site: EmailSite, data: EnquiryEmailData, language?: string | null): RenderedEmail {
-  return build(site, language, (lang) => {
-    if (lang === 'hi')
-      return {
+  return renderInLanguage(site, language, (lang) => {
+    const { name, destination } = data;
+    const texts: Record<EmailLanguage, Texts> = {
+      en: {
+        subject: `We have received your enquiry – ${site.name}`,
+        preheader: `Your message about ${destination}`,
+        heading: `Thank you, ${name}!`,
+        paragraphs: ['Thank you for your enquiry. We will get back to you soon.', 'Here is what you sent us.'],
+        closing: ['Anything to add? Just reply to this email.'],
+      },
+      hi: {
         subject: `आपकी पूछताछ हमें मिल गई है – ${site.name}`,
-        preheader: `${data.destination} के बारे में आपका संदेश`,
-        heading: `धन्यवाद, ${data.name}!`,
-        greeting: `नमस्ते ${data.name},`,
+        preheader: `${destination} के बारे में आपका संदेश`,
+        heading: `धन्यवाद, ${name}!`,
         paragraphs: ['आपकी पूछताछ के लिए धन्यवाद। हम जल्द ही आपसे संपर्क करेंगे।', 'आपके द्वारा भेजा गया विवरण नीचे दिया गया है।'],
-        details: enquiryDetails(data, lang),
-        action: { label: 'यात्राएँ देखें', url: ENQUIRY_PATHS.trips },
         closing: ['कुछ और जोड़ना हो तो बस इस ईमेल का जवाब दें।'],
-      };
+      },
+      es: {
+        subject: `Hemos recibido su consulta – ${site.name}`,
+        preheader: `Su mensaje sobre ${destination}`,
+        heading: `¡Gracias, ${name}!`,
+        paragraphs: ['Gracias por su consulta. Le responderemos en breve.', 'Estos son los datos que nos ha enviado.'],
+        closing: ['¿Desea añadir algo? Basta con responder a este correo.'],
+      },
+      fr: {
+        subject: `Nous avons bien reçu votre demande – ${site.name}`,
+        preheader: `Votre message au sujet de ${destination}`,
+        heading: `Merci, ${name} !`,
+        paragraphs: [
+          'Merci pour votre demande. Nous vous répondrons très bientôt.',
+          'Voici ce que vous nous avez envoyé.',
+        ],
+        closing: ['Quelque chose à ajouter ? Il vous suffit de répondre à cet e-mail.'],
+      },
+      de: {
+        subject: `Wir haben Ihre Anfrage erhalten – ${site.name}`,
+        preheader: `Ihre Nachricht zu ${destination}`,
+        heading: `Vielen Dank, ${name}!`,
+        paragraphs: [
+          'Vielen Dank für Ihre Anfrage. Wir melden uns in Kürze bei Ihnen.',
+          'Das haben Sie uns geschickt:',
+        ],
+        closing: ['Möchten Sie etwas ergänzen? Antworten Sie einfach auf diese E-Mail.'],
+      },
+    };
     return {
-      subject: `We have received your enquiry – ${site.name}`,
-      preheader: `Your message about ${data.destination}`,
-      heading: `Thank you, ${data.name}!`,
-      greeting: `Dear ${data.name},`,
-      paragraphs: ['Thank you for your enquiry. We will get back to you soon.', 'Here is what you sent us.'],
+      ...texts[lang],
+      greeting: greeting(name, lang),
       details: enquiryDetails(data, lang),
-      action: { label: 'Browse trips', url: ENQUIRY_PATHS.trips },
-      closing: ['Anything to add? Just reply to this email.'],
+      action: { label: TRAVELLER_TEXTS[lang].browse, url: ENQUIRY_PATHS.trips },
     };
   });
 }
 
 /** To the operator (the site's contact_email), for every new enquiry. */
-export function newEnquiryEmail(site: EmailSite, data: EnquiryEmailData): RenderedEmail {
-  return build(site, 'en', (lang) => {
+export function newEnquiryEmail(site: EmailSite, data: EnquiryEmailData, language?: string | null): RenderedEmail {
+  return renderInLanguage(site, language ?? 'en', (lang) => {
     const labels = LABELS[lang];
+    const { name, email } = data;
+    const about = data.tripTitle ?? data.destination;
+    const texts: Record<EmailLanguage, Pick<EmailContent, 'subject' | 'heading' | 'paragraphs'>> = {
+      en: {
+        subject: `New enquiry from ${name}: ${about}`,
+        heading: 'New enquiry received',
+        paragraphs: [`${name} has sent an enquiry about ${about}. Reply to them at ${email}.`],
+      },
+      hi: {
+        subject: `${name} की नई पूछताछ: ${about}`,
+        heading: 'नई पूछताछ आई है',
+        paragraphs: [`${name} ने ${about} के बारे में पूछताछ भेजी है। उन्हें ${email} पर उत्तर दें।`],
+      },
+      es: {
+        subject: `Nueva consulta de ${name}: ${about}`,
+        heading: 'Nueva consulta recibida',
+        paragraphs: [`${name} ha enviado una consulta sobre ${about}. Responda a ${email}.`],
+      },
+      fr: {
+        subject: `Nouvelle demande de ${name} : ${about}`,
+        heading: 'Nouvelle demande reçue',
+        paragraphs: [`${name} a envoyé une demande au sujet de ${about}. Répondez-lui à ${email}.`],
+      },
+      de: {
+        subject: `Neue Anfrage von ${name}: ${about}`,
+        heading: 'Neue Anfrage eingegangen',
+        paragraphs: [`${name} hat eine Anfrage zu ${about} gesendet. Antworten Sie an ${email}.`],
+      },
+    };
     return {
-      subject: `New enquiry from ${data.name}: ${data.tripTitle ?? data.destination}`,
-      preheader: `${data.name}, ${data.email}, ${data.phone}`,
-      heading: 'New enquiry received',
-      greeting: 'Hello,',
-      paragraphs: [
-        `${data.name} has sent an enquiry about ${data.tripTitle ?? data.destination}. Reply to them at ${data.email}.`,
-      ],
-      details: [
-        [labels.name, data.name],
-        [labels.email, data.email],
-        [labels.phone, data.phone],
-        ...enquiryDetails(data, lang),
-      ],
-      action: { label: 'Open in the back office', url: ENQUIRY_PATHS.adminEnquiries },
+      ...texts[lang],
+      preheader: `${name}, ${email}, ${data.phone}`,
+      greeting: OPERATOR_GREETING[lang],
+      details: [[labels.name, name], [labels.email, email], [labels.phone, data.phone], ...enquiryDetails(data, lang)],
+      action: { label: COMMON_TEXTS[lang].openBackOffice, url: ENQUIRY_PATHS.adminEnquiries },
     };
   });
 }
@@ -112,32 +195,47 @@ export function enquiryResponseEmail(
   data: Pick<EnquiryEmailData, 'name' | 'destination' | 'message'> & { response: string },
   language?: string | null,
 ): RenderedEmail {
-  return build(site, language, (lang) => {
+  return renderInLanguage(site, language, (lang) => {
     const replyParagraphs = data.response
       .split(/\n{2,}/)
       .map((part) => part.trim())
       .filter(Boolean);
     const details: Array<[string, string]> = data.message ? [[LABELS[lang].message, data.message]] : [];
-    if (lang === 'hi')
-      return {
+    const destination = data.destination;
+    const texts: Record<EmailLanguage, Pick<EmailContent, 'subject' | 'preheader' | 'heading'>> = {
+      en: {
+        subject: `A reply to your enquiry – ${site.name}`,
+        preheader: `About your message on ${destination}`,
+        heading: 'A reply to your enquiry',
+      },
+      hi: {
         subject: `आपकी पूछताछ का उत्तर – ${site.name}`,
-        preheader: `${data.destination} के बारे में आपके संदेश का उत्तर`,
+        preheader: `${destination} के बारे में आपके संदेश का उत्तर`,
         heading: 'आपकी पूछताछ का उत्तर',
-        greeting: `नमस्ते ${data.name},`,
-        paragraphs: replyParagraphs,
-        details,
-        action: { label: 'यात्राएँ देखें', url: ENQUIRY_PATHS.trips },
-        closing: ['कोई और सवाल हो तो बस इस ईमेल का जवाब दें।'],
-      };
+      },
+      es: {
+        subject: `Respuesta a su consulta – ${site.name}`,
+        preheader: `Sobre su mensaje acerca de ${destination}`,
+        heading: 'Respuesta a su consulta',
+      },
+      fr: {
+        subject: `Réponse à votre demande – ${site.name}`,
+        preheader: `Au sujet de votre message sur ${destination}`,
+        heading: 'Réponse à votre demande',
+      },
+      de: {
+        subject: `Antwort auf Ihre Anfrage – ${site.name}`,
+        preheader: `Zu Ihrer Nachricht über ${destination}`,
+        heading: 'Antwort auf Ihre Anfrage',
+      },
+    };
     return {
-      subject: `A reply to your enquiry – ${site.name}`,
-      preheader: `About your message on ${data.destination}`,
-      heading: 'A reply to your enquiry',
-      greeting: `Dear ${data.name},`,
+      ...texts[lang],
+      greeting: greeting(data.name, lang),
       paragraphs: replyParagraphs,
       details,
-      action: { label: 'Browse trips', url: ENQUIRY_PATHS.trips },
-      closing: ['Any other questions? Just reply to this email.'],
+      action: { label: TRAVELLER_TEXTS[lang].browse, url: ENQUIRY_PATHS.trips },
+      closing: [TRAVELLER_TEXTS[lang].more],
     };
   });
 }

@@ -35,10 +35,16 @@ export interface EmailContent {
 const FOOTER: Record<EmailLanguage, (site: string) => string> = {
   en: (site) => `You are receiving this email because of a booking or an account on ${site}.`,
   hi: (site) => `यह ईमेल आपको ${site} पर की गई बुकिंग या आपके खाते के कारण भेजा गया है।`,
+  es: (site) => `Recibe este correo por una reserva o una cuenta en ${site}.`,
+  fr: (site) => `Vous recevez cet e-mail en raison d’une réservation ou d’un compte sur ${site}.`,
+  de: (site) => `Sie erhalten diese E-Mail aufgrund einer Buchung oder eines Kontos bei ${site}.`,
 };
 const SIGN_OFF: Record<EmailLanguage, (site: string) => string> = {
   en: (site) => `Warm regards,\nThe ${site} team`,
   hi: (site) => `शुभकामनाओं सहित,\n${site} टीम`,
+  es: (site) => `Un cordial saludo,\nEl equipo de ${site}`,
+  fr: (site) => `Bien cordialement,\nL’équipe ${site}`,
+  de: (site) => `Mit freundlichen Grüßen\nIhr Team von ${site}`,
 };
 
 const FONT = `font-family:'Noto Sans','Noto Sans Devanagari',Mangal,'Nirmala UI',Arial,Helvetica,sans-serif`;
@@ -144,7 +150,7 @@ ${escapeHtml(site.name)}${contacts.length ? `<br>${contacts.map((part) => escape
   return { subject: content.subject.replace(/\s+/g, ' ').trim(), html, text };
 }
 
-/** Renders a template in the email language that `language` resolves to (English unless Hindi). */
+/** Renders a template in the site language that `language` names (English when it names none). */
 export function renderInLanguage(
   site: EmailSite,
   language: string | null | undefined,

@@ -1,5 +1,6 @@
-import { formatDate, formatDateRange, formatMoney } from '../../lib/format.ts';
+import type { EmailLanguage } from '../emails/format.ts';
 import { PDF_COLOURS, pdfHeader, pdfNote, pdfTable, pdfTwoBlocks, startPdf } from './pdf-layout.ts';
+import { INVOICE_TEXTS, pdfFormat, statusWord } from './pdf-texts.ts';
 
 /** Everything an invoice shows, independent of how bookings are stored. */
 export interface InvoiceData {
@@ -24,47 +25,44 @@ export interface InvoiceData {
   amountPaid?: number;
 }
 
-const money = (amount: number, currency: string) => formatMoney(amount, currency, 'en-IN');
-const day = (value: Date | string) => formatDate(value, 'en-IN');
-
-const words = (value: string) => value.replace(/[_-]+/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
-
 /**
- * An A4 invoice for one booking, as PDF bytes. Text is set in Noto Sans Devanagari, so a Hindi
- * trip or traveller name renders as itself (shaped), and so do Latin text and the rupee sign.
+ * An A4 invoice for one booking, as PDF bytes, in `language`. Text is set in Noto Sans Devanagari,
+ * so Hindi and accented Latin text and the rupee sign render as themselves (shaped).
  */
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+export function renderInvoicePdf(data: InvoiceData, language: EmailLanguage = 'en'): Promise<Buffer> {
+  const text = INVOICE_TEXTS[language];
+  const { money, date, range } = pdfFormat(language);
   const number = data.invoiceNumber ?? data.reference;
-  const page = startPdf({ Title: `Invoice ${number}`, Author: data.operator.name, Subject: data.trip.title });
+  const page = startPdf({ Title: text.documentTitle(number), Author: data.operator.name, Subject: data.trip.title });
   const { doc } = page;
 
   // Operator (left) and the invoice's identity (right).
-  pdfHeader(page, data.operator, 'INVOICE', [`Invoice no. ${number}`, `Issued ${day(data.issueDate)}`]);
+  pdfHeader(page, data.operator, text.title, [text.number(number), text.issued(date(data.issueDate))]);
 
   // Billed to (left column) and the booking (right column).
   pdfTwoBlocks(page, [
     {
-      title: 'BILLED TO',
+      title: text.billedTo,
       rows: [data.traveller.name, data.traveller.email, ...(data.traveller.phone ? [data.traveller.phone] : [])],
     },
     {
-      title: 'BOOKING',
+      title: text.booking,
       rows: [
-        ['Reference', data.reference],
-        ['Trip', data.trip.title],
-        ['Travel dates', formatDateRange(data.trip.startDate, data.trip.endDate, 'en-IN')],
-        ['Booking status', words(data.status)],
-        ['Payment status', words(data.paymentStatus)],
+        [text.reference, data.reference],
+        [text.trip, data.trip.title],
+        [text.travelDates, range(data.trip.startDate, data.trip.endDate)],
+        [text.bookingStatus, statusWord(data.status, language)],
+        [text.paymentStatus, statusWord(data.paymentStatus, language)],
       ],
     },
   ]);
 
   // Lines: the trip, the discount, the total.
   const table = pdfTable(page, [
-    { title: 'Description', share: 0.46, align: 'left' },
-    { title: 'Passengers', share: 0.16, align: 'right' },
-    { title: 'Unit price', share: 0.19, align: 'right' },
-    { title: 'Amount', share: 0.19, align: 'right' },
+    { title: text.description, share: 0.46, align: 'left' },
+    { title: text.passengers, share: 0.16, align: 'right' },
+    { title: text.unitPrice, share: 0.19, align: 'right' },
+    { title: text.amount, share: 0.19, align: 'right' },
   ]);
   table.head();
   const subtotal = data.unitPrice * data.passengers;
@@ -73,21 +71,21 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     'body',
   );
   if (data.discount && data.discount.amount > 0) {
-    const label = data.discount.couponCode ? `Discount (coupon ${data.discount.couponCode})` : 'Discount';
+    const label = data.discount.couponCode ? text.discountCoupon(data.discount.couponCode) : text.discount;
     table.row([label, '', '', `−${money(data.discount.amount, data.currency)}`], 'body');
   }
   table.rule();
-  table.row(['Total', '', data.currency, money(data.total, data.currency)], 'bold');
+  table.row([text.total, '', data.currency, money(data.total, data.currency)], 'bold');
   if (data.amountPaid !== undefined) {
-    table.row(['Paid', '', '', money(data.amountPaid, data.currency)], 'body', PDF_COLOURS.muted);
+    table.row([text.paid, '', '', money(data.amountPaid, data.currency)], 'body', PDF_COLOURS.muted);
     table.row(
-      ['Balance due', '', '', money(Math.max(0, data.total - data.amountPaid), data.currency)],
+      [text.balanceDue, '', '', money(Math.max(0, data.total - data.amountPaid), data.currency)],
       'body',
       PDF_COLOURS.muted,
     );
   }
 
   doc.moveDown(2);
-  pdfNote(page, `All amounts in ${data.currency}. Thank you for travelling with ${data.operator.name}.`);
+  pdfNote(page, text.note(data.currency, data.operator.name));
   return page.finish();
 }

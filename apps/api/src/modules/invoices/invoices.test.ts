@@ -1,9 +1,18 @@
+import { createRequire } from 'node:module';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { upsertSetting } from '../settings/settings.repo.ts';
 import { readInvoiceOperator } from './invoice-operator.ts';
+import { EMAIL_LANGUAGES } from '../emails/format.ts';
+import { INVOICE_FONTS } from './invoice-font.ts';
 import { renderInvoicePdf, type InvoiceData } from './invoice.pdf.ts';
+import { INVOICE_TEXTS, MANIFEST_TEXTS, QUOTE_TEXTS, pdfFormat, statusWord } from './pdf-texts.ts';
+
+/** pdfkit's font engine, to ask the bundled font which characters it can draw. */
+const fontkit = createRequire(import.meta.url)('fontkit') as {
+  openSync(path: string): { hasGlyphForCodePoint(codePoint: number): boolean };
+};
 
 const invoice: InvoiceData = {
   reference: 'HT-2026-0042',
@@ -61,6 +70,72 @@ describe('renderInvoicePdf', () => {
     expect(raw).toMatch(/NotoSansDevanagari/);
     const text = await pdfText(pdf);
     expect(text).not.toContain('Discount');
+  });
+});
+
+describe('documents in every language', () => {
+  const accented = { name: 'José Núñez · Zoë Lefèvre · Jürgen Weiß', email: 'jose@example.test' };
+
+  it.each([
+    [
+      'es',
+      [
+        'FACTURA',
+        'FACTURADO A',
+        'Descuento (cupón MONSOON10)',
+        'Pagada en parte',
+        'Saldo pendiente',
+        '10 de junio de 2026',
+      ],
+    ],
+    ['fr', ['FACTURE', 'FACTURÉ À', 'Réduction (code MONSOON10)', 'Payée en partie', 'Solde dû', '10 juin 2026']],
+    [
+      'de',
+      [
+        'RECHNUNG',
+        'RECHNUNGSEMPFÄNGER',
+        'Rabatt (Gutschein MONSOON10)',
+        'Teilweise bezahlt',
+        'Offener Betrag',
+        '10. Juni 2026',
+      ],
+    ],
+  ] as const)('writes the invoice in %s, accented names included', async (language, words) => {
+    const text = await pdfText(await renderInvoicePdf({ ...invoice, traveller: accented }, language));
+    for (const word of words) expect(text).toContain(word);
+    expect(text).toContain(accented.name);
+    expect(text).not.toContain('Balance due');
+  });
+
+  it('has a glyph in the bundled font for every character the documents print, in all five languages', () => {
+    const font = fontkit.openSync(INVOICE_FONTS.regular);
+    const bold = fontkit.openSync(INVOICE_FONTS.bold);
+    const strings = (value: unknown): string[] => {
+      if (typeof value === 'string') return [value];
+      if (typeof value === 'function') return strings((value as (...args: unknown[]) => unknown)('Ab', 2, 3));
+      if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+      return [];
+    };
+    for (const language of EMAIL_LANGUAGES) {
+      const { money, date, range } = pdfFormat(language);
+      const printed = [
+        ...strings([INVOICE_TEXTS[language], QUOTE_TEXTS[language], MANIFEST_TEXTS[language]]),
+        ...['pending', 'confirmed', 'cancelled', 'partially_paid', 'paid', 'refunded', 'open', 'closed', 'trek'].map(
+          (status) => statusWord(status, language),
+        ),
+        money(1234567.5, 'INR'),
+        money(1234567.5, 'EUR'),
+        date(new Date('2026-12-24T18:30:00Z'), true),
+        range('2026-02-10', '2026-03-14'),
+        'José Núñez Zoë Lefèvre Jürgen Weiß François Çelik Ångström « » „ “ ’ – — ¿ ¡',
+      ].join(' ');
+      const missing = [...new Set(printed)].filter(
+        (character) =>
+          !font.hasGlyphForCodePoint(character.codePointAt(0)!) ||
+          !bold.hasGlyphForCodePoint(character.codePointAt(0)!),
+      );
+      expect(missing, language).toEqual([]);
+    }
   });
 });
 

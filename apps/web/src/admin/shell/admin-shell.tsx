@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut, Mountain, Settings, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LanguageToggle, ThemeToggle } from '../../components/layout/header-controls';
+import { LanguageMenu, ThemeToggle } from '../../components/layout/header-controls';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
@@ -173,7 +173,7 @@ export function AdminShell() {
           {/* Which tab this is; the page's own heading says it again below for screen readers' outline. */}
           <p className="truncate text-lg font-semibold">{t(tab.labelKey)}</p>
           <div className="ml-auto flex items-center gap-1">
-            <LanguageToggle />
+            <LanguageMenu />
             <ThemeToggle />
             <NotificationBell />
             <AdminUserMenu />

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useAuth, useLogout } from '../../lib/auth';
 import { useSettings } from '../../lib/settings';
 import { buttonClass } from '../ui/button';
-import { LanguageToggle, ThemeToggle } from './header-controls';
+import { LanguageMenu, ThemeToggle } from './header-controls';
 import { UserMenu } from './user-menu';
 
 const MAIN_NAV = [
@@ -24,7 +24,7 @@ const EXTRA_NAV = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors md:px-2 lg:px-3 ${
+  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors md:px-1.5 lg:px-2.5 xl:px-3 ${
     isActive
       ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200'
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
@@ -61,12 +61,18 @@ export function Header({ search }: { search?: ReactNode }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
+      >
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-2 md:px-4 lg:gap-4 lg:px-6">
         {/* The brand gives way first: a long site name is cut short rather than pushing the controls off screen. */}
-        <Link to={paths.home()} className="flex min-w-0 items-center gap-2 font-bold text-brand-800 md:shrink-0 dark:text-brand-200">
+        <Link
+          to={paths.home()}
+          className="flex min-w-0 items-center gap-2 font-bold text-brand-800 md:shrink-0 dark:text-brand-200"
+        >
           {settings.site_logo ? (
             <img src={settings.site_logo} alt="" width={32} height={32} className="size-8 shrink-0 rounded" />
           ) : (
@@ -96,12 +102,16 @@ export function Header({ search }: { search?: ReactNode }) {
               aria-label={searchOpen ? t('search.box.close') : t('search.box.open')}
               onClick={() => setSearchOpen((value) => !value)}
             >
-              {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
+              {searchOpen ? (
+                <X className="size-5" aria-hidden="true" />
+              ) : (
+                <Search className="size-5" aria-hidden="true" />
+              )}
             </button>
           )}
           {/* Below 640 px the language and theme switches live in the mobile menu. */}
           <div className="hidden items-center gap-1 sm:flex">
-            <LanguageToggle />
+            <LanguageMenu />
             <ThemeToggle />
           </div>
           <div className="hidden items-center gap-2 md:flex">
@@ -109,10 +119,16 @@ export function Header({ search }: { search?: ReactNode }) {
               <UserMenu />
             ) : (
               <>
-                <Link to={paths.login()} className={buttonClass('ghost', 'whitespace-nowrap px-3 py-2')}>
+                <Link
+                  to={paths.login()}
+                  className={buttonClass('ghost', 'whitespace-nowrap px-3 py-2 md:max-lg:px-2.5')}
+                >
                   {t('nav.login')}
                 </Link>
-                <Link to={paths.register()} className={buttonClass('primary', 'whitespace-nowrap px-3 py-2')}>
+                <Link
+                  to={paths.register()}
+                  className={buttonClass('primary', 'whitespace-nowrap px-3 py-2 md:max-lg:px-2.5')}
+                >
                   {t('nav.signUp')}
                 </Link>
               </>
@@ -147,7 +163,11 @@ export function Header({ search }: { search?: ReactNode }) {
       )}
 
       {open && (
-        <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.mobile')}
+          className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
+        >
           {search && <div className="pt-3">{search}</div>}
           <ul className="flex flex-col gap-1 pt-3">
             {[...MAIN_NAV, ...EXTRA_NAV].map((item) => (
@@ -159,7 +179,7 @@ export function Header({ search }: { search?: ReactNode }) {
             ))}
           </ul>
           <div className="mt-3 flex flex-col gap-1 border-t border-slate-200 pt-3 sm:hidden dark:border-slate-800">
-            <LanguageToggle variant="menu" />
+            <LanguageMenu variant="menu" />
             <ThemeToggle variant="menu" />
           </div>
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
