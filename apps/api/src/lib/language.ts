@@ -13,3 +13,11 @@ export function requestLocale(acceptLanguage: string | undefined): Locale | null
   }
   return null;
 }
+
+/**
+ * The language to answer a signed-in reader in: the one the request names, else the one the
+ * account last used (stored as text, so checked), else English.
+ */
+export function readerLocale(acceptLanguage: string | undefined, stored: string): Locale {
+  return requestLocale(acceptLanguage) ?? LOCALES.find((locale) => locale === stored) ?? 'en';
+}
