@@ -124,6 +124,11 @@ describe('GET /api/admin/bookings', () => {
       contact_name: 'Anjali Filter',
       destination_name: 'Kullu Valley',
       trip: { type: 'tour', title: first.tour.title },
+      // The specs' names for the trip, beside ours.
+      tour_id: first.tour.id,
+      trek_id: null,
+      tour: { id: first.tour.id, title: first.tour.title, destination: { name: 'Kullu Valley' } },
+      trek: null,
       passengers: 2,
       total_amount: 20_000,
       amount_paid: 0,
@@ -142,6 +147,12 @@ describe('GET /api/admin/bookings', () => {
       await ids(`?search=filter&travel_from=${second.departure.startDate}&travel_to=${second.departure.startDate}`),
     ).toEqual([second.id]);
     expect(await ids('?search=filter&payment_status=paid')).toEqual([]);
+    const detail = await call('GET', `/bookings/${first.id}`);
+    expect(detail.json().data).toMatchObject({
+      tour_id: first.tour.id,
+      tour: { id: first.tour.id, title: first.tour.title, destination: { name: 'Kullu Valley' } },
+      trek: null,
+    });
     const paged = await call('GET', '/bookings?search=filter&per_page=1&page=2');
     expect(paged.json().meta).toEqual({ page: 2, per_page: 1, total: 2, last_page: 2 });
   });
