@@ -68,6 +68,8 @@ export const adminBlog = z.object({
   excerpt: z.string().nullable(),
   featured_image: z.string().nullable(),
   author_name: z.string(),
+  /** The back office spec's name for `author_name`: the same text. */
+  author: z.string(),
   category: blogCategoryRef.nullable(),
   tags: z.array(z.string()),
   status: z.enum(BLOG_STATUSES),
@@ -112,7 +114,8 @@ export const adminBlogBody = z.object({
   category_id: idField.nullish().transform((value) => value ?? null),
   tags: adminTags,
   featured_image: adminUrl(),
-  author_name: requiredText(LIMITS.nameMax),
+  /** Left out or blank: the signed-in staff member's name on create, the current author on update. */
+  author_name: adminOptionalText(LIMITS.nameMax),
   meta_title: adminOptionalText(ADMIN_BLOG_LIMITS.metaTitleMax),
   meta_description: adminOptionalText(ADMIN_BLOG_LIMITS.metaDescriptionMax),
   /** Publish at once (true) or keep as a draft; left out on update: the status stays. */

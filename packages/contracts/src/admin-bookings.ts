@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { calendarDate, idField, paginationQuery, requiredText, text } from './common.ts';
+import { calendarDate, idField, optionalText, paginationQuery, text } from './common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
 import { bookingSchema } from './bookings.ts';
@@ -107,9 +107,16 @@ export const adminBookingStatusBody = z.object({
 });
 export type AdminBookingStatusBody = z.infer<typeof adminBookingStatusBody>;
 
-export const adminBookingCancelBody = z.object({
-  reason: requiredText(ADMIN_BOOKING_LIMITS.cancelReasonMax, SALES_MESSAGES.cancelReasonRequired),
-});
+/**
+ * The reason is optional, and so is the body: the back office spec's client sends none (no
+ * content type, an empty body, or `{}`). The screen here still asks for one.
+ */
+export const adminBookingCancelBody = z
+  .object({
+    reason: optionalText(ADMIN_BOOKING_LIMITS.cancelReasonMax),
+  })
+  .optional()
+  .transform((body) => body ?? {});
 export type AdminBookingCancelBody = z.infer<typeof adminBookingCancelBody>;
 
 /** null unassigns. */

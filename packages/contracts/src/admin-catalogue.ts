@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DIFFICULTY_LEVELS, TOUR_CATEGORIES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { ADMIN_MESSAGES, type AdminMessageKey } from './admin-messages.ts';
-import { PG_INT_MAX, idField, requiredText } from './common.ts';
+import { PG_INT_MAX, idField, requiredText, text } from './common.ts';
 import { PRICE_MAX, itineraryDay } from './catalogue.ts';
 import {
   ADMIN_LIST_LIMITS,
@@ -220,15 +220,57 @@ export const adminTourBody = z.object({
 export type AdminTourInput = z.input<typeof adminTourBody>;
 export type AdminTourBody = z.output<typeof adminTourBody>;
 
-/** The Add New Trek / Edit Trek form, also the body of POST and PUT /treks. */
+const FEET_IN_METRES = 0.3048;
+
+/**
+ * An altitude as people write it, in metres: "4,270 m", "4270m", "4270", "14,000 ft" (feet are
+ * converted and rounded); null when it cannot be read.
+ */
+export function parseAltitude(value: string): number | null {
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(m|mtrs?|meters?|metres?|ft|feet|foot|')?\.?$/i.exec(value.trim());
+  if (!match) return null;
+  const amount = Number(match[1]!.replaceAll(',', '') + (match[2] ?? ''));
+  const feet = /^(ft|feet|foot|')$/i.test(match[3] ?? '');
+  return Math.round(feet ? amount * FEET_IN_METRES : amount);
+}
+
+/**
+ * The back office spec's `altitude` text, read into metres (undefined when not sent, null when
+ * blank); text that is no altitude, or one above the highest, is refused under `altitude`.
+ */
+const altitudeText = text(L.shortTextMax)
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (!value) return null;
+    const metres = parseAltitude(value);
+    if (metres === null || metres > L.altitudeMax) {
+      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.altitudeInvalid });
+      return z.NEVER;
+    }
+    return metres;
+  });
+
+/**
+ * The Add New Trek / Edit Trek form, also the body of POST and PUT /treks. Unlike a tour's, a
+ * trek's duration_days is required (the spec's trek form requires it), and duration_nights left
+ * out is days − 1 (set by the server).
+ */
 export const adminTrekBody = z.object({
   ...adminTripBodyFields,
+  duration_days: requiredNumber(1, L.daysMax, ADMIN_MESSAGES.durationRequired, { integer: true }),
+  duration_nights: wholeNumber(0, L.daysMax).optional(),
   difficulty_level: z.enum(DIFFICULTY_LEVELS, { error: MESSAGES.invalidValue }).default('moderate'),
   trek_grade: adminOptionalText(L.shortTextMax),
   /** The top altitude in metres: the public filters and the "4,270 m" text both come from it. */
   max_altitude_m: adminOptionalNumber(0, L.altitudeMax).refine((value) => value === null || Number.isInteger(value), {
     error: MESSAGES.invalidValue,
   }),
+  /**
+   * The spec's altitude text ("4,270 m", "14,000 ft"), read into metres: it fills max_altitude_m
+   * when that is not given; answered back written from max_altitude_m.
+   */
+  altitude: altitudeText,
   best_time: adminOptionalText(L.shortTextMax),
   max_group_size: wholeNumber(1, L.groupSizeMax).default(15),
 });

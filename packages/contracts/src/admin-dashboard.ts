@@ -21,25 +21,38 @@ export const DASHBOARD_STAT_KEYS = [
 export type DashboardStatKey = (typeof DASHBOARD_STAT_KEYS)[number];
 
 /**
- * One card: its value now, the comparable value a month earlier, and the change between them in
- * percent (one decimal; null when there is nothing to compare with, i.e. `previous` is 0).
+ * One card's month-on-month change: the comparable value a month earlier and the change between
+ * them in percent (one decimal; null when there is nothing to compare with, i.e. `previous` is 0).
  */
-export const dashboardStat = z.object({
-  value: z.number(),
+export const dashboardStatChange = z.object({
   previous: z.number(),
   change: z.number().nullable(),
 });
-export type DashboardStat = z.infer<typeof dashboardStat>;
+export type DashboardStatChange = z.infer<typeof dashboardStatChange>;
 
+/**
+ * The eight counts as plain numbers under the back office spec's names, and beside them, under
+ * `changes`, each one's month-on-month change.
+ */
 export const dashboardStats = z.object({
-  destinations: dashboardStat,
-  tours: dashboardStat,
-  enquiries: dashboardStat,
-  bookings: dashboardStat,
-  revenue: dashboardStat,
-  users: dashboardStat,
-  reviews: dashboardStat,
-  blogs: dashboardStat,
+  destinations: z.number(),
+  tours: z.number(),
+  enquiries: z.number(),
+  bookings: z.number(),
+  revenue: z.number(),
+  users: z.number(),
+  reviews: z.number(),
+  blogs: z.number(),
+  changes: z.object({
+    destinations: dashboardStatChange,
+    tours: dashboardStatChange,
+    enquiries: dashboardStatChange,
+    bookings: dashboardStatChange,
+    revenue: dashboardStatChange,
+    users: dashboardStatChange,
+    reviews: dashboardStatChange,
+    blogs: dashboardStatChange,
+  }),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 
@@ -77,6 +90,8 @@ export type RecentActivitiesQuery = z.infer<typeof recentActivitiesQuery>;
 /**
  * Something that happened on the site: a booking made, an enquiry sent, a review written, an
  * account opened. `actor` is who did it, `subject` what it is about (trip, destination, rating).
+ * The back office spec's names sit beside them: `user` (who did it), `message` (one sentence in the
+ * staff member's language) and `time` (how long ago, in that language); `created_at` is exact.
  */
 export const dashboardActivity = z.object({
   id: z.string(),
@@ -85,6 +100,9 @@ export const dashboardActivity = z.object({
   actor: z.string(),
   subject: z.string().nullable(),
   created_at: z.string(),
+  user: z.string(),
+  message: z.string(),
+  time: z.string(),
 });
 export type DashboardActivity = z.infer<typeof dashboardActivity>;
 

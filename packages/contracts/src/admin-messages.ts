@@ -65,6 +65,7 @@ export const ADMIN_MESSAGES = {
   destinationUnknown: 'Please choose one of the listed destinations',
   priceRequired: 'Price is required',
   durationRequired: 'Duration is required',
+  altitudeInvalid: 'Give the altitude in metres or feet, such as 4,270 m',
   dayTitleRequired: 'Day title is required',
   tourInUse: 'This tour has bookings. Deactivate it instead of deleting it.',
   trekInUse: 'This trek has bookings. Deactivate it instead of deleting it.',

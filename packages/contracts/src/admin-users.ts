@@ -101,6 +101,20 @@ export const adminUserUpdateBody = z.object({
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateBody>;
 export type AdminUserUpdateBody = z.output<typeof adminUserUpdateBody>;
 
+/**
+ * PUT /users/{id}: the Edit User form sends the four fields above; the back office spec's users
+ * screen sends `{ name }` alone or `{ is_blocked }` alone. Only the fields present change (a
+ * phone sent empty or null is cleared).
+ */
+export const adminUserPatchBody = z.object({
+  name: adminUserUpdateBody.shape.name.optional(),
+  email: emailField.optional(),
+  phone: phoneField.nullish().transform((value) => (value === undefined ? undefined : value || null)),
+  role: roleField.optional(),
+  is_blocked: z.boolean({ error: MESSAGES.invalidValue }).optional(),
+});
+export type AdminUserPatchBody = z.output<typeof adminUserPatchBody>;
+
 /** Create User: the edit fields and a first password. */
 export const adminUserCreateBody = adminUserUpdateBody.extend({ password: passwordField });
 export type AdminUserCreateInput = z.input<typeof adminUserCreateBody>;

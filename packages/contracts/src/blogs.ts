@@ -82,6 +82,8 @@ export const blogSummary = z.object({
   excerpt: z.string().nullable(),
   featured_image: z.string().nullable(),
   author_name: z.string(),
+  /** The public site spec's name for `author_name`: the same text. */
+  author: z.string(),
   category: blogCategoryRef.nullable(),
   tags: z.array(z.string()),
   read_time: z.number().int(),

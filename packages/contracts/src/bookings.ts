@@ -108,6 +108,17 @@ export const tripRef = z.object({
 });
 export type TripRef = z.infer<typeof tripRef>;
 
+/**
+ * The booked tour or trek under the specs' names (`tour: { id, title, destination: { name } }`),
+ * beside `trip`; destination is null for a trip without one.
+ */
+export const bookedTrip = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  destination: z.object({ name: z.string() }).nullable(),
+});
+export type BookedTrip = z.infer<typeof bookedTrip>;
+
 export const appliedCoupon = z.object({
   code: z.string(),
   discount_type: z.enum(['percent', 'fixed']),
@@ -145,6 +156,11 @@ export const bookingSchema = z.object({
   travel_date: z.string(),
   end_date: z.string().nullable(),
   trip: tripRef.nullable(),
+  /** The specs' names for the same trip: the booked tour's id and summary, or the trek's. */
+  tour_id: z.number().int().nullable(),
+  trek_id: z.number().int().nullable(),
+  tour: bookedTrip.nullable(),
+  trek: bookedTrip.nullable(),
   departure_id: z.number().int().nullable(),
   hold_expires_at: z.string().nullable(),
   special_requests: z.string().nullable(),

@@ -161,6 +161,14 @@ export const destinationDetail = destinationSummary.extend({
 });
 export type DestinationDetail = z.infer<typeof destinationDetail>;
 
+/** The reviewed trip under the specs' names, beside `subject`: `tour_id` / `tour`, or `trek_id` / `trek`. */
+export const reviewedTripFields = {
+  tour_id: z.number().int().nullable(),
+  trek_id: z.number().int().nullable(),
+  tour: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  trek: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+};
+
 export const publicReview = z.object({
   id: z.number().int(),
   rating: z.number().int().min(1).max(5),
@@ -176,6 +184,7 @@ export const publicReview = z.object({
   user: z.object({ name: z.string() }),
   /** What was reviewed. */
   subject: z.object({ type: z.enum(['tour', 'trek']), id: z.number().int(), slug: z.string(), title: z.string() }),
+  ...reviewedTripFields,
 });
 export type PublicReview = z.infer<typeof publicReview>;
 

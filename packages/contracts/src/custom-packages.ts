@@ -201,6 +201,9 @@ export const customPackageSchema = z.object({
   budget_max: z.number(),
   hotel_category: z.enum(HOTEL_CATEGORIES),
   travelers: z.number().int(),
+  /** The back office spec's names for `travelers` and `hotel_category`: the same values. */
+  passengers: z.number().int(),
+  hotel_stars: z.number().int(),
   travel_dates: z.string(),
   special_requirements: z.string().nullable(),
   contact_info: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),

@@ -3,6 +3,7 @@ import { TRIP_TYPES } from './constants.ts';
 import { idField, paginationQuery, requiredText, text } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
+import { reviewedTripFields } from './catalogue.ts';
 
 export const REVIEW_LIMITS = {
   titleMax: 150,
@@ -74,6 +75,7 @@ export const myReview = z.object({
   status: z.enum(REVIEW_STATUSES),
   created_at: z.string(),
   subject: reviewSubject,
+  ...reviewedTripFields,
 });
 export type MyReview = z.infer<typeof myReview>;
 
@@ -108,6 +110,7 @@ export const adminReview = z.object({
   created_at: z.string(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   subject: reviewSubject,
+  ...reviewedTripFields,
 });
 export type AdminReview = z.infer<typeof adminReview>;
 

@@ -71,6 +71,7 @@ export function blogPages({ blogs }: { blogs: BlogsService }): Required<PagesOpt
           title: post.meta_title || post.title,
           description: post.meta_description || post.excerpt || context.site.site_description,
           canonicalUrl: url,
+          keywords: [...post.tags, post.category?.name],
           ...(image ? { imageUrl: image } : {}),
           type: 'article',
           article: {

@@ -63,13 +63,21 @@ export function registerAdminBlogRoutes(
       schema: {
         tags,
         security,
-        summary: 'Write a post (a draft unless is_published); content sanitised, slug made unique from the title',
+        summary:
+          'Write a post (a draft unless is_published); content sanitised, slug made unique from the title; author_name defaults to the signed-in staff member',
         body: adminBlogBody,
         response: { 201: envelope(adminBlogDetail), ...guarded },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.create(request.body, actor(request)), ADMIN_MESSAGES.blogCreated)),
+      reply
+        .status(201)
+        .send(
+          ok(
+            await service.create(request.body, actor(request), auth.session(request).user.name),
+            ADMIN_MESSAGES.blogCreated,
+          ),
+        ),
   );
 
   admin.put(

@@ -50,6 +50,7 @@ function toDto(row: AdminBlogRow): AdminBlog {
     excerpt: row.excerpt,
     featured_image: row.featuredImage,
     author_name: row.authorName,
+    author: row.authorName,
     category:
       row.categoryId !== null && row.categoryName !== null && row.categorySlug !== null
         ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug }
@@ -197,9 +198,12 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
 
     get: read,
 
-    /** A new post by staff: a draft, or published at once; the slug typed or made from the title. */
-    async create(body: AdminBlogBody, actorId: number): Promise<AdminBlogDetail> {
-      const fields = await checkedFields(body);
+    /**
+     * A new post by staff: a draft, or published at once; the slug typed or made from the title;
+     * by `staffName` (the signed-in staff member) unless the body names an author.
+     */
+    async create(body: AdminBlogBody, actorId: number, staffName: string): Promise<AdminBlogDetail> {
+      const fields = { ...(await checkedFields(body)), authorName: body.author_name ?? staffName };
       const published = body.is_published === true;
       const typed = body.slug ? typedSlug(body.slug) : null;
       if (typed && (await blogSlugInUse(db, typed))) throw fieldError('slug', ADMIN_MESSAGES.slugTaken);
@@ -226,7 +230,8 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
 
     /** Replaces the fields; a blank slug keeps the current one; `is_published` given moves the status. */
     async update(id: number, body: AdminBlogBody, actorId: number): Promise<AdminBlogDetail> {
-      const fields = await checkedFields(body);
+      const { authorName, ...rest } = await checkedFields(body);
+      const fields = { ...rest, ...(authorName === null ? {} : { authorName }) };
       const typed = body.slug ? typedSlug(body.slug) : null;
       if (typed && (await blogSlugInUse(db, typed, id))) throw fieldError('slug', ADMIN_MESSAGES.slugTaken);
       await guardBlogSlug(() =>

@@ -119,6 +119,31 @@ describe('writing posts', () => {
     expect((await publicPost(post.slug)).statusCode).toBe(404);
   });
 
+  it("signs a post without an author with the signed-in staff member's name, and answers author beside author_name", async () => {
+    const writer = await ctx.createUser({ role: 'staff', name: 'Dolma Sherpa' });
+    const token = await ctx.login(writer.email, writer.password, 'admin');
+    const { author_name: _, ...withoutAuthor } = validPost();
+    const created = await call('POST', '/blogs', withoutAuthor, token);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ author_name: 'Dolma Sherpa', author: 'Dolma Sherpa' });
+    const blank = await call('POST', '/blogs', validPost({ author_name: '  ' }), token);
+    expect(blank.json().data.author).toBe('Dolma Sherpa');
+    const named = await call('POST', '/blogs', validPost({ author_name: 'Guest Writer', is_published: true }), token);
+    const post = named.json().data as { id: number; slug: string };
+    expect(named.json().data).toMatchObject({ author_name: 'Guest Writer', author: 'Guest Writer' });
+    // An update without an author keeps the one it has.
+    const kept = await call('PUT', `/blogs/${post.id}`, { ...withoutAuthor, title: 'Renamed' }, token);
+    expect(kept.json().data).toMatchObject({ title: 'Renamed', author_name: 'Guest Writer' });
+    // Lists and the public site answer both names.
+    const listed = await call('GET', `/blogs?search=Renamed`, undefined, token);
+    expect(listed.json().data[0]).toMatchObject({ author_name: 'Guest Writer', author: 'Guest Writer' });
+    const published = await publicPost(post.slug);
+    expect(published.json().data).toMatchObject({ author_name: 'Guest Writer', author: 'Guest Writer' });
+    const list = await ctx.app.inject({ url: '/api/blogs?per_page=100' });
+    const card = (list.json().data as { id: number; author: string }[]).find((item) => item.id === post.id);
+    expect(card?.author).toBe('Guest Writer');
+  });
+
   it('gives the same title a free slug, refuses a typed slug in use, and keeps the slug on a blank one', async () => {
     const title = `Same Title ${unique()}`;
     const first = await createPost({ title });
@@ -172,7 +197,7 @@ describe('writing posts', () => {
     const response = await call('POST', '/blogs', {
       title: ' ',
       content: '',
-      author_name: '',
+      author_name: 42,
       featured_image: 'not a url',
       tags: Array.from({ length: 11 }, (_, n) => `t${n}`),
     });
@@ -180,7 +205,7 @@ describe('writing posts', () => {
     const errors = response.json().errors as Record<string, string[]>;
     expect(errors.title).toEqual([ADMIN_MESSAGES.titleRequired]);
     expect(errors.content).toEqual([ADMIN_MESSAGES.blogContentRequired]);
-    expect(errors.author_name).toEqual([MESSAGES.required]);
+    expect(errors.author_name).toEqual([MESSAGES.invalidValue]);
     expect(errors.featured_image).toEqual([MESSAGES.urlInvalid]);
     expect(errors.tags).toEqual([BLOG_MESSAGES.blogTooManyTags]);
 

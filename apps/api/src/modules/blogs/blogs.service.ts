@@ -75,7 +75,12 @@ function commonFields(row: SummaryRow | OwnRow) {
 }
 
 function toSummary(row: SummaryRow): BlogSummary {
-  return { ...commonFields(row), author_name: row.authorName, read_time: row.readTime };
+  return {
+    ...commonFields(row),
+    author_name: row.authorName,
+    author: row.authorName,
+    read_time: row.readTime,
+  };
 }
 
 function toOwn(row: OwnRow): MyBlog {

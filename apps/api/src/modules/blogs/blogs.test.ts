@@ -540,6 +540,7 @@ describe('blog pages for crawlers', () => {
     expect(page.body).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+/blog/${article.slug}" />`));
     expect(page.body).toContain('<meta property="og:type" content="article" />');
     expect(page.body).toContain('<meta property="article:tag" content="Zanskar" />');
+    expect(page.body).toMatch(/<meta name="keywords" content="Zanskar, winter[^"]*" \/>/);
     expect(page.body).toContain('"@type":"BlogPosting"');
 
     const hidden = await post({ status: 'pending' });

@@ -23,22 +23,12 @@ import {
   type PaymentStatus,
 } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import {
-  activityLogs,
-  bookingPayments,
-  bookings,
-  coupons,
-  destinations,
-  tours,
-  treks,
-  users,
-} from '../../db/schema/index.ts';
+import { activityLogs, bookingPayments, bookings, coupons, tours, treks, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql.ts';
+import { bookedDestinationName, tourDestination, trekDestination } from './bookings.repo.ts';
 
 const account = alias(users, 'account');
 const assignee = alias(users, 'assignee');
-const tourDestination = alias(destinations, 'tour_destination');
-const trekDestination = alias(destinations, 'trek_destination');
 
 /** Payments minus refunds of a booking, in the same statement as the booking. */
 const amountPaid = sql<string>`coalesce((select sum(case when ${bookingPayments.kind} = 'payment' then ${bookingPayments.amount} else -${bookingPayments.amount} end) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}), 0)`;
@@ -50,7 +40,7 @@ const adminColumns = {
   tourSlug: tours.slug,
   trekTitle: treks.title,
   trekSlug: treks.slug,
-  destinationName: sql<string | null>`coalesce(${tourDestination.name}, ${trekDestination.name})`,
+  destinationName: bookedDestinationName,
   accountName: account.name,
   accountEmail: account.email,
   assigneeName: assignee.name,

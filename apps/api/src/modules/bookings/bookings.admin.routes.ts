@@ -20,6 +20,7 @@ import type { App } from '../../lib/types.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { bearerSecurity as security } from '../../lib/openapi.ts';
+import { acceptEmptyJson } from '../../lib/empty-json.ts';
 
 const tags = ['admin bookings'];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
@@ -132,24 +133,29 @@ export function registerAdminBookingRoutes(
     async (request) => ok(await service.confirm(request.params.id, actor(request)), SALES_MESSAGES.bookingConfirmed),
   );
 
-  admin.post(
-    '/bookings/:id/cancel',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a booking with a reason; its seats and coupon use return, the traveller is emailed',
-        params: idParam,
-        body: adminBookingCancelBody,
-        response: one,
+  // The spec's client cancels with no body at all: none, an empty one, or `{}`.
+  void admin.register(async (scope: App) => {
+    acceptEmptyJson(scope);
+    scope.post(
+      '/bookings/:id/cancel',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Cancel a booking, with a reason or without (no body at all is fine); its seats and coupon use return, the traveller is emailed',
+          params: idParam,
+          body: adminBookingCancelBody,
+          response: one,
+        },
       },
-    },
-    async (request) =>
-      ok(
-        await service.cancel(request.params.id, request.body.reason, actor(request)),
-        SALES_MESSAGES.bookingCancelledByOperator,
-      ),
-  );
+      async (request) =>
+        ok(
+          await service.cancel(request.params.id, request.body.reason, actor(request)),
+          SALES_MESSAGES.bookingCancelledByOperator,
+        ),
+    );
+  });
 
   admin.put(
     '/bookings/:id/assign',

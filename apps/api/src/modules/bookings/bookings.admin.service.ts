@@ -168,19 +168,23 @@ export function createAdminBookingsService(
     });
   }
 
-  /** The one path every status change takes: seats, emails and the log follow the change. */
+  /**
+   * The one path every status change takes: seats, emails and the log follow the change. The
+   * cancel call (`cancelCall`) refuses a booking already cancelled; setting the status it has is a
+   * no-op.
+   */
   async function changeStatus(
     id: number,
     to: BookingStatus,
     actor: StaffActor,
-    reason: string | null,
+    { reason = null, cancelCall = false }: { reason?: string | null; cancelCall?: boolean } = {},
     now = new Date(),
   ) {
     const [settings, site] = await Promise.all([readBookingSettings(db), readEmailSite(db, deps.publicUrl)]);
     await withLocked(id, async (tx, booking) => {
       const from = booking.status;
       if (from === to) {
-        if (to === 'cancelled' && reason !== null) throw conflict(SALES_MESSAGES.bookingAlreadyCancelled);
+        if (cancelCall) throw conflict(SALES_MESSAGES.bookingAlreadyCancelled);
         return;
       }
       const language = await findUserLocale(tx, booking.userId);
@@ -236,9 +240,11 @@ export function createAdminBookingsService(
 
     executives: (): Promise<Executive[]> => listStaffMembers(db),
 
-    setStatus: (id: number, status: BookingStatus, actor: StaffActor) => changeStatus(id, status, actor, null),
-    confirm: (id: number, actor: StaffActor) => changeStatus(id, 'confirmed', actor, null),
-    cancel: (id: number, reason: string, actor: StaffActor) => changeStatus(id, 'cancelled', actor, reason),
+    setStatus: (id: number, status: BookingStatus, actor: StaffActor) => changeStatus(id, status, actor),
+    confirm: (id: number, actor: StaffActor) => changeStatus(id, 'confirmed', actor),
+    /** With or without a reason (the back office spec's client sends no body). */
+    cancel: (id: number, reason: string | undefined, actor: StaffActor) =>
+      changeStatus(id, 'cancelled', actor, { reason: reason || null, cancelCall: true }),
 
     async assign(id: number, executiveId: number | null, actor: StaffActor) {
       const executive = executiveId === null ? null : await findStaffMember(db, executiveId);

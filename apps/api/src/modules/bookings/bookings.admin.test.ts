@@ -124,6 +124,11 @@ describe('GET /api/admin/bookings', () => {
       contact_name: 'Anjali Filter',
       destination_name: 'Kullu Valley',
       trip: { type: 'tour', title: first.tour.title },
+      // The specs' names for the trip, beside ours.
+      tour_id: first.tour.id,
+      trek_id: null,
+      tour: { id: first.tour.id, title: first.tour.title, destination: { name: 'Kullu Valley' } },
+      trek: null,
       passengers: 2,
       total_amount: 20_000,
       amount_paid: 0,
@@ -142,6 +147,12 @@ describe('GET /api/admin/bookings', () => {
       await ids(`?search=filter&travel_from=${second.departure.startDate}&travel_to=${second.departure.startDate}`),
     ).toEqual([second.id]);
     expect(await ids('?search=filter&payment_status=paid')).toEqual([]);
+    const detail = await call('GET', `/bookings/${first.id}`);
+    expect(detail.json().data).toMatchObject({
+      tour_id: first.tour.id,
+      tour: { id: first.tour.id, title: first.tour.title, destination: { name: 'Kullu Valley' } },
+      trek: null,
+    });
     const paged = await call('GET', '/bookings?search=filter&per_page=1&page=2');
     expect(paged.json().meta).toEqual({ page: 2, per_page: 1, total: 2, last_page: 2 });
   });
@@ -188,12 +199,16 @@ describe('status changes', () => {
     expect(history[0]).toMatchObject({ action: 'confirmed', by: { id: staff.userId } });
   });
 
-  it('cancels with a reason: seats return, the traveller gets the operator email; a reason is required', async () => {
+  it('cancels with a reason: seats return, the traveller gets the operator email', async () => {
     const { id, departure } = await booking({ passengers: 3 });
     expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(3);
-    const blank = await call('POST', `/bookings/${id}/cancel`, { reason: '  ' });
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual({ reason: [SALES_MESSAGES.cancelReasonRequired] });
+    const long = await call('POST', `/bookings/${id}/cancel`, { reason: 'x'.repeat(2_000) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ reason: [MESSAGES.tooLong] });
+    const notText = await call('POST', `/bookings/${id}/cancel`, { reason: 42 });
+    expect(notText.statusCode).toBe(422);
+    expect(Object.keys(notText.json().errors)).toEqual(['reason']);
+    expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(3);
     const response = await call('POST', `/bookings/${id}/cancel`, { reason: 'Heavy snow closed the pass' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -206,6 +221,47 @@ describe('status changes', () => {
     const cancelled = emails.find((email) => email.kind === 'booking_cancelled_operator')!;
     expect(cancelled.text).toContain('Heavy snow closed the pass');
     expect((await call('POST', `/bookings/${id}/cancel`, { reason: 'again' })).statusCode).toBe(409);
+  });
+
+  it("cancels without a body, as the spec's client sends it: none, an empty JSON one, or {}", async () => {
+    const sent: { headers: Record<string, string>; payload?: string }[] = [
+      { headers: {} },
+      { headers: { 'content-type': 'application/json' }, payload: '' },
+      { headers: { 'content-type': 'application/json' }, payload: '{}' },
+      { headers: { 'content-type': 'application/json' }, payload: '{"reason":"  "}' },
+    ];
+    for (const request of sent) {
+      const { id, departure } = await booking({ passengers: 2 });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${id}/cancel`,
+        headers: { ...bearer(staff.token), ...request.headers },
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+      expect(response.statusCode, `${JSON.stringify(request)}: ${response.body}`).toBe(200);
+      expect(response.json().data).toMatchObject({ status: 'cancelled', balance_due: 0 });
+      expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(0);
+      expect((await fixtures.emailsOf(id)).map((email) => email.kind)).toContain('booking_cancelled_operator');
+      // Already cancelled: the cancel call says so, with or without a body.
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${id}/cancel`,
+        headers: bearer(staff.token),
+      });
+      expect(again.statusCode).toBe(409);
+    }
+    // Still JSON: a broken body is a 400, not a cancellation.
+    const { id } = await booking();
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${id}/cancel`,
+      headers: { ...bearer(staff.token), 'content-type': 'application/json' },
+      payload: '{"reason":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect((await call('GET', `/bookings/${id}`)).json().data.status).toBe('pending');
+    expect((await call('POST', `/bookings/${id}/cancel`, undefined, null)).statusCode).toBe(401);
+    expect((await call('POST', `/bookings/${id}/cancel`, undefined, traveller.token)).statusCode).toBe(403);
   });
 
   it('sets any status from the dropdown; back from cancelled it takes its seats again, or 409 when gone', async () => {

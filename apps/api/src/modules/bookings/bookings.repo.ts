@@ -1,10 +1,17 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookingReferenceSeq, bookings, coupons, tours, treks } from '../../db/schema/index.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { bookingReferenceSeq, bookings, coupons, destinations, tours, treks } from '../../db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** A booking with what its answer shows: the trip and the coupon's code. */
+export const tourDestination = alias(destinations, 'tour_destination');
+export const trekDestination = alias(destinations, 'trek_destination');
+
+/** The booked trip's destination name, whichever kind of trip it is. */
+export const bookedDestinationName = sql<string | null>`coalesce(${tourDestination.name}, ${trekDestination.name})`;
+
+/** A booking with what its answer shows: the trip, its destination and the coupon's code. */
 const bookingColumns = {
   booking: bookings,
   couponCode: coupons.code,
@@ -12,6 +19,7 @@ const bookingColumns = {
   tourSlug: tours.slug,
   trekTitle: treks.title,
   trekSlug: treks.slug,
+  destinationName: bookedDestinationName,
 };
 
 function withTrip(db: Executor) {
@@ -20,7 +28,9 @@ function withTrip(db: Executor) {
     .from(bookings)
     .leftJoin(coupons, eq(coupons.id, bookings.couponId))
     .leftJoin(tours, eq(tours.id, bookings.tourId))
-    .leftJoin(treks, eq(treks.id, bookings.trekId));
+    .leftJoin(treks, eq(treks.id, bookings.trekId))
+    .leftJoin(tourDestination, eq(tourDestination.id, tours.destinationId))
+    .leftJoin(trekDestination, eq(trekDestination.id, treks.destinationId));
 }
 
 export type BookingView = Awaited<ReturnType<typeof findOwnBooking>> & {};

@@ -67,6 +67,8 @@ export function toBookingDto(view: NonNullable<BookingView>): Booking {
       : booking.trekId !== null && view.trekTitle !== null
         ? { type: 'trek' as const, id: booking.trekId, title: view.trekTitle, slug: view.trekSlug ?? '' }
         : null;
+  const destination = view.destinationName === null ? null : { name: view.destinationName };
+  const booked = trip && { id: trip.id, title: trip.title, destination };
   return {
     id: booking.id,
     reference: booking.reference,
@@ -82,6 +84,10 @@ export function toBookingDto(view: NonNullable<BookingView>): Booking {
     travel_date: booking.travelDate,
     end_date: booking.endDate,
     trip,
+    tour_id: booking.tourId,
+    trek_id: booking.trekId,
+    tour: trip?.type === 'tour' ? booked : null,
+    trek: trip?.type === 'trek' ? booked : null,
     departure_id: booking.departureId,
     hold_expires_at: isoOrNull(booking.holdExpiresAt),
     special_requests: booking.specialRequests,

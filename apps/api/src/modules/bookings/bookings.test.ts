@@ -398,6 +398,49 @@ describe('booking', () => {
     expect(stolen.statusCode).toBe(404);
   });
 
+  it("answers the specs' tour_id/tour and trek_id/trek beside trip, in the list (no statement more) and the detail", async () => {
+    const owner = await traveller();
+    const place = await catalogue.destination({ name: 'Zanskar Valley' });
+    const tour = await catalogue.tour(place.id, { title: 'Zanskar Monasteries' });
+    const trek = await catalogue.trek(place.id, { title: 'Chadar Ice Trek' });
+    const onTour = (
+      await book(owner.headers, { tour_id: tour.id, travel_date: dayFromToday(42), passengers: 1, ...contact })
+    ).json().data;
+    const onTrek = (
+      await book(owner.headers, { trek_id: trek.id, travel_date: dayFromToday(43), passengers: 1, ...contact })
+    ).json().data;
+    const tourShape = {
+      tour_id: tour.id,
+      trek_id: null,
+      tour: { id: tour.id, title: 'Zanskar Monasteries', destination: { name: 'Zanskar Valley' } },
+      trek: null,
+      trip: { type: 'tour', id: tour.id, title: 'Zanskar Monasteries' },
+    };
+    const trekShape = {
+      tour_id: null,
+      trek_id: trek.id,
+      tour: null,
+      trek: { id: trek.id, title: 'Chadar Ice Trek', destination: { name: 'Zanskar Valley' } },
+      trip: { type: 'trek', id: trek.id },
+    };
+    // The answer to the booking itself already carries them.
+    expect(onTour).toMatchObject(tourShape);
+    expect(onTrek).toMatchObject(trekShape);
+
+    const { result, statements } = await ctx.statementsOf(() =>
+      ctx.app.inject({ url: '/api/bookings', headers: owner.headers }),
+    );
+    const listed = result.json().data as { id: number }[];
+    expect(listed.find((booking) => booking.id === onTour.id)).toMatchObject(tourShape);
+    expect(listed.find((booking) => booking.id === onTrek.id)).toMatchObject(trekShape);
+    // The page and its count, as before: trips and destinations come joined into the page's statement.
+    expect(statements.filter((sql) => /from "bookings"/.test(sql))).toHaveLength(2);
+    expect(statements.filter((sql) => /"tour_destination"/.test(sql))).toHaveLength(1);
+
+    const detail = await ctx.app.inject({ url: `/api/bookings/${onTrek.id}`, headers: owner.headers });
+    expect(detail.json().data).toMatchObject(trekShape);
+  });
+
   it('cancels an own booking: seats and coupon use return, the cancelled email and a notification are queued', async () => {
     const { headers } = await traveller();
     const tour = await catalogue.tour(destinationId);

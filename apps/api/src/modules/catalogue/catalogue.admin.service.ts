@@ -12,6 +12,7 @@ import {
   type AdminImportResult,
   IMPORT_LIMITS,
   MESSAGES,
+  nightsFor,
   adminTourBody,
   adminTrekBody,
   type AdminTrekDetail,
@@ -73,9 +74,12 @@ const KIND_FIELDS = {
   },
   trek: {
     values: (body: AdminTrekBody): Partial<TripValues['trek']> => ({
+      // Left out, as the spec's trek form leaves it: one night fewer than the days.
+      durationNights: body.duration_nights ?? nightsFor(body.duration_days),
       difficultyLevel: body.difficulty_level,
       trekGrade: body.trek_grade,
-      maxAltitudeM: body.max_altitude_m,
+      // The metres given, else the spec's altitude text read into metres.
+      maxAltitudeM: body.max_altitude_m ?? body.altitude ?? null,
       bestTime: body.best_time,
     }),
     present: <Row extends { max_altitude_m: number | null }>(row: Row) => ({

@@ -385,6 +385,66 @@ describe('duplicate, toggle-feature and DELETE', () => {
 });
 
 describe('/api/admin/treks', () => {
+  it("takes the spec's altitude text, fills max_altitude_m from it, and answers it back", async () => {
+    const { max_altitude_m: _metres, duration_nights: _nights, ...spec } = trekBody();
+    const cases: [string, number, string][] = [
+      ['4,270 m', 4270, '4,270 m'],
+      ['4270m', 4270, '4,270 m'],
+      ['14,000 ft', 4267, '4,267 m'],
+      ['5200', 5200, '5,200 m'],
+    ];
+    for (const [altitude, metres, answered] of cases) {
+      const created = await call('POST', '/treks', { ...spec, title: `Altitude ${altitude}`, altitude });
+      expect(created.statusCode, `${altitude}: ${created.body}`).toBe(201);
+      // duration_nights left out: one fewer than the days.
+      expect(created.json().data).toMatchObject({
+        max_altitude_m: metres,
+        altitude: answered,
+        duration_days: 6,
+        duration_nights: 5,
+      });
+    }
+    // max_altitude_m given wins; altitude alone on update changes it; blank altitude and metres clear it.
+    const both = await call('POST', '/treks', {
+      ...spec,
+      title: 'Both given',
+      altitude: '4,000 m',
+      max_altitude_m: 3810,
+    });
+    const trek = both.json().data as { id: number; slug: string };
+    expect(both.json().data).toMatchObject({ max_altitude_m: 3810, altitude: '3,810 m' });
+    const moved = await call('PUT', `/treks/${trek.id}`, {
+      ...spec,
+      slug: trek.slug,
+      altitude: '4,500 m',
+      duration_days: 3,
+    });
+    expect(moved.json().data).toMatchObject({ max_altitude_m: 4500, altitude: '4,500 m', duration_nights: 2 });
+    expect((await publicGet(`/api/treks/${trek.slug}`)).json().data.altitude).toBe('4,500 m');
+    const cleared = await call('PUT', `/treks/${trek.id}`, { ...spec, slug: trek.slug, altitude: '' });
+    expect(cleared.json().data).toMatchObject({ max_altitude_m: null, altitude: null });
+    // Nights given are kept as given.
+    const kept = await call('PUT', `/treks/${trek.id}`, { ...spec, slug: trek.slug, duration_nights: 6 });
+    expect(kept.json().data.duration_nights).toBe(6);
+  });
+
+  it('refuses unreadable altitude text and a missing duration_days with 422 naming each, and changes nothing', async () => {
+    const { duration_days: _days, ...noDays } = trekBody();
+    const before = (await call('GET', '/treks?per_page=100')).json().meta.total;
+    for (const [body, field, message] of [
+      [{ ...trekBody(), altitude: 'very high' }, 'altitude', ADMIN_MESSAGES.altitudeInvalid],
+      [{ ...trekBody(), altitude: '40,000 ft' }, 'altitude', ADMIN_MESSAGES.altitudeInvalid],
+      [noDays, 'duration_days', ADMIN_MESSAGES.durationRequired],
+    ] as const) {
+      const response = await call('POST', '/treks', body);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual({ [field]: [message] });
+    }
+    expect((await call('GET', '/treks?per_page=100')).json().meta.total).toBe(before);
+    expect((await call('POST', '/treks', trekBody({ altitude: '4,270 m' }), null)).statusCode).toBe(401);
+    expect((await call('POST', '/treks', trekBody({ altitude: '4,270 m' }), travellerToken)).statusCode).toBe(403);
+  });
+
   it('creates, updates, duplicates and deletes a trek with altitude per day; 409 when booked', async () => {
     const created = await call('POST', '/treks', trekBody());
     expect(created.statusCode, created.body).toBe(201);

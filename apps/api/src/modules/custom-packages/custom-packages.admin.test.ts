@@ -132,6 +132,9 @@ describe('admin custom packages: list and detail', () => {
       user: { id: newer.row.userId },
       destinations: ['Gangtok', 'Zuluk'],
       hotel_category: '4-star',
+      hotel_stars: 4,
+      travelers: 2,
+      passengers: 2,
       quote: { amount: 50000, currency: 'INR' },
       booking: null,
     });

@@ -42,6 +42,8 @@ export function toCustomPackageDto(row: CustomPackageRow, currency: string): Cus
     budget_max: row.budgetMax,
     hotel_category: hotelCategoryOf(row.hotelStars),
     travelers: row.travelers,
+    passengers: row.travelers,
+    hotel_stars: row.hotelStars,
     travel_dates: row.travelDate,
     special_requirements: row.specialRequirements,
     contact_info: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },

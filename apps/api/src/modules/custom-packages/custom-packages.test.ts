@@ -74,6 +74,9 @@ describe('POST /api/custom-packages', () => {
       budget_range: '1000-5000',
       hotel_category: '3-star',
       travelers: 2,
+      // The back office spec's names, beside ours.
+      passengers: 2,
+      hotel_stars: 3,
       travel_dates: valid().travel_dates,
       status: 'requested',
       quote: null,
@@ -116,6 +119,8 @@ describe('POST /api/custom-packages', () => {
       duration_nights: 0,
       hotel_category: '5-star',
       travelers: 10,
+      passengers: 10,
+      hotel_stars: 5,
       special_requirements: null,
     });
     const emails = await outboxFor(response.json().data.id);

@@ -1,14 +1,17 @@
 import {
   DASHBOARD_LIMITS,
+  DASHBOARD_STAT_KEYS,
   percentChange,
   type DashboardActivity,
   type DashboardStats,
+  type Locale,
   type RevenueChart,
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
+import { activityMessage, timeAgo } from './activity-messages.ts';
 import { dashboardCounts, latestActivities, monthWindow, revenueByMonth, type StatPair } from './dashboard.repo.ts';
 
-const withChange = ({ value, previous }: StatPair) => ({ value, previous, change: percentChange(value, previous) });
+const changeOf = ({ value, previous }: StatPair) => ({ previous, change: percentChange(value, previous) });
 
 /** YYYY-MM of the UTC month `offset` months after the one `date` falls in. */
 const monthKey = (date: Date, offset = 0) =>
@@ -17,22 +20,21 @@ const monthKey = (date: Date, offset = 0) =>
 /** The back office's dashboard: the eight cards, the activity feed and the revenue chart. */
 export function createDashboardService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
   return {
+    /** The eight counts as plain numbers, each one's month-on-month change under `changes`. */
     async stats(): Promise<DashboardStats> {
       const counts = await dashboardCounts(db, monthWindow(now()));
-      return {
-        destinations: withChange(counts.destinations),
-        tours: withChange(counts.tours),
-        enquiries: withChange(counts.enquiries),
-        bookings: withChange(counts.bookings),
-        revenue: withChange(counts.revenue),
-        users: withChange(counts.users),
-        reviews: withChange(counts.reviews),
-        blogs: withChange(counts.blogs),
-      };
+      const pick = <T>(of: (pair: StatPair) => T) =>
+        Object.fromEntries(DASHBOARD_STAT_KEYS.map((key) => [key, of(counts[key])])) as Record<
+          (typeof DASHBOARD_STAT_KEYS)[number],
+          T
+        >;
+      return { ...pick((pair) => pair.value), changes: pick(changeOf) };
     },
 
-    async recentActivities(limit: number): Promise<DashboardActivity[]> {
+    /** The latest events, each worded in `locale` (the staff member's language). */
+    async recentActivities(limit: number, locale: Locale = 'en'): Promise<DashboardActivity[]> {
       const rows = await latestActivities(db, limit);
+      const at = now();
       return rows.map((row) => ({
         id: `${row.type}-${row.subjectId}`,
         type: row.type,
@@ -40,6 +42,9 @@ export function createDashboardService(db: Database, { now = () => new Date() }:
         actor: row.actor,
         subject: row.subject,
         created_at: row.createdAt.toISOString(),
+        user: row.actor,
+        message: activityMessage(locale, row.type, row.actor, row.subject),
+        time: timeAgo(locale, row.createdAt, at),
       }));
     },
 

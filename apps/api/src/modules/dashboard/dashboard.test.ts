@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_STAT_KEYS, MESSAGES, percentChange, type DashboardStats } from '@trails/contracts';
+import {
+  DASHBOARD_STAT_KEYS,
+  MESSAGES,
+  percentChange,
+  type DashboardActivity,
+  type DashboardStats,
+} from '@trails/contracts';
 import { eq } from 'drizzle-orm';
 import { blogs, enquiries, users } from '../../db/schema/index.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
@@ -99,8 +105,8 @@ describe('GET /api/admin/dashboard/stats', () => {
 
     const after = await stats();
     const delta = (key: (typeof DASHBOARD_STAT_KEYS)[number]) => ({
-      value: after[key].value - before[key].value,
-      previous: after[key].previous - before[key].previous,
+      value: after[key] - before[key],
+      previous: after.changes[key].previous - before.changes[key].previous,
     });
     expect(delta('destinations')).toEqual({ value: 2, previous: 1 });
     expect(delta('tours')).toEqual({ value: 2, previous: 1 });
@@ -111,9 +117,12 @@ describe('GET /api/admin/dashboard/stats', () => {
     expect(delta('reviews')).toEqual({ value: 2, previous: 1 });
     expect(delta('blogs')).toEqual({ value: 1, previous: 0 });
     for (const key of DASHBOARD_STAT_KEYS) {
-      expect(after[key].change, key).toBe(percentChange(after[key].value, after[key].previous));
+      // The spec's plain number, and its change beside it.
+      expect(typeof after[key], key).toBe('number');
+      expect(after.changes[key].change, key).toBe(percentChange(after[key], after.changes[key].previous));
     }
-    expect(after.revenue.previous).toBeGreaterThan(0);
+    expect(Object.keys(after).sort()).toEqual([...DASHBOARD_STAT_KEYS, 'changes'].sort());
+    expect(after.changes.revenue.previous).toBeGreaterThan(0);
   });
 
   it('answers the same at /api/admin/stats, to admins too', async () => {
@@ -152,19 +161,63 @@ describe('GET /api/admin/dashboard/recent-activities', () => {
 
     const response = await get('/dashboard/recent-activities?limit=4');
     expect(response.statusCode, response.body).toBe(200);
-    const items = response.json().data as { type: string; actor: string; subject: string | null; id: string }[];
+    const items = response.json().data as DashboardActivity[];
     expect(items.map((item) => item.type)).toEqual(['booking', 'enquiry', 'review', 'user']);
     expect(items[0]).toMatchObject({
       id: `booking-${booking.id}`,
       actor: 'Meera Iyer',
       subject: 'Hampta Pass Crossing',
+      user: 'Meera Iyer',
+      message: 'Meera Iyer booked Hampta Pass Crossing',
     });
-    expect(items[1]).toMatchObject({ actor: 'Rohan Das', subject: 'Spiti' });
+    expect(items[1]).toMatchObject({
+      actor: 'Rohan Das',
+      subject: 'Spiti',
+      user: 'Rohan Das',
+      message: 'Rohan Das sent an enquiry about Spiti',
+    });
+    expect(items[2]?.message).toBe('Meera Iyer reviewed Hampta Pass Crossing');
+    expect(items[3]?.message).toBe('Meera Iyer created an account');
+    // Made a few minutes from now: "in 4 minutes", in words.
+    expect(items[0]?.time).toMatch(/minute/);
 
     const two = await get('/dashboard/recent-activities?limit=2');
     expect(two.json().data.map((item: { type: string }) => item.type)).toEqual(['booking', 'enquiry']);
     const plain = await get('/dashboard/recent-activities');
     expect(plain.json().data.length).toBeLessThanOrEqual(10);
+  });
+
+  it("words each item in the staff member's language: the request's, else the account's", async () => {
+    const f = catalogueFixtures(ctx.db);
+    const place = await f.destination();
+    const tour = await f.tour(place.id, { title: 'Kedarkantha Winter Climb' });
+    const traveller = await ctx.createUser({ name: 'Kavya Rao' });
+    await f.booking(
+      traveller.id,
+      { tourId: tour.id },
+      { contactName: 'Kavya Rao', createdAt: new Date(Date.now() + 3_600_000) },
+    );
+    await ctx.db
+      .insert(enquiries)
+      .values({ name: 'Dev Sen', email: 'dev@example.test', createdAt: new Date(Date.now() + 1_800_000) });
+
+    const hindi = await ctx.app.inject({
+      url: '/api/admin/dashboard/recent-activities?limit=2',
+      headers: { ...bearer(staffToken), 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    const [booked, asked] = hindi.json().data as DashboardActivity[];
+    expect(booked?.message).toBe('Kavya Rao ने Kedarkantha Winter Climb बुक किया');
+    expect(asked?.message).toBe('Dev Sen ने पूछताछ भेजी');
+    expect(booked?.time).toMatch(/घंटे|मिनट/);
+
+    // No language on the request: the one the account last used (stored at sign-in).
+    const german = await ctx.createUser({ role: 'staff' });
+    await ctx.db.update(users).set({ locale: 'de' }).where(eq(users.id, german.id));
+    const token = await ctx.login(german.email, german.password, 'admin');
+    const response = await get('/dashboard/recent-activities?limit=1', token);
+    expect((response.json().data as DashboardActivity[])[0]?.message).toBe(
+      'Kavya Rao hat Kedarkantha Winter Climb gebucht',
+    );
   });
 
   it('refuses a limit out of bounds', async () => {

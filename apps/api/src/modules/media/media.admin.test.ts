@@ -263,6 +263,45 @@ describe('images sent by the admin forms as data URLs', () => {
     expect(await ctx.db.select().from(media).where(eq(media.url, data.image))).toHaveLength(1);
   });
 
+  it('stores a trek cover and gallery sent as data URLs on create and on update, with their WebP widths', async () => {
+    const destination = await catalogue.destination();
+    const body = {
+      title: `Data Trek ${Date.now()}`,
+      destination_id: destination.id,
+      price: 9500,
+      duration_days: 5,
+      altitude: '4,270 m',
+      image: dataUrl(await png(900, 600)),
+      images: [dataUrl(await png(640, 480))],
+    };
+    const created = await post('/treks', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const trek = created.json().data as { id: number; slug: string; image: string; images: string[] };
+    expect(trek.image).toMatch(/^\/uploads\/treks\/.+-900\.webp$/);
+    expect(trek.images).toEqual([trek.image, expect.stringMatching(/^\/uploads\/treks\/.+-640\.webp$/)]);
+    const [row] = await ctx.db.select().from(media).where(eq(media.url, trek.image));
+    expect(row).toMatchObject({ folder: 'treks', width: 900, height: 600 });
+    expect(fs.existsSync(path.join(ctx.dataDir, trek.image))).toBe(true);
+
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/treks/${trek.id}`,
+      headers: bearer(adminToken),
+      payload: { ...body, slug: trek.slug, image: dataUrl(await png(700, 400)), images: [] },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data.image).toMatch(/^\/uploads\/treks\/.+-700\.webp$/);
+
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/treks/${trek.id}`,
+      headers: bearer(adminToken),
+      payload: { ...body, slug: trek.slug, image: 'data:image/png;base64,@@@', images: [] },
+    });
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['image']);
+  });
+
   it('refuses an SVG or garbage data URL under its field, and stores nothing for a form that fails its checks', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     const bad = await post('/destinations', { name: `Svg ${Date.now()}`, image: dataUrl(svg, 'image/svg+xml') });

@@ -195,8 +195,12 @@ export function cataloguePages({
       // The picture each page puts first: a tour's gallery starts with its main image, a trek's
       // hero with the first of its pictures.
       const hero = kind === 'tour' ? (item.image ?? item.images[0]) : (item.images[0] ?? item.image);
+      // The spec's keywords: what kind of trip it is (a tour's category; a trek's difficulty and
+      // grade) and where it goes.
+      const kindWords = 'category' in item ? [item.category, 'Tour'] : ['Trek', item.difficulty_level, item.trek_grade];
       return {
         ...meta,
+        keywords: [...kindWords, item.destination.name, item.destination.state, item.destination.country],
         ...(hero ? { heroImage: hero } : {}),
         type: 'product',
         jsonLd: [
@@ -246,6 +250,7 @@ export function cataloguePages({
         const hero = place.images[0] ?? place.image;
         return {
           ...meta,
+          keywords: [place.name, place.city, place.state, place.country],
           ...(hero ? { heroImage: hero } : {}),
           jsonLd: [
             destinationJsonLd(place, meta.canonicalUrl, images),

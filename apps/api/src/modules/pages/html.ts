@@ -1,7 +1,9 @@
-/** The head tags of a page as first served: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+/** The head tags of a page as first served: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
 export interface PageMeta {
   title: string;
   description: string;
+  /** `<meta name="keywords">`, as the public site spec sets it: the trip's category and the like. */
+  keywords?: (string | null | undefined)[];
   canonicalUrl: string;
   imageUrl: string;
   siteName: string;
@@ -45,11 +47,26 @@ export function jsonForScript(value: object): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
+/** Keywords without blanks or repeats (whatever their case), in order. */
+export function keywordList(words: PageMeta['keywords'] = []): string[] {
+  const seen = new Set<string>();
+  const list: string[] = [];
+  for (const word of words) {
+    const trimmed = word?.trim();
+    if (!trimmed || seen.has(trimmed.toLowerCase())) continue;
+    seen.add(trimmed.toLowerCase());
+    list.push(trimmed);
+  }
+  return list;
+}
+
 export function headTags(meta: PageMeta): string {
   const e = escapeHtml;
+  const keywords = keywordList(meta.keywords);
   const tags = [
     `<title>${e(meta.title)}</title>`,
     `<meta name="description" content="${e(meta.description)}" />`,
+    ...(keywords.length ? [`<meta name="keywords" content="${e(keywords.join(', '))}" />`] : []),
     `<link rel="canonical" href="${e(meta.canonicalUrl)}" />`,
     `<meta property="og:site_name" content="${e(meta.siteName)}" />`,
     `<meta property="og:type" content="${e(meta.type ?? 'website')}" />`,

@@ -272,6 +272,17 @@ describe('catalogue pages', () => {
     ]);
   });
 
+  it("tour, trek and destination pages carry the spec's meta keywords: category, kind, destination", async () => {
+    const keywords = (html: string) => only(html, /<meta name="keywords" content="([^"]*)" \/>/)[1];
+    expect(keywords((await get(`/tour/${tour.slug}`)).body)).toBe('Nature, Tour, Manali, Himachal Pradesh, India');
+    expect(keywords((await get(`/trek/${trek.slug}`)).body)).toBe('Trek, moderate, Manali, Himachal Pradesh, India');
+    expect(keywords((await get(`/destination/${place.slug}`)).body)).toBe(
+      'Manali, Manali town, Himachal Pradesh, India',
+    );
+    // A page without a trip says none.
+    expect((await get('/tours')).body).not.toContain('name="keywords"');
+  });
+
   it('list pages carry a breadcrumb and an ItemList of their first items, linked by slug', async () => {
     for (const [url, section, itemPath] of [
       ['/tours', 'Tours', '/tour/'],

@@ -12,7 +12,7 @@ import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { adminReviewsPage, deleteReview, findReviewState, moderateReview, reviewSummary } from './reviews.repo.ts';
-import { subjectOf } from './reviews.service.ts';
+import { reviewSubjectFields } from './reviews.service.ts';
 
 type AdminReviewRow = Awaited<ReturnType<typeof adminReviewsPage>>['rows'][number];
 
@@ -33,7 +33,7 @@ function toDto({
     ...review,
     created_at: created_at.toISOString(),
     user: { id: userId, name: userName, email: userEmail },
-    subject: subjectOf({ tourId, tourSlug, tourTitle, trekId, trekSlug, trekTitle }),
+    ...reviewSubjectFields({ tourId, tourSlug, tourTitle, trekId, trekSlug, trekTitle }),
   };
 }
 

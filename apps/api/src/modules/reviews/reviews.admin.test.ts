@@ -121,6 +121,10 @@ describe('admin reviews', () => {
       rating: 3,
       user: { name: 'Bina', email: b.email },
       subject: { type: 'tour', id: tour.id, title: 'Listed Tour' },
+      tour_id: tour.id,
+      trek_id: null,
+      tour: { id: tour.id, title: 'Listed Tour' },
+      trek: null,
     });
     const asc = (await admin('GET', `/reviews?tour_id=${tour.id}&direction=asc`)).json();
     expect(asc.data.map((r: { title: string }) => r.title)).toEqual(['T-a', 'T-b']);
@@ -128,6 +132,12 @@ describe('admin reviews', () => {
     expect(pending.data.map((r: { title: string }) => r.title)).toEqual(['T-b']);
     const three = (await admin('GET', `/reviews?trek_id=${trek.id}&rating=3`)).json();
     expect(three.data.map((r: { title: string }) => r.title)).toEqual(['K-a']);
+    expect(three.data[0]).toMatchObject({
+      tour_id: null,
+      trek_id: trek.id,
+      tour: null,
+      trek: { id: trek.id, title: 'Listed Trek' },
+    });
     const paged = (await admin('GET', `/reviews?tour_id=${tour.id}&per_page=1&page=2`)).json();
     expect(paged.data.map((r: { title: string }) => r.title)).toEqual(['T-a']);
     expect(paged.meta).toEqual({ page: 2, per_page: 1, total: 2, last_page: 2 });

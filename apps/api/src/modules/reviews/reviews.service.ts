@@ -42,6 +42,19 @@ export function subjectOf(row: SubjectColumns): PublicReview['subject'] {
     : { type: 'trek', id: row.trekId ?? 0, slug: row.trekSlug ?? '', title: row.trekTitle ?? '' };
 }
 
+/** `subject` and, beside it, the specs' names for the same trip (`tour_id`/`tour` or `trek_id`/`trek`). */
+export function reviewSubjectFields(row: SubjectColumns) {
+  const subject = subjectOf(row);
+  const trip = { id: subject.id, title: subject.title };
+  return {
+    subject,
+    tour_id: subject.type === 'tour' ? subject.id : null,
+    trek_id: subject.type === 'trek' ? subject.id : null,
+    tour: subject.type === 'tour' ? trip : null,
+    trek: subject.type === 'trek' ? trip : null,
+  };
+}
+
 /** Who writes or votes: the signed-in traveller. */
 export interface Reviewer {
   id: number;
@@ -59,8 +72,12 @@ function toPublicReview({
   trekTitle,
   ...review
 }: ReviewRow): PublicReview {
-  const subject = subjectOf({ tourId, tourSlug, tourTitle, trekId, trekSlug, trekTitle });
-  return { ...review, created_at: review.created_at.toISOString(), user: { name: userName }, subject };
+  return {
+    ...review,
+    created_at: review.created_at.toISOString(),
+    user: { name: userName },
+    ...reviewSubjectFields({ tourId, tourSlug, tourTitle, trekId, trekSlug, trekTitle }),
+  };
 }
 
 type MyReviewRow = Awaited<ReturnType<typeof reviewsOfUser>>['rows'][number];
@@ -80,7 +97,7 @@ function toMyReview({
     ...review,
     status: is_approved ? 'approved' : 'pending',
     created_at: created_at.toISOString(),
-    subject: subjectOf({ tourId, tourSlug, tourTitle, trekId, trekSlug, trekTitle }),
+    ...reviewSubjectFields({ tourId, tourSlug, tourTitle, trekId, trekSlug, trekTitle }),
   };
 }
 

@@ -83,9 +83,20 @@ describe('GET /api/reviews', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       user: { name: 'Meera' },
       subject: { type: 'tour', id: tour.id, slug: tour.slug, title: 'Reviewed Tour' },
+      // The specs' names for the same trip.
+      tour_id: tour.id,
+      trek_id: null,
+      tour: { id: tour.id, title: 'Reviewed Tour' },
+      trek: null,
     });
     expect(body.data.map((review: { verified: boolean }) => review.verified)).toEqual([false, false, false, true]);
     expect(body.data[1].subject).toEqual({ type: 'trek', id: trek.id, slug: trek.slug, title: 'Reviewed Trek' });
+    expect(body.data[1]).toMatchObject({
+      tour_id: null,
+      trek_id: trek.id,
+      tour: null,
+      trek: { id: trek.id, title: 'Reviewed Trek' },
+    });
     for (const email of emails) expect(response.body).not.toContain(email);
   });
 

@@ -141,6 +141,8 @@ describe('GET /api/user/reviews', () => {
       ['Old approved', 'approved'],
     ]);
     expect(body.data[0].subject).toMatchObject({ type: 'tour', id: tour.id, title: 'Mine Tour' });
+    expect(body.data[0]).toMatchObject({ tour_id: tour.id, trek_id: null, tour: { id: tour.id, title: 'Mine Tour' } });
+    expect(body.data[1]).toMatchObject({ tour_id: null, trek_id: trek.id, trek: { id: trek.id, title: 'Mine Trek' } });
     expect(body.meta.total).toBe(2);
     expect((await ctx.app.inject({ url: '/api/user/reviews' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/user/reviews?page=0', headers: bearer(me.token) })).statusCode).toBe(422);

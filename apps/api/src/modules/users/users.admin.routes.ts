@@ -3,7 +3,7 @@ import {
   adminUser,
   adminUserCreateBody,
   adminUserDetail,
-  adminUserUpdateBody,
+  adminUserPatchBody,
   adminUsersList,
   adminUsersQuery,
   envelope,
@@ -79,9 +79,10 @@ export function registerAdminUserRoutes(
       schema: {
         tags,
         security,
-        summary: 'Change an account’s name, email, phone and role (the last admin keeps the role: 409)',
+        summary:
+          'Change what the body names of an account’s name, email, phone, role and is_blocked (`{ name }` or `{ is_blocked }` alone is fine); blocking ends its sessions; the last admin stays one: 409',
         params: idParam,
-        body: adminUserUpdateBody,
+        body: adminUserPatchBody,
         response: { 200: envelope(adminUser), 404: errorBody, 409: errorBody, ...guarded },
       },
     },

@@ -4,7 +4,7 @@ import {
   type AdminUser,
   type AdminUserCreateBody,
   type AdminUserDetail,
-  type AdminUserUpdateBody,
+  type AdminUserPatchBody,
   type AdminUsersQuery,
   type AdminUsersList,
 } from '@trails/contracts';
@@ -120,27 +120,46 @@ export function createAdminUsersService(
       return toDto(created);
     },
 
-    async update(id: number, body: AdminUserUpdateBody, actor: Actor): Promise<AdminUser> {
-      if (await emailInUse(db, body.email, id)) throw fieldError('email', MESSAGES.emailTaken);
+    /**
+     * Changes only the fields the body names (the Edit User form sends four, the spec's users
+     * screen `{ name }` or `{ is_blocked }` alone). The last active admin stays one; blocking ends
+     * every session of the account at once.
+     */
+    async update(id: number, body: AdminUserPatchBody, actor: Actor): Promise<AdminUser> {
+      if (body.is_blocked === true && id === actor.id) throw conflict(ADMIN_MESSAGES.cannotBlockSelf);
+      if (body.email !== undefined && (await emailInUse(db, body.email, id))) {
+        throw fieldError('email', MESSAGES.emailTaken);
+      }
       const updated = await db
         .transaction(async (tx) => {
           const before = await lockAdminUser(tx, id);
           if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
-          if (body.role !== 'admin' && before.role === 'admin' && id === actor.id) {
+          const role = body.role ?? before.role;
+          const isBlocked = body.is_blocked ?? before.is_blocked;
+          if (role !== 'admin' && before.role === 'admin' && id === actor.id) {
             throw conflict(ADMIN_MESSAGES.cannotDemoteSelf);
           }
-          if (body.role !== 'admin') await keepAnAdmin(tx, before);
-          const row = (await updateAdminUser(tx, id, {
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            role: body.role,
-          }))!;
+          if (role !== 'admin' || isBlocked) await keepAnAdmin(tx, before);
+          const values = Object.fromEntries(
+            Object.entries({
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              role: body.role,
+              isBlocked: body.is_blocked,
+            }).filter(([, value]) => value !== undefined),
+          );
+          if (Object.keys(values).length === 0) return before;
+          const row = (await updateAdminUser(tx, id, values))!;
+          const blockChanged = isBlocked !== before.is_blocked;
+          if (blockChanged && isBlocked) await revokeAllTokens(tx, id, new Date());
+          const onlyBlock = blockChanged && Object.keys(values).length === 1;
+          const action = onlyBlock ? (isBlocked ? 'blocked' : 'unblocked') : 'updated';
           await activity.record(tx, {
             userId: actor.id,
             type: 'user',
-            action: 'updated',
-            description: `User ${row.email} updated`,
+            action,
+            description: `User ${row.email} ${action}`,
             subjectId: id,
             label: row.email,
             before: snapshot(before),
@@ -153,30 +172,11 @@ export function createAdminUsersService(
       return toDto(updated);
     },
 
-    /** Blocks or unblocks; blocking also ends every session of the account at once. */
+    /** Blocks or unblocks, whichever the account is not. */
     async toggleBlock(id: number, actor: Actor): Promise<AdminUser> {
-      if (id === actor.id) throw conflict(ADMIN_MESSAGES.cannotBlockSelf);
-      const updated = await db.transaction(async (tx) => {
-        const before = await lockAdminUser(tx, id);
-        if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
-        const isBlocked = !before.is_blocked;
-        if (isBlocked) await keepAnAdmin(tx, before);
-        const row = (await updateAdminUser(tx, id, { isBlocked }))!;
-        if (isBlocked) await revokeAllTokens(tx, id, new Date());
-        await activity.record(tx, {
-          userId: actor.id,
-          type: 'user',
-          action: isBlocked ? 'blocked' : 'unblocked',
-          description: `User ${row.email} ${isBlocked ? 'blocked' : 'unblocked'}`,
-          subjectId: id,
-          label: row.email,
-          before: snapshot(before),
-          after: snapshot(row),
-        });
-        return row;
-      });
-      await publicData.invalidate();
-      return toDto(updated);
+      const current = await findAdminUserById(db, id);
+      if (!current) throw notFound(ADMIN_MESSAGES.userNotFound);
+      return this.update(id, { is_blocked: !current.is_blocked, phone: undefined }, actor);
     },
 
     /** Not one's own account, not the last admin, not an account with bookings (block it instead). */

@@ -344,6 +344,68 @@ describe('PUT /api/admin/users/:id', () => {
   });
 });
 
+describe("PUT /api/admin/users/:id with a partial body, as the spec's users screen sends it", () => {
+  it('{ name } alone changes the name and nothing else', async () => {
+    const person = await ctx.createUser({ name: 'Old Name' });
+    await ctx.db.update(users).set({ phone: '+91 22' }).where(eq(users.id, person.id));
+    const response = await call('PUT', `/users/${person.id}`, { name: 'Tashi Wangmo' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      name: 'Tashi Wangmo',
+      email: person.email,
+      phone: '+91 22',
+      role: 'customer',
+      is_blocked: false,
+    });
+    const [log] = await ctx.db.select().from(activityLogs).where(eq(activityLogs.subjectId, person.id));
+    expect(log).toMatchObject({ action: 'updated', before: { name: 'Old Name' }, after: { name: 'Tashi Wangmo' } });
+  });
+
+  it('{ is_blocked } alone blocks (ending the sessions) and unblocks, and changes nothing else', async () => {
+    const person = await ctx.createUser({ name: 'Pema Lhamo' });
+    const token = await ctx.login(person.email, person.password);
+    const me = () => ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
+    expect((await me()).statusCode).toBe(200);
+    const blocked = await call('PUT', `/users/${person.id}`, { is_blocked: true });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(blocked.json().data).toMatchObject({ name: 'Pema Lhamo', email: person.email, is_blocked: true });
+    expect((await me()).statusCode).toBe(401);
+    const unblocked = await call('PUT', `/users/${person.id}`, { is_blocked: false });
+    expect(unblocked.json().data.is_blocked).toBe(false);
+    const logs = await ctx.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.subjectId, person.id))
+      .orderBy(activityLogs.id);
+    expect(logs.map((log) => log.action)).toEqual(['blocked', 'unblocked']);
+  });
+
+  it('keeps the rules: not oneself, not the last active admin; bad values 422; staff 403; unknown 404', async () => {
+    const self = await call('PUT', `/users/${admin.userId}`, { is_blocked: true });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe(ADMIN_MESSAGES.cannotBlockSelf);
+
+    // `{ role }` alone on one's own account: the admin role stays.
+    const demote = await call('PUT', `/users/${admin.userId}`, { role: 'staff' });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe(ADMIN_MESSAGES.cannotDemoteSelf);
+    const [me] = await ctx.db.select().from(users).where(eq(users.id, admin.userId));
+    expect(me).toMatchObject({ role: 'admin', isBlocked: false });
+
+    const person = await ctx.createUser({ name: 'Mira Negi' });
+    for (const body of [{ is_blocked: 'yes' }, { name: '' }, { role: 'owner' }, { email: 'nope' }]) {
+      const bad = await call('PUT', `/users/${person.id}`, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(Object.keys(body));
+    }
+    expect((await call('PUT', `/users/${person.id}`, { name: 'X' }, staffToken)).statusCode).toBe(403);
+    expect((await call('PUT', `/users/${person.id}`, { name: 'X' }, null)).statusCode).toBe(401);
+    expect((await call('PUT', `/users/999999`, { name: 'X' })).statusCode).toBe(404);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, person.id));
+    expect(row).toMatchObject({ name: 'Mira Negi', isBlocked: false });
+  });
+});
+
 describe('the last admin', () => {
   it('cannot be demoted or deleted (409); with a second admin, another can', async () => {
     // Leave exactly one admin: the signed-in one.

@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStat, DashboardStatKey, DashboardStats } from '@trails/contracts';
+import type { DashboardStatChange, DashboardStatKey, DashboardStats } from '@trails/contracts';
 import { useFormatPrice } from '../../../lib/use-price';
 
 const CARDS: { key: DashboardStatKey; icon: LucideIcon; tone: string }[] = [
@@ -32,13 +32,13 @@ const CARDS: { key: DashboardStatKey; icon: LucideIcon; tone: string }[] = [
 ];
 
 /** "Up 12.5% vs last month": the direction in words and an arrow, not only in colour. */
-function Change({ stat }: { stat: DashboardStat }) {
+function Change({ value, stat }: { value: number; stat: DashboardStatChange }) {
   const { t, i18n } = useTranslation('admin');
   const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(Math.abs(stat.change ?? 0));
   let text: string;
   let Icon: LucideIcon = Minus;
   let colour = 'text-slate-600 dark:text-slate-400';
-  if (stat.change === null) text = stat.value > 0 ? t('dashboard.change.new') : t('dashboard.change.none');
+  if (stat.change === null) text = value > 0 ? t('dashboard.change.new') : t('dashboard.change.none');
   else if (stat.change > 0) {
     text = t('dashboard.change.up', { percent });
     Icon = ArrowUpRight;
@@ -56,7 +56,7 @@ function Change({ stat }: { stat: DashboardStat }) {
   );
 }
 
-/** The eight counts; while loading each card shows a placeholder bar. */
+/** The eight counts, each with its change from `changes`; while loading each card shows a placeholder bar. */
 export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   const { t, i18n } = useTranslation('admin');
   const formatPrice = useFormatPrice();
@@ -64,7 +64,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats}>
       {CARDS.map(({ key, icon: Icon, tone }) => {
-        const stat = stats?.[key];
+        const value = stats?.[key];
         return (
           <li
             key={key}
@@ -74,9 +74,9 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="text-sm text-slate-600 dark:text-slate-400">{t(`dashboard.stats.${key}`)}</p>
-                {stat ? (
+                {value !== undefined ? (
                   <p className="mt-1 text-2xl font-bold tabular-nums">
-                    {key === 'revenue' ? formatPrice(stat.value) : number.format(stat.value)}
+                    {key === 'revenue' ? formatPrice(value) : number.format(value)}
                   </p>
                 ) : (
                   <p
@@ -92,7 +92,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
                 <Icon className="size-5" />
               </span>
             </div>
-            {stat && <Change stat={stat} />}
+            {stats && value !== undefined && <Change value={value} stat={stats.changes[key]} />}
           </li>
         );
       })}
