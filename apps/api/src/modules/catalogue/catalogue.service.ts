@@ -11,6 +11,8 @@ import {
   kindConditions,
   listItems,
   priceBounds,
+  priceQuartiles,
+  hasPricedItems,
   publicItemId,
   sitemapRows,
   withItinerary,
@@ -90,6 +92,12 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
       const [prices, own] = await Promise.all([priceBounds(db, kind), KIND_BEHAVIOUR[kind].facets(db)]);
       return { ...prices, ...own } as KindTypes[K]['facets'];
     },
+
+    /** The middle half of the active items' prices (lower and upper quartile), or null. */
+    priceQuartiles: () => priceQuartiles(db, kind),
+
+    /** Whether any item of the kind, active or not, has a price. */
+    hasPriced: () => hasPricedItems(db, kind),
 
     find,
 
