@@ -369,6 +369,21 @@ export async function findPublicItem<K extends ItemKind>(db: Executor, kind: K, 
   return (row as DetailRow<K> | undefined) ?? null;
 }
 
+/** An inactive item's title and destination (nothing else of it is shown), or null. */
+export async function findInactiveItem(
+  db: Executor,
+  kind: ItemKind,
+  idOrSlug: string,
+): Promise<{ title: string; destinationId: number } | null> {
+  const table = ITEMS[kind].table;
+  const [row] = await db
+    .select({ title: table.title, destinationId: table.destinationId })
+    .from(table)
+    .where(and(idOrSlugCondition(table, idOrSlug), eq(table.isActive, false)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The list filters only one kind has: a tour's category; a trek's difficulty and top altitude. */
 export const kindConditions = {
   tour: (query: ToursQuery): (SQL | undefined)[] => [query.category ? eq(tours.category, query.category) : undefined],

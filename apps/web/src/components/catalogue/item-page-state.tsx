@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { notAvailableOf } from '@trails/contracts';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { ErrorState } from '../errors/error-state';
 import { Spinner } from '../ui/spinner';
+import { ItemNotAvailable } from './item-not-available';
 import { ItemNotFound } from './item-not-found';
 
 /** The server answered that there is no such item (404, or an address it cannot read): no use retrying. */
@@ -13,24 +16,46 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
  * not-found message when there is no such item, else an error with Retry (the server failed or could
  * not be reached). Sets the page title for each.
  */
-export function ItemPageState({
+export function ItemPageState<Summary>({
   query,
   loadingLabel,
   pageTitle,
   notFound,
+  notAvailable,
 }: {
   query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'isFetching' | 'refetch'>;
   loadingLabel: string;
   /** The kind of page ("Tour"), for the title while loading and beside the error. */
   pageTitle: string;
   notFound: Parameters<typeof ItemNotFound>[0];
+  /** A trip that exists but is not bookable now: its page's words, and how a similar trip's card looks. */
+  notAvailable?: {
+    title: (tripTitle: string) => string;
+    text: string;
+    similarTitle: string;
+    card: (item: Summary) => ReactNode;
+  };
 }) {
   const missing = !query.isPending && isNotFound(query.error);
-  usePageTitle(missing ? notFound.title : pageTitle);
+  const unavailable =
+    missing && notAvailable && query.error instanceof ApiError ? notAvailableOf<Summary>(query.error.body) : null;
+  usePageTitle(
+    unavailable && notAvailable ? notAvailable.title(unavailable.title) : missing ? notFound.title : pageTitle,
+  );
 
   // A screen's height while loading: the footer stays below the fold instead of jumping down when
   // the item arrives.
   if (query.isPending) return <Spinner fullScreen label={loadingLabel} />;
+  if (unavailable && notAvailable)
+    return (
+      <ItemNotAvailable
+        title={notAvailable.title(unavailable.title)}
+        text={notAvailable.text}
+        similarTitle={notAvailable.similarTitle}
+        similar={unavailable.similar.map(notAvailable.card)}
+        link={notFound.link}
+      />
+    );
   if (missing) return <ItemNotFound {...notFound} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-24">

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { TourDetail } from '@trails/contracts';
+import type { TourDetail, TourSummary } from '@trails/contracts';
 import { CheckCircle2, ChevronRight, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { badgeClass } from '../../../components/catalogue/card-image';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
 import { RatingLine } from '../../../components/catalogue/rating-line';
+import { TourCard } from '../../../components/catalogue/tour-card';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -170,13 +171,16 @@ function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourD
   );
 }
 
-/** /tour/:id (id or slug): the tour, Tour Not Found when there is no such tour, or an error with Retry. */
+/**
+ * /tour/:id (id or slug): the tour; its not-available page with similar tours when it exists but is
+ * not bookable now; Tour Not Found when there is no such tour; or an error with Retry.
+ */
 export function TourDetailPage({ idOrSlug, ...slots }: TourDetailSlots & { idOrSlug: string }) {
   const { t } = useTranslation();
   const query = useTour(idOrSlug);
   if (query.isPending || query.isError) {
     return (
-      <ItemPageState
+      <ItemPageState<TourSummary>
         query={query}
         loadingLabel={t('tour.loading')}
         pageTitle={t('pages.tour')}
@@ -184,6 +188,12 @@ export function TourDetailPage({ idOrSlug, ...slots }: TourDetailSlots & { idOrS
           title: t('tour.notFound.title'),
           text: t('tour.notFound.text'),
           link: { to: paths.tours(), label: t('tour.notFound.browseAll') },
+        }}
+        notAvailable={{
+          title: (title) => t('tour.notAvailable.title', { title }),
+          text: t('tour.notAvailable.text'),
+          similarTitle: t('tour.notAvailable.similar'),
+          card: (tour) => <TourCard tour={tour} />,
         }}
       />
     );

@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import type { TrekDetail } from '@trails/contracts';
+import type { TrekDetail, TrekSummary } from '@trails/contracts';
 import { Check, Clock, MapPin, MountainSnow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
 import { RatingLine } from '../../../components/catalogue/rating-line';
+import { TrekCard } from '../../../components/catalogue/trek-card';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -132,7 +133,7 @@ export function TrekDetailPage({ idOrSlug, ...slots }: TrekDetailSlots & { idOrS
   const trek = useTrek(idOrSlug);
   if (trek.isPending || trek.isError) {
     return (
-      <ItemPageState
+      <ItemPageState<TrekSummary>
         query={trek}
         loadingLabel={t('trek.loading')}
         pageTitle={t('pages.trek')}
@@ -141,6 +142,12 @@ export function TrekDetailPage({ idOrSlug, ...slots }: TrekDetailSlots & { idOrS
           title: t('trek.notFound.title'),
           text: t('trek.notFound.text'),
           link: { to: paths.treks(), label: t('trek.notFound.browseAll') },
+        }}
+        notAvailable={{
+          title: (title) => t('trek.notAvailable.title', { title }),
+          text: t('trek.notAvailable.text'),
+          similarTitle: t('trek.notAvailable.similar'),
+          card: (item) => <TrekCard trek={item} />,
         }}
       />
     );
