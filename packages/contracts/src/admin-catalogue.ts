@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, type AdminMessageKey } from './admin-messages.ts';
 import { PG_INT_MAX, idField, requiredText, text } from './common.ts';
 import { PRICE_MAX, itineraryDay } from './catalogue.ts';
 import { adminListQuery, adminOptionalNumber, adminOptionalText } from './admin-common.ts';
-import { adminImage } from './admin-image.ts';
+import { ADMIN_IMAGE_LIMITS, adminImage, adminImageList } from './admin-image.ts';
 import { ADMIN_DESTINATION_LIMITS } from './admin-destinations.ts';
 
 /**
@@ -31,7 +31,7 @@ export const ADMIN_TRIP_LIMITS = {
   shortTextMax: 200,
   listItemMax: 300,
   listMax: 30,
-  imagesMax: 20,
+  imagesMax: ADMIN_IMAGE_LIMITS.galleryMax,
   daysMax: 365,
   itineraryMax: 60,
   dayDescriptionMax: 2000,
@@ -196,10 +196,7 @@ const adminTripBodyFields = {
   description: adminOptionalText(L.descriptionMax),
   /** The cover; empty means the first of `images`. */
   image: adminImage(),
-  images: z
-    .array(adminImage().pipe(z.string({ error: MESSAGES.urlInvalid })), { error: MESSAGES.invalidValue })
-    .max(L.imagesMax, { error: MESSAGES.tooLong })
-    .default([]),
+  images: adminImageList().default([]),
   highlights: textList,
   itinerary: z
     .array(adminItineraryDayBody, { error: MESSAGES.invalidValue })

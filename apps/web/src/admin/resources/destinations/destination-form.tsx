@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_MESSAGES,
@@ -20,6 +20,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { optionalNumber } from '../../lib/form-values';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { useResourceSave } from '../../lib/use-resource';
+import { ImageListEditor } from '../trips/list-editors';
 import type { ResourceFormProps } from '../types';
 
 type Values = AdminDestinationInput;
@@ -44,6 +45,7 @@ const FIELDS: readonly Path<Values>[] = [
   'longitude',
   'is_featured',
   'is_active',
+  'images',
 ];
 
 function toValues(record: AdminDestination | null): Values {
@@ -54,6 +56,7 @@ function toValues(record: AdminDestination | null): Values {
     short_description: record?.short_description ?? '',
     description: record?.description ?? '',
     image: record?.image ?? '',
+    images: record?.images ?? [],
     country: record?.country ?? 'India',
     state: record?.state ?? '',
     city: record?.city ?? '',
@@ -155,6 +158,21 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
         {text('image', { type: 'url' })}
         <MediaPickerButton onSelect={(url) => form.setValue('image', url, { shouldDirty: true })} />
       </div>
+      <Controller
+        control={form.control}
+        name="images"
+        render={({ field }) => (
+          <ImageListEditor
+            legend={t('destinations.fields.images')}
+            value={(field.value ?? []) as string[]}
+            onChange={field.onChange}
+            errors={(index) => {
+              const message = errors.images?.[index]?.message ?? (index === 0 ? errors.images?.message : undefined);
+              return message ? adminMessage(t, message) : undefined;
+            }}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         {text('city')}
         {text('state')}
