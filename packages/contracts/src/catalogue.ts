@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DIFFICULTY_LEVELS, LIMITS, TOUR_CATEGORIES, TRIP_TYPES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { PG_INT_MAX, intField, paginationQuery, text } from './common.ts';
+import { NOT_AVAILABLE_REASON } from './not-available.ts';
 import {
   CATALOGUE_LIMITS,
   DESTINATION_SORTS,
@@ -273,9 +274,6 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const stateParam = z.object({ state: text(100).min(1, { error: MESSAGES.invalidValue }) });
 
-/** The `reason` of a 404 for a tour or trek that exists but is not bookable now (inactive). */
-export const NOT_AVAILABLE_REASON = 'not_available';
-
 /**
  * GET /api/tours/:id or /api/treks/:id of an inactive trip: a 404 like an unknown one (whether it
  * comes back is not known), with `reason` telling the two apart, the trip's title and nothing else
@@ -289,16 +287,3 @@ export const notAvailableBody = <S extends z.ZodType>(summary: S) =>
     item: z.object({ title: z.string() }),
     similar: z.array(summary),
   });
-
-export interface NotAvailable<Summary> {
-  title: string;
-  similar: Summary[];
-}
-
-/** The title and similar trips of a not-available answer's body, or null for any other body. */
-export function notAvailableOf<Summary>(body: unknown): NotAvailable<Summary> | null {
-  if (!body || typeof body !== 'object') return null;
-  const { reason, item, similar } = body as { reason?: unknown; item?: { title?: unknown }; similar?: unknown };
-  if (reason !== NOT_AVAILABLE_REASON || typeof item?.title !== 'string' || !Array.isArray(similar)) return null;
-  return { title: item.title, similar: similar as Summary[] };
-}

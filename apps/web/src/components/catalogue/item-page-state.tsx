@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { notAvailableOf } from '@trails/contracts';
+import { notAvailableOf, type NotAvailable } from '@trails/contracts';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { ErrorState } from '../errors/error-state';
 import { Spinner } from '../ui/spinner';
-import { ItemNotAvailable } from './item-not-available';
 import { ItemNotFound } from './item-not-found';
 
 /** The server answered that there is no such item (404, or an address it cannot read): no use retrying. */
@@ -16,7 +15,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
  * not-found message when there is no such item, else an error with Retry (the server failed or could
  * not be reached). Sets the page title for each.
  */
-export function ItemPageState<Summary>({
+export function ItemPageState({
   query,
   loadingLabel,
   pageTitle,
@@ -28,17 +27,18 @@ export function ItemPageState<Summary>({
   /** The kind of page ("Tour"), for the title while loading and beside the error. */
   pageTitle: string;
   notFound: Parameters<typeof ItemNotFound>[0];
-  /** A trip that exists but is not bookable now: its page's words, and how a similar trip's card looks. */
+  /**
+   * A trip that exists but is not bookable now: its page's title, and the page (loaded when first
+   * needed: few visitors see one).
+   */
   notAvailable?: {
     title: (tripTitle: string) => string;
-    text: string;
-    similarTitle: string;
-    card: (item: Summary) => ReactNode;
+    render: (unavailable: NotAvailable<never>) => ReactNode;
   };
 }) {
   const missing = !query.isPending && isNotFound(query.error);
   const unavailable =
-    missing && notAvailable && query.error instanceof ApiError ? notAvailableOf<Summary>(query.error.body) : null;
+    missing && notAvailable && query.error instanceof ApiError ? notAvailableOf<never>(query.error.body) : null;
   usePageTitle(
     unavailable && notAvailable ? notAvailable.title(unavailable.title) : missing ? notFound.title : pageTitle,
   );
@@ -48,13 +48,7 @@ export function ItemPageState<Summary>({
   if (query.isPending) return <Spinner fullScreen label={loadingLabel} />;
   if (unavailable && notAvailable)
     return (
-      <ItemNotAvailable
-        title={notAvailable.title(unavailable.title)}
-        text={notAvailable.text}
-        similarTitle={notAvailable.similarTitle}
-        similar={unavailable.similar.map(notAvailable.card)}
-        link={notFound.link}
-      />
+      <Suspense fallback={<Spinner fullScreen label={loadingLabel} />}>{notAvailable.render(unavailable)}</Suspense>
     );
   if (missing) return <ItemNotFound {...notFound} />;
   return (

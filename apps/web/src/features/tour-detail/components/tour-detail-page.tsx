@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import type { TourDetail, TourSummary } from '@trails/contracts';
+import { lazy, useEffect, type ReactNode } from 'react';
+import type { TourDetail } from '@trails/contracts';
 import { CheckCircle2, ChevronRight, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { badgeClass } from '../../../components/catalogue/card-image';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
 import { RatingLine } from '../../../components/catalogue/rating-line';
-import { TourCard } from '../../../components/catalogue/tour-card';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -17,6 +16,8 @@ import { useTour } from '../api/get-tour';
 import { TourGallery } from './tour-gallery';
 import { TourLocationBox } from './tour-location-box';
 import { TourDuration, TourPriceBox } from './tour-price-box';
+
+const TripNotAvailable = lazy(() => import('../../../components/catalogue/item-not-available'));
 
 const sectionTitleClass = 'mb-4 text-2xl font-bold text-slate-900 dark:text-white';
 
@@ -180,7 +181,7 @@ export function TourDetailPage({ idOrSlug, ...slots }: TourDetailSlots & { idOrS
   const query = useTour(idOrSlug);
   if (query.isPending || query.isError) {
     return (
-      <ItemPageState<TourSummary>
+      <ItemPageState
         query={query}
         loadingLabel={t('tour.loading')}
         pageTitle={t('pages.tour')}
@@ -191,9 +192,7 @@ export function TourDetailPage({ idOrSlug, ...slots }: TourDetailSlots & { idOrS
         }}
         notAvailable={{
           title: (title) => t('tour.notAvailable.title', { title }),
-          text: t('tour.notAvailable.text'),
-          similarTitle: t('tour.notAvailable.similar'),
-          card: (tour) => <TourCard tour={tour} />,
+          render: (unavailable) => <TripNotAvailable kind="tour" {...unavailable} />,
         }}
       />
     );

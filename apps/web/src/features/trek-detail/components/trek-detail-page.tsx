@@ -1,12 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
-import type { TrekDetail, TrekSummary } from '@trails/contracts';
+import { lazy, useEffect, type ReactNode } from 'react';
+import type { TrekDetail } from '@trails/contracts';
 import { Check, Clock, MapPin, MountainSnow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
 import { RatingLine } from '../../../components/catalogue/rating-line';
-import { TrekCard } from '../../../components/catalogue/trek-card';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -17,6 +16,8 @@ import { AltitudeProfile } from './altitude-profile';
 import { TrekBookingBox, TrekHelpBox } from './trek-booking-box';
 import { TrekGallery } from './trek-gallery';
 import { TrekInformation } from './trek-information';
+
+const TripNotAvailable = lazy(() => import('../../../components/catalogue/item-not-available'));
 
 /** Generated mountain artwork for a trek without photos. */
 export const DEFAULT_TREK_IMAGE = '/images/scenes/trek-himalaya.svg';
@@ -133,7 +134,7 @@ export function TrekDetailPage({ idOrSlug, ...slots }: TrekDetailSlots & { idOrS
   const trek = useTrek(idOrSlug);
   if (trek.isPending || trek.isError) {
     return (
-      <ItemPageState<TrekSummary>
+      <ItemPageState
         query={trek}
         loadingLabel={t('trek.loading')}
         pageTitle={t('pages.trek')}
@@ -145,9 +146,7 @@ export function TrekDetailPage({ idOrSlug, ...slots }: TrekDetailSlots & { idOrS
         }}
         notAvailable={{
           title: (title) => t('trek.notAvailable.title', { title }),
-          text: t('trek.notAvailable.text'),
-          similarTitle: t('trek.notAvailable.similar'),
-          card: (item) => <TrekCard trek={item} />,
+          render: (unavailable) => <TripNotAvailable kind="trek" {...unavailable} />,
         }}
       />
     );
