@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
@@ -74,9 +75,45 @@ describe('Manage Destinations', () => {
     expect(await edit.getByLabel('City').inputValue()).toBe('Chitkul');
     await edit.getByLabel('Tagline').fill('Last village before Tibet');
     await edit.getByLabel('Featured').check();
+
+    // The photo gallery: three pictures from the media library, the last moved up, the first removed.
+    const folder = `e2e-place-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+    const pictures: { url: string; filename: string }[] = [];
+    for (const [index, background] of ['#2f6f8f', '#8f6f2f', '#4a7c59'].entries()) {
+      const png = await sharp({ create: { width: 640, height: 400, channels: 3, background } })
+        .png()
+        .toBuffer();
+      const uploaded = await page.request.post('/api/admin/media/upload', {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: { folder, file: { name: `chitkul-${index}.png`, mimeType: 'image/png', buffer: png } },
+      });
+      expect(uploaded.status()).toBe(201);
+      pictures.push(((await uploaded.json()) as { data: { url: string; filename: string } }).data);
+    }
+    const gallery = edit.getByRole('group', { name: 'Photo gallery' });
+    for (const picture of pictures) {
+      await gallery.getByRole('button', { name: 'Choose from library' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose an image' });
+      await picker.getByLabel('Folder', { exact: true }).selectOption(folder);
+      await picker.getByRole('button', { name: `Choose ${picture.filename}` }).click();
+      await picker.waitFor({ state: 'detached' });
+    }
+    await gallery.getByRole('button', { name: 'Move Image 3 URL up' }).click();
+    await gallery.getByRole('button', { name: 'Remove Image 1 URL' }).click();
+    expect(
+      await gallery
+        .getByLabel(/^Image \d URL$/)
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual([pictures[2]!.url, pictures[1]!.url]);
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Destination updated successfully').waitFor();
     await edit.waitFor({ state: 'detached' });
+    // Saved through the destination's own write, in that order, and public at once.
+    const place = (await (await page.request.get('/api/destinations/chitkul-village')).json()) as {
+      data: { images: string[] };
+    };
+    expect(place.data.images).toEqual([pictures[2]!.url, pictures[1]!.url]);
     await table
       .getByRole('row', { name: /Chitkul Village/ })
       .getByText('Yes')

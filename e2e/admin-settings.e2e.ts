@@ -86,6 +86,69 @@ describe('Settings', () => {
     await context.close();
   });
 
+  it('a new currency waits for the admin to confirm that prices are not converted', async () => {
+    const { context, page } = await openPage();
+    await signIn(page);
+    await openSettings(page);
+    const currency = page.getByLabel('Currency');
+    await expect.poll(() => currency.inputValue()).toBe('INR');
+    const stored = async () =>
+      ((await (await page.request.get('/api/settings')).json()) as { data: { currency: string } }).data.currency;
+
+    await currency.selectOption('USD');
+    await page.getByText('Prices are not converted: every price keeps its number').waitFor();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Change the currency without converting prices?' });
+    await dialog.getByText('₹42,500 will show as $42,500').waitFor();
+    expect(await axeViolations(page), 'currency warning').toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stored()).toBe('INR');
+
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await dialog.getByRole('button', { name: 'Change to USD' }).click();
+    await page.getByText('Settings updated successfully').first().waitFor();
+    expect(await stored()).toBe('USD');
+
+    // Back to rupees for the other journeys.
+    await currency.selectOption('INR');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await dialog.getByRole('button', { name: 'Change to INR' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(stored).toBe('INR');
+    await context.close();
+  });
+
+  it('switching off Use Test Credentials hides the button on the admin login', async () => {
+    const { context, page } = await openPage();
+    const { context: visitorContext, page: visitor } = await openPage();
+    const testCredentials = visitor.getByRole('button', { name: 'Use Test Credentials' });
+    const loginPage = async () => {
+      await visitor.goto('/admin/login');
+      await visitor.getByRole('button', { name: 'Sign In' }).waitFor();
+      await visitor.waitForLoadState('networkidle');
+    };
+    await loginPage();
+    await testCredentials.waitFor();
+
+    await signIn(page);
+    await openSettings(page);
+    const toggle = page.getByRole('switch', { name: 'Use Test Credentials button' });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.uncheck();
+    await saveAndWait(page, 'Settings updated successfully');
+    await loginPage();
+    expect(await testCredentials.count()).toBe(0);
+
+    // On again, as the demo has it.
+    await toggle.check();
+    await saveAndWait(page, 'Settings updated successfully');
+    await loginPage();
+    await testCredentials.waitFor();
+    await visitorContext.close();
+    await context.close();
+  });
+
   it('Send test email shows the mail server’s error for settings that cannot work', async () => {
     const { context, page } = await openPage();
     await signIn(page);

@@ -75,6 +75,12 @@ describe('blog', () => {
       .getByLabel('Content')
       .fill('Day one took us through pine forest to Grahan.\n\nOn day four we slid down the snow from the pass.');
     await form.getByLabel('Tags').fill('Parvati, snow, trekking');
+    // The categories come from the API.
+    const categories = (await (await page.request.get('/api/blog-categories')).json()) as {
+      data: { id: number; name: string }[];
+    };
+    const chosen = categories.data.find((category) => category.name === 'Travel Tips')!;
+    await form.getByLabel('Category').selectOption({ label: 'Travel Tips' });
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#4a7c59' } })
       .png()
       .toBuffer();
@@ -95,6 +101,7 @@ describe('blog', () => {
         }),
       )
       .toBe(true);
+    expect(await form.getByLabel('Category').inputValue()).toBe('');
     // The form and the preview are cleared.
     expect(await form.getByLabel('Title').inputValue()).toBe('');
     expect(await form.getByRole('img', { name: 'Preview of the featured image' }).count()).toBe(0);
@@ -123,6 +130,7 @@ describe('blog', () => {
     const stored = mine.data.find((post) => post.title === title)!;
     expect(stored).toMatchObject({
       status: 'pending',
+      category: { id: chosen.id, name: 'Travel Tips' },
       featured_image: expect.stringMatching(/^\/uploads\/blogs\/.+\.webp$/),
     });
     const image = await page.request.get(stored.featured_image!);

@@ -47,19 +47,31 @@ describe('custom trip', () => {
     await main.getByRole('button', { name: destination.name, pressed: true }).waitFor();
     await main.getByText('Please login to submit your request').waitFor();
 
-    // The defaults of the spec.
+    // The defaults of the spec; the budget opens on the catalogue's prices, in the site's rupees.
     const form = page.getByRole('form', { name: 'Custom trip request' });
     expect(await form.getByLabel('Days').inputValue()).toBe('5');
     expect(await form.getByLabel('Nights').inputValue()).toBe('4');
-    expect(await form.getByLabel('Minimum Budget').inputValue()).toBe('1000');
-    expect(await form.getByLabel('Maximum Budget').inputValue()).toBe('5000');
+    const budget = (
+      (await (await page.request.get('/api/custom-packages/budget')).json()) as {
+        data: { currency: string; default_min: number; default_max: number };
+      }
+    ).data;
+    expect(budget.currency).toBe('INR');
+    expect(await form.getByLabel('Minimum Budget (₹)').inputValue()).toBe(String(budget.default_min));
+    expect(await form.getByLabel('Maximum Budget (₹)').inputValue()).toBe(String(budget.default_max));
+    await form.getByText('Amounts in Indian Rupee (INR), in steps of ₹1,000.').waitFor();
     expect(await form.getByLabel('3-star').isChecked()).toBe(true);
     expect(await form.getByLabel('Travelers').inputValue()).toBe('2');
 
     // The form's own checks, with the spec's messages.
-    await form.getByLabel('Minimum Budget').fill('5000');
+    await form.getByLabel('Minimum Budget').fill('1500');
+    await form.getByLabel('Maximum Budget').fill('1000');
     await form.getByRole('button', { name: 'Submit Request' }).click();
     await form.getByRole('alert').filter({ hasText: 'Please select a travel date' }).waitFor();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'Minimum budget must be at least 1000, in steps of 1000' })
+      .waitFor();
     await form.getByRole('alert').filter({ hasText: 'Maximum budget must be greater than minimum budget' }).waitFor();
     await form.getByLabel('Days').fill('8');
     expect(await form.getByLabel('Nights').inputValue()).toBe('7');

@@ -2,7 +2,7 @@ import type { PublicSettings, Stats } from '@trails/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { baseUrl, useBrowser } from './browser';
+import { DEMO, baseUrl, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -74,7 +74,7 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('shows every section from the first HTML, with no API call, and cards linking to the trek pages', async () => {
+  it('shows every section from the first HTML, with no API call, and cards linking to the trip and its booking', async () => {
     const { context, page } = await openPage();
     const started: number[] = [];
     page.on('request', (request) => {
@@ -89,7 +89,21 @@ describe('home page', () => {
       .locator('article a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(trekLinks.length).toBeGreaterThan(0);
-    expect(trekLinks.every((href) => href?.startsWith('/trek/'))).toBe(true);
+    // Each card: the trek's page, then its Book Now.
+    for (let index = 0; index < trekLinks.length; index += 2) {
+      expect(trekLinks[index]).toMatch(/^\/trek\/[a-z0-9-]+$/);
+      expect(trekLinks[index + 1]).toMatch(/^\/booking\/trek\/\d+$/);
+    }
+    // A tour card's Book Now goes to /booking/{id}, beside its link to the tour.
+    const card = carousel(page, 'Featured Tours').locator('article').first();
+    const title = (await card.locator('h3 a').textContent())!;
+    const href = (await card.getByRole('link', { name: title, exact: true }).getAttribute('href'))!;
+    expect(href).toMatch(/^\/tour\/[a-z0-9-]+$/);
+    const tour = (
+      (await (await page.request.get(`/api${href.replace('/tour/', '/tours/')}`)).json()) as {
+        data: { id: number };
+      }
+    ).data;
     expect(await page.getByRole('link', { name: 'View all treks' }).getAttribute('href')).toBe('/treks');
     expect(await page.getByRole('link', { name: 'View all adventure tours' }).getAttribute('href')).toBe(
       '/tours?category=Adventure',
@@ -100,6 +114,42 @@ describe('home page', () => {
       .locator('article');
     expect(await reviews.count()).toBeGreaterThan(0);
     expect(await reviews.count()).toBeLessThanOrEqual(6);
+    // Checked by its address: the carousel may have moved on, hiding the first card from the tree.
+    const book = card.locator('a[href^="/booking/"]');
+    expect(await book.getAttribute('href')).toBe(`/booking/${tour.id}`);
+    expect(await book.textContent()).toBe(`Book Now: ${title}`);
+    await context.close();
+  });
+
+  it('the footer links each social profile the settings name, in a new tab, also in the first HTML', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/');
+    const social = page.getByRole('contentinfo').getByRole('list', { name: 'Follow us' });
+    for (const network of ['Facebook', 'Twitter', 'Instagram', 'YouTube']) {
+      const link = social.getByRole('link', { name: `${network} (opens in a new tab)` });
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(await (await fetch(`${baseUrl()}/`)).text()).toContain('aria-label="YouTube (opens in a new tab)"');
+
+    // A blank profile has no icon, on the server's page as in the browser.
+    const login = await page.request.post('/api/admin/auth/login', { data: DEMO.admin });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+    const settings = (await (await page.request.get('/api/settings')).json()) as { data: { youtube_url: string } };
+    const setYoutube = (value: string) =>
+      page.request.put('/api/admin/settings/youtube_url', { headers: auth, data: { value, type: 'url' } });
+    expect((await setYoutube('')).status()).toBe(200);
+    try {
+      const html = await (await fetch(`${baseUrl()}/`)).text();
+      expect(html).toContain('aria-label="Facebook (opens in a new tab)"');
+      expect(html).not.toContain('YouTube (opens in a new tab)');
+      await page.goto('/');
+      await social.getByRole('link', { name: 'Facebook (opens in a new tab)' }).waitFor();
+      expect(await social.getByRole('link').count()).toBe(3);
+    } finally {
+      await setYoutube(settings.data.youtube_url);
+    }
     await context.close();
   });
 

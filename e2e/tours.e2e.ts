@@ -221,6 +221,40 @@ describe('tour page', () => {
     await context.close();
   });
 
+  it('a tour that exists but is not bookable has its own page, with similar tours and no index', async () => {
+    const { context, page } = await openPage();
+    // An inactive copy of a real tour: the back office's Duplicate.
+    const login = await page.request.post('/api/admin/auth/login', { data: DEMO.admin });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+    const original = ((await (await page.request.get(`/api/tours/${TOUR.slug}`)).json()) as { data: { id: number } })
+      .data;
+    const copy = (
+      (await (await page.request.post(`/api/admin/tours/${original.id}/duplicate`, { headers: auth })).json()) as {
+        data: { id: number; slug: string; title: string };
+      }
+    ).data;
+    try {
+      const html = await page.request.get(`/tour/${copy.slug}`);
+      expect(html.status()).toBe(200);
+      expect(await html.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+
+      await page.goto(`/tour/${copy.slug}`);
+      await page.getByRole('heading', { level: 1, name: `${copy.title} is not available` }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Tour Not Found' }).count()).toBe(0);
+      await expect.poll(() => page.title()).toContain(`${copy.title} is not available`);
+      const similar = page.getByRole('region', { name: 'Similar tours' });
+      const first = similar.getByRole('listitem').first().locator('h3 a');
+      expect(await first.getAttribute('href')).toMatch(/^\/tour\/[a-z0-9-]+$/);
+      expect(await page.getByRole('link', { name: 'Browse All Tours' }).getAttribute('href')).toBe('/tours');
+      expect(await axeViolations(page), 'not-available page').toEqual([]);
+      await first.click();
+      await page.waitForURL(/\/tour\/[a-z0-9-]+$/);
+    } finally {
+      await page.request.delete(`/api/admin/tours/${copy.id}`, { headers: auth });
+    }
+    await context.close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the tour list, map and a tour page have no serious axe violations in ${colorScheme} theme`, async () => {
       const { context, page } = await openPage({ colorScheme });

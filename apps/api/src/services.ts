@@ -74,7 +74,12 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     emailVerification,
     profile: createProfileService(db),
     activity,
-    settings: createSettingsService(db, { activity, publicData, mailEnv: config }),
+    settings: createSettingsService(db, {
+      activity,
+      publicData,
+      mailEnv: config,
+      hasPricedTrips: async () => (await tours.hasPriced()) || (await treks.hasPriced()),
+    }),
     outbox: createOutboxService(db, { activity }),
     tours,
     treks,
@@ -91,7 +96,15 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     bookings: createBookingsService(db, { publicUrl, publicData }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
-    customPackages: createCustomPackagesService(db, { publicUrl }),
+    customPackages: createCustomPackagesService(db, {
+      publicUrl,
+      tripPrices: async () => {
+        const found = (await Promise.all([tours.priceQuartiles(), treks.priceQuartiles()])).filter((q) => q !== null);
+        return found.length === 0
+          ? null
+          : { low: Math.min(...found.map((q) => q.low)), high: Math.max(...found.map((q) => q.high)) };
+      },
+    }),
     dashboard: createDashboardService(db),
     analytics: createAnalyticsService(db),
     notifications: createNotificationsService(db, { activity }),

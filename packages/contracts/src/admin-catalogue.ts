@@ -11,7 +11,7 @@ import {
   adminOptionalText,
   adminTextList,
 } from './admin-common.ts';
-import { adminImage } from './admin-image.ts';
+import { ADMIN_IMAGE_LIMITS, adminImage, adminImageList } from './admin-image.ts';
 import { ADMIN_DESTINATION_LIMITS } from './admin-destinations.ts';
 
 /**
@@ -37,7 +37,7 @@ export const ADMIN_TRIP_LIMITS = {
   shortTextMax: 200,
   listItemMax: ADMIN_LIST_LIMITS.itemMax,
   listMax: ADMIN_LIST_LIMITS.max,
-  imagesMax: 20,
+  imagesMax: ADMIN_IMAGE_LIMITS.galleryMax,
   daysMax: 365,
   itineraryMax: 60,
   dayDescriptionMax: 2000,
@@ -195,10 +195,7 @@ const adminTripBodyFields = {
   description: adminOptionalText(L.descriptionMax),
   /** The cover; empty means the first of `images`. */
   image: adminImage(),
-  images: z
-    .array(adminImage().pipe(z.string({ error: MESSAGES.urlInvalid })), { error: MESSAGES.invalidValue })
-    .max(L.imagesMax, { error: MESSAGES.tooLong })
-    .default([]),
+  images: adminImageList().default([]),
   highlights: adminTextList,
   itinerary: z
     .array(adminItineraryDayBody, { error: MESSAGES.invalidValue })

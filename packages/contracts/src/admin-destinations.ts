@@ -3,7 +3,7 @@ import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { requiredText } from './common.ts';
 import { adminListQuery, adminOptionalNumber, adminOptionalText, adminOptionalTextList } from './admin-common.ts';
-import { adminImage } from './admin-image.ts';
+import { adminImage, adminImageList } from './admin-image.ts';
 
 /** Columns the staff list can be sorted by (anything else is a 422, never raw SQL). */
 export const ADMIN_DESTINATION_SORTS = ['name', 'country', 'is_featured', 'is_active', 'created_at'] as const;
@@ -28,6 +28,8 @@ export const adminDestination = z.object({
   short_description: z.string().nullable(),
   description: z.string().nullable(),
   image: z.string().nullable(),
+  /** The photo gallery of the destination page, in display order. */
+  images: z.array(z.string()),
   country: z.string(),
   state: z.string().nullable(),
   city: z.string().nullable(),
@@ -61,6 +63,8 @@ export const adminDestinationBody = z.object({
   short_description: adminOptionalText(L.shortDescriptionMax),
   description: adminOptionalText(L.descriptionMax),
   image: adminImage(),
+  /** The photo gallery in display order; left out, the stored gallery stays as it is. */
+  images: adminImageList().optional(),
   country: adminOptionalText(L.shortTextMax),
   state: adminOptionalText(L.shortTextMax),
   city: adminOptionalText(L.shortTextMax),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { adminOptionalText } from './admin-common.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -7,6 +8,8 @@ export const ADMIN_IMAGE_LIMITS = {
   dataUrlMax: 7_000_000,
   /** The body of such a form. */
   formBodyMax: 8 * 1024 * 1024,
+  /** Pictures in one gallery (a tour's, a trek's, a destination's). */
+  galleryMax: 20,
 } as const;
 
 /**
@@ -21,3 +24,9 @@ export const adminImage = () =>
       (value.length <= 2000 && /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(value)),
     { error: MESSAGES.urlInvalid },
   );
+
+/** A gallery: image fields (addresses or data URLs) in display order, none blank. */
+export const adminImageList = () =>
+  z
+    .array(adminImage().pipe(z.string({ error: MESSAGES.urlInvalid })), { error: MESSAGES.invalidValue })
+    .max(ADMIN_IMAGE_LIMITS.galleryMax, { error: MESSAGES.tooLong });

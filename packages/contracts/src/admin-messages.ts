@@ -32,6 +32,8 @@ export const ADMIN_MESSAGES = {
   emailNotFailed: 'Only a failed email can be retried.',
   emailRetried: 'The email is queued again.',
   failedToRetryEmail: 'Failed to retry the email',
+  currencyChangeUnconfirmed:
+    'Prices are not converted: changing the currency only relabels every existing price (₹42,500 would show as $42,500). Confirm the change to go ahead.',
   packageUpdated: 'Package updated successfully',
   packageAssigned: 'Package assigned successfully',
   notesAdded: 'Notes added successfully',
@@ -48,6 +50,8 @@ export const ADMIN_MESSAGES = {
   packageNotConfirmed: 'Only a confirmed custom package can be converted to a booking',
   packageAlreadyConverted: 'This custom package has already been converted to a booking',
   packageWithoutQuote: 'Send a quote before converting this custom package',
+  packageHasBooking:
+    'This custom package was turned into a booking, so it cannot be deleted. Cancel or keep the booking; the package stays as its record.',
   quotePriceInvalid: 'Enter a price greater than 0',
   quoteDaysRequired: 'Add at least one day to the plan',
   quoteDayTitleRequired: 'Each day needs a title',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DIFFICULTY_LEVELS, LIMITS, TOUR_CATEGORIES, TRIP_TYPES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { PG_INT_MAX, intField, paginationQuery, text } from './common.ts';
+import { NOT_AVAILABLE_REASON } from './not-available.ts';
 import {
   CATALOGUE_LIMITS,
   DESTINATION_SORTS,
@@ -283,3 +284,17 @@ export const searchQuery = z.object({
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const stateParam = z.object({ state: text(100).min(1, { error: MESSAGES.invalidValue }) });
+
+/**
+ * GET /api/tours/:id or /api/treks/:id of an inactive trip: a 404 like an unknown one (whether it
+ * comes back is not known), with `reason` telling the two apart, the trip's title and nothing else
+ * of it, and a few similar trips that can be booked.
+ */
+export const notAvailableBody = <S extends z.ZodType>(summary: S) =>
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    reason: z.literal(NOT_AVAILABLE_REASON),
+    item: z.object({ title: z.string() }),
+    similar: z.array(summary),
+  });

@@ -132,7 +132,13 @@ export const PRIVATE_SETTING_KEYS = [
   'mail_from_address',
   'mail_from_name',
 ] as const;
-export const SETTING_KEYS = [...PUBLIC_SETTING_KEYS, ...PRIVATE_SETTING_KEYS] as const;
+/** Switches stored as 'true' or 'false'; the public settings report them as booleans. */
+export const FLAG_SETTING_KEYS = [
+  // The admin login's Use Test Credentials button.
+  'demo_mode',
+] as const;
+export type FlagSettingKey = (typeof FLAG_SETTING_KEYS)[number];
+export const SETTING_KEYS = [...PUBLIC_SETTING_KEYS, ...PRIVATE_SETTING_KEYS, ...FLAG_SETTING_KEYS] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 /** Never sent back to any client, even staff: the admin form shows them as "set" or "not set". */

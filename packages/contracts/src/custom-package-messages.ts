@@ -5,6 +5,8 @@ export const CUSTOM_PACKAGE_MESSAGES = {
   customTooManyDestinations: 'Please choose at most 10 destinations',
   customDatePast: 'Travel date cannot be before today',
   customBudgetMin: 'Minimum budget must be at least 100, in steps of 100',
+  customBudgetMin1000: 'Minimum budget must be at least 1000, in steps of 1000',
+  customBudgetMin10000: 'Minimum budget must be at least 10000, in steps of 10000',
   customBudgetMax: 'Maximum budget must be greater than minimum budget',
   customBudgetFormat: 'Budget range must look like min-max',
   customBudgetTooHigh: 'Budget must be at most 10000000',

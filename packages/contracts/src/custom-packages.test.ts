@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customPackageForm, parseBudgetRange, toCustomPackagePayload } from './custom-packages.ts';
+import {
+  budgetIssues,
+  budgetRuleFor,
+  customBudgetFor,
+  customPackageForm,
+  parseBudgetRange,
+  toCustomPackagePayload,
+} from './custom-packages.ts';
 import { MESSAGES } from './messages.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -67,5 +74,30 @@ describe('the custom builder form', () => {
     expect(parseBudgetRange(' 100 - 200.50 ')).toEqual({ min: 100, max: 200.5 });
     expect(parseBudgetRange('-100-200')).toBeNull();
     expect(parseBudgetRange('1000')).toBeNull();
+  });
+});
+
+describe('the budget in the site currency', () => {
+  it('keeps the spec’s 100 in steps of 100 for dollar-like currencies, and counts rupees and yen in larger steps', () => {
+    expect(budgetRuleFor('USD')).toMatchObject({ min: 100, step: 100, message: MESSAGES.customBudgetMin });
+    expect(budgetRuleFor('EUR')).toMatchObject({ min: 100, step: 100 });
+    expect(budgetRuleFor('INR')).toMatchObject({ min: 1000, step: 1000, message: MESSAGES.customBudgetMin1000 });
+    expect(budgetRuleFor('JPY')).toMatchObject({ min: 10_000, step: 10_000 });
+    expect(budgetIssues(1500, 5000, budgetRuleFor('USD'))).toEqual([]);
+    expect(budgetIssues(1500, 5000, budgetRuleFor('INR'))).toEqual([
+      { field: 'min', message: MESSAGES.customBudgetMin1000 },
+    ]);
+  });
+
+  it('opens on the prices’ middle half rounded outwards to round figures, or the spec’s range without trips', () => {
+    expect(customBudgetFor('INR', { low: 18_750, high: 64_200 })).toMatchObject({
+      default_min: 18_000,
+      default_max: 65_000,
+    });
+    expect(customBudgetFor('USD', { low: 1234, high: 3456 })).toMatchObject({ default_min: 1200, default_max: 3500 });
+    // A catalogue of cheap trips still opens on at least one step, and above it.
+    expect(customBudgetFor('INR', { low: 300, high: 400 })).toMatchObject({ default_min: 1000, default_max: 2000 });
+    expect(customBudgetFor('USD', null)).toMatchObject({ default_min: 1000, default_max: 5000 });
+    expect(customBudgetFor('INR', null)).toMatchObject({ default_min: 10_000, default_max: 50_000 });
   });
 });

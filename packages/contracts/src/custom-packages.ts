@@ -47,15 +47,98 @@ export const hotelStarsOf = (category: HotelCategory): number => Number(category
 /** Nights of a trip of `days` days. */
 export const nightsFor = (days: number) => Math.max(0, days - 1);
 
+/**
+ * The budget's round figure in the site currency: at least one step, in whole steps. The spec's
+ * 100 in steps of 100 fits a currency whose unit is worth about a dollar or more. A rupee is about
+ * a hundredth of that, and a yen less still: steps of 100 there are finer than anyone budgets a trip
+ * (₹100 is one cup of tea), so the number box would crawl. Those currencies count in steps ten and a
+ * hundred times larger, still small beside a trip's price (₹1,000 is 1 to 10 % of a trek here).
+ */
+export interface BudgetRule {
+  min: number;
+  step: number;
+  message: string;
+}
+
+const BUDGET_RULES: Readonly<Record<string, BudgetRule>> = {
+  INR: { min: 1000, step: 1000, message: MESSAGES.customBudgetMin1000 },
+  JPY: { min: 10_000, step: 10_000, message: MESSAGES.customBudgetMin10000 },
+};
+
+/** The spec's rule, and the one every other rule is a stricter case of. */
+export const BASE_BUDGET_RULE: BudgetRule = {
+  min: CUSTOM_PACKAGE_LIMITS.budgetMin,
+  step: CUSTOM_PACKAGE_LIMITS.budgetStep,
+  message: MESSAGES.customBudgetMin,
+};
+
+export const budgetRuleFor = (currency: string): BudgetRule => BUDGET_RULES[currency] ?? BASE_BUDGET_RULE;
+
 /** The budget's two rules, shared by the form (two boxes) and the server (one "min-max" text). */
-export function budgetIssues(min: number, max: number): { field: 'min' | 'max'; message: string }[] {
+export function budgetIssues(
+  min: number,
+  max: number,
+  rule: BudgetRule = BASE_BUDGET_RULE,
+): { field: 'min' | 'max'; message: string }[] {
   const issues: { field: 'min' | 'max'; message: string }[] = [];
-  const { budgetMin, budgetStep, budgetMax } = CUSTOM_PACKAGE_LIMITS;
-  if (!Number.isInteger(min) || min < budgetMin || min % budgetStep !== 0)
-    issues.push({ field: 'min', message: MESSAGES.customBudgetMin });
+  const { budgetMax } = CUSTOM_PACKAGE_LIMITS;
+  if (!Number.isInteger(min) || min < rule.min || min % rule.step !== 0)
+    issues.push({ field: 'min', message: rule.message });
   if (min > budgetMax || max > budgetMax) issues.push({ field: 'max', message: MESSAGES.customBudgetTooHigh });
   else if (!(max > min)) issues.push({ field: 'max', message: MESSAGES.customBudgetMax });
   return issues;
+}
+
+/** A figure rounded to two significant digits, down or up, then to whole steps. */
+function roundToStep(value: number, step: number, direction: 'down' | 'up'): number {
+  const round = direction === 'down' ? Math.floor : Math.ceil;
+  const unit = Math.max(step, 10 ** Math.max(0, Math.floor(Math.log10(Math.max(value, 1))) - 1));
+  return round(value / unit) * unit;
+}
+
+/**
+ * The budget the builder opens with: the middle half of the catalogue's prices (its lower and upper
+ * quartile) rounded outwards to round figures; the spec's 1000-5000 (in that currency's steps) when
+ * there are no trips. The lowest is at least one step, the highest always above it.
+ */
+export function budgetDefaults(
+  rule: BudgetRule,
+  prices: { low: number; high: number } | null,
+): { default_min: number; default_max: number } {
+  if (!prices || !(prices.high > 0))
+    return {
+      default_min: (CUSTOM_PACKAGE_DEFAULTS.budgetMin / BASE_BUDGET_RULE.step) * rule.step,
+      default_max: (CUSTOM_PACKAGE_DEFAULTS.budgetMax / BASE_BUDGET_RULE.step) * rule.step,
+    };
+  const low = Math.max(rule.min, roundToStep(prices.low, rule.step, 'down'));
+  const high = Math.min(
+    CUSTOM_PACKAGE_LIMITS.budgetMax,
+    Math.max(low + rule.step, roundToStep(prices.high, rule.step, 'up')),
+  );
+  return { default_min: low, default_max: high };
+}
+
+/** What the builder's budget boxes need: the currency, the rule and the opening range. */
+export const customBudgetSchema = z.object({
+  currency: z.string(),
+  min: z.number(),
+  step: z.number(),
+  max: z.number(),
+  default_min: z.number(),
+  default_max: z.number(),
+});
+export type CustomBudget = z.infer<typeof customBudgetSchema>;
+
+/** The builder's budget in a currency, opening on the middle half of these prices (or none). */
+export function customBudgetFor(currency: string, prices: { low: number; high: number } | null): CustomBudget {
+  const rule = budgetRuleFor(currency);
+  return {
+    currency,
+    min: rule.min,
+    step: rule.step,
+    max: CUSTOM_PACKAGE_LIMITS.budgetMax,
+    ...budgetDefaults(rule, prices),
+  };
 }
 
 /** A "min-max" budget range as two numbers, or null when it does not have that shape. */

@@ -25,6 +25,7 @@ export * from './enquiry-constants.ts';
 export * from './enquiries.ts';
 export * from './custom-package-messages.ts';
 export * from './custom-packages.ts';
+export * from './not-available.ts';
 export * from './admin-dashboard.ts';
 export * from './media-constants.ts';
 export * from './admin-media-messages.ts';

@@ -65,6 +65,8 @@ export const MESSAGES = {
   invalidAltitudeRange: 'Altitude range must look like min-max, with min not above max',
   tourNotFound: 'Tour not found',
   trekNotFound: 'Trek not found',
+  tourNotAvailable: 'This tour is not available for booking right now',
+  trekNotAvailable: 'This trek is not available for booking right now',
   destinationNotFound: 'Destination not found',
   failedToLoadTours: 'Failed to load tours',
   // wishlist

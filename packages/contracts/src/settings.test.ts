@@ -105,14 +105,28 @@ describe('settingValueRule', () => {
 
 describe('updateSettingBody', () => {
   it('turns a missing or null value into an empty string and trims the rest', () => {
-    expect(updateSettingBody.parse({})).toEqual({ value: '', type: 'string' });
-    expect(updateSettingBody.parse({ value: null })).toEqual({ value: '', type: 'string' });
-    expect(updateSettingBody.parse({ value: '  Shimla  ', type: 'string' })).toEqual({
+    expect(updateSettingBody.parse({})).toEqual({ value: '', type: 'string', confirm: false });
+    expect(updateSettingBody.parse({ value: null })).toEqual({ value: '', type: 'string', confirm: false });
+    expect(updateSettingBody.parse({ value: '  Shimla  ', type: 'string', confirm: false })).toEqual({
       value: 'Shimla',
       type: 'string',
+      confirm: false,
     });
-    expect(updateSettingBody.parse({ value: 587, type: 'number' })).toEqual({ value: '587', type: 'number' });
-    expect(updateSettingBody.parse({ value: false, type: 'boolean' })).toEqual({ value: 'false', type: 'boolean' });
+    expect(updateSettingBody.parse({ value: 587, type: 'number', confirm: false })).toEqual({
+      value: '587',
+      type: 'number',
+      confirm: false,
+    });
+    expect(updateSettingBody.parse({ value: false, type: 'boolean' })).toEqual({
+      value: 'false',
+      type: 'boolean',
+      confirm: false,
+    });
+  });
+
+  it('takes confirm only as a boolean', () => {
+    expect(updateSettingBody.parse({ value: 'USD', confirm: true }).confirm).toBe(true);
+    expect(updateSettingBody.safeParse({ value: 'USD', confirm: 'yes' }).success).toBe(false);
   });
 
   it('rejects an unknown type, an object value and an oversized value', () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_PUBLIC_SETTINGS, SETTING_KEYS, SETTING_TYPES, type PublicSettingKey } from './constants.ts';
+import {
+  DEFAULT_PUBLIC_SETTINGS,
+  FLAG_SETTING_KEYS,
+  SETTING_KEYS,
+  SETTING_TYPES,
+  type PublicSettingKey,
+} from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { text } from './common.ts';
 
@@ -31,6 +37,11 @@ export const updateSettingBody = z.object({
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
     .pipe(text(SETTING_VALUE_MAX)),
   type: z.enum(SETTING_TYPES).default('string'),
+  /**
+   * Changing `currency` while priced trips exist relabels their prices without converting them:
+   * the server refuses it (409) unless this is true.
+   */
+  confirm: z.boolean({ error: MESSAGES.invalidValue }).optional().default(false),
 });
 export type UpdateSettingBody = z.input<typeof updateSettingBody>;
 
@@ -59,6 +70,8 @@ export function settingValueRule(key: string) {
   if (key === 'booking_hold_hours') return wholeNumberText(1, 24 * 60);
   if (key === 'home_counter_min') return wholeNumberText(0, 999_999);
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
+  if ((FLAG_SETTING_KEYS as readonly string[]).includes(key))
+    return z.enum(['true', 'false'], { error: MESSAGES.invalidValue });
   if (key === 'site_name') return z.string().min(1, { error: MESSAGES.required }).max(120, { error: MESSAGES.tooLong });
   return z.string().max(SETTING_VALUE_MAX, { error: MESSAGES.tooLong });
 }

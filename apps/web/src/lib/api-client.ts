@@ -6,9 +6,12 @@ import { tokens, type TokenKind } from './storage';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]>;
+  /** The whole answer, for failures that say more than a message (e.g. a trip not available now). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, body: unknown = null) {
     super(message);
+    this.body = body;
     this.status = status;
     this.errors = errors;
     this.name = 'ApiError';
@@ -96,7 +99,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       globalThis.window?.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
     if (response.status !== 404) console.error('API error', response.status, payload);
-    throw new ApiError(response.status, payload?.message ?? SERVER_ERROR, payload?.errors ?? {});
+    throw new ApiError(response.status, payload?.message ?? SERVER_ERROR, payload?.errors ?? {}, payload);
   }
   return payload as T;
 }
@@ -105,7 +108,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * A file from the API (e.g. a PDF invoice) with the same token and error handling as apiRequest;
  * the file name comes from the answer's Content-Disposition when it gives one.
  */
-export async function apiDownload(path: string, options: Pick<RequestOptions, 'auth' | 'signal'> = {}): Promise<{ blob: Blob; filename: string | null }> {
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'auth' | 'signal'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   const kind = options.auth ?? 'user';
   const token = kind === 'none' ? null : tokens.get(kind);

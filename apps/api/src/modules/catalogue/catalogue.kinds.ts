@@ -36,6 +36,7 @@ export const CATALOGUE_KINDS = {
     schemas: { query: toursQuery, summary: tourSummary, detail: tourDetail, facets: tourFacets },
     facetsSummary: 'Price bounds and categories of the active tours, for the filters',
     notFound: MESSAGES.tourNotFound,
+    notAvailable: MESSAGES.tourNotAvailable,
     /** The site's page of one item, and the name of the list page it belongs to. */
     pagePath: '/tour',
     section: 'Tours',
@@ -47,6 +48,7 @@ export const CATALOGUE_KINDS = {
     schemas: { query: treksQuery, summary: trekSummary, detail: trekDetail, facets: trekFacets },
     facetsSummary: 'Price and altitude bounds of the active treks, for the filters',
     notFound: MESSAGES.trekNotFound,
+    notAvailable: MESSAGES.trekNotAvailable,
     pagePath: '/trek',
     section: 'Treks',
   },

@@ -203,6 +203,30 @@ export async function priceBounds(db: Executor, kind: ItemKind): Promise<{ price
   return { price_min: row?.min ?? 0, price_max: row?.max ?? 0 };
 }
 
+/** Whether any tour or trek of the kind, active or not, has a price (stored in the site currency). */
+export async function hasPricedItems(db: Executor, kind: ItemKind): Promise<boolean> {
+  const table = ITEMS[kind].table;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`${table.price} > 0`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The lower and upper quartile of the active items' prices, or null when there are none. */
+export async function priceQuartiles(db: Executor, kind: ItemKind): Promise<{ low: number; high: number } | null> {
+  const table = ITEMS[kind].table;
+  const [row] = await db
+    .select({
+      low: sql<number | null>`(percentile_cont(0.25) within group (order by ${table.price}))::float8`,
+      high: sql<number | null>`(percentile_cont(0.75) within group (order by ${table.price}))::float8`,
+    })
+    .from(table)
+    .where(eq(table.isActive, true));
+  return row?.low != null && row.high != null ? { low: row.low, high: row.high } : null;
+}
+
 /** The day-by-day plan of a tour or trek, by day number. */
 export function itineraryOf(db: Executor, kind: ItemKind, id: number) {
   return db
@@ -279,7 +303,11 @@ const COLUMNS = {
       inclusions: tours.inclusions,
       meta_title: tours.metaTitle,
       meta_description: tours.metaDescription,
-      destination: { ...destinationRefColumns, city: destinations.city, best_time_to_visit: destinations.bestTimeToVisit },
+      destination: {
+        ...destinationRefColumns,
+        city: destinations.city,
+        best_time_to_visit: destinations.bestTimeToVisit,
+      },
     },
   },
   trek: {
@@ -339,6 +367,21 @@ export async function findPublicItem<K extends ItemKind>(db: Executor, kind: K, 
     .where(and(idOrSlugCondition(table, idOrSlug), eq(table.isActive, true)))
     .limit(1);
   return (row as DetailRow<K> | undefined) ?? null;
+}
+
+/** An inactive item's title and destination (nothing else of it is shown), or null. */
+export async function findInactiveItem(
+  db: Executor,
+  kind: ItemKind,
+  idOrSlug: string,
+): Promise<{ title: string; destinationId: number } | null> {
+  const table = ITEMS[kind].table;
+  const [row] = await db
+    .select({ title: table.title, destinationId: table.destinationId })
+    .from(table)
+    .where(and(idOrSlugCondition(table, idOrSlug), eq(table.isActive, false)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The list filters only one kind has: a tour's category; a trek's difficulty and top altitude. */

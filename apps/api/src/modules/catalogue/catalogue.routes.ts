@@ -1,4 +1,13 @@
-import { envelope, errorBody, idOrSlugParam, listEnvelope } from '@trails/contracts';
+import {
+  NOT_AVAILABLE_REASON,
+  envelope,
+  errorBody,
+  idOrSlugParam,
+  listEnvelope,
+  notAvailableBody,
+} from '@trails/contracts';
+import { notFound } from '../../lib/errors.ts';
+import { z } from 'zod';
 import type { App } from '../../lib/types.ts';
 import { ok } from '../../lib/respond.ts';
 import { CATALOGUE_KINDS, type ItemKind, type KindTypes } from './catalogue.kinds.ts';
@@ -12,7 +21,7 @@ export function registerCatalogueRoutes(app: App, services: { [K in ItemKind]: C
 }
 
 function registerKindRoutes<K extends ItemKind>(app: App, kind: K, service: CatalogueService<K>): void {
-  const { apiPath, tag, plural, schemas, facetsSummary } = CATALOGUE_KINDS[kind];
+  const { apiPath, tag, plural, schemas, facetsSummary, notAvailable, notFound: missing } = CATALOGUE_KINDS[kind];
 
   app.get(
     apiPath,
@@ -44,11 +53,27 @@ function registerKindRoutes<K extends ItemKind>(app: App, kind: K, service: Cata
       onSend: publicCache,
       schema: {
         tags: [tag],
-        summary: `One active ${kind} by id or slug, with its itinerary`,
+        summary: `One active ${kind} by id or slug, with its itinerary. An inactive one is a 404 with reason "${NOT_AVAILABLE_REASON}", its title only, and similar ${plural} that can be booked`,
         params: idOrSlugParam,
-        response: { 200: envelope(schemas.detail), 404: errorBody, 422: errorBody },
+        response: {
+          200: envelope(schemas.detail),
+          404: z.union([notAvailableBody(schemas.summary), errorBody]),
+          422: errorBody,
+        },
       },
     },
-    async (request) => ok(await service.get(request.params.id)),
+    async (request, reply) => {
+      const item = await service.find(request.params.id);
+      if (item) return ok(item);
+      const unavailable = await service.notAvailable(request.params.id);
+      if (!unavailable) throw notFound(missing);
+      return reply.status(404).send({
+        success: false as const,
+        message: notAvailable,
+        reason: NOT_AVAILABLE_REASON,
+        item: { title: unavailable.title },
+        similar: unavailable.similar,
+      });
+    },
   );
 }

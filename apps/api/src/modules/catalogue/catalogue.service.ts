@@ -1,4 +1,4 @@
-import { pageWindow, type ListEnvelope } from '@trails/contracts';
+import { pageWindow, type ListEnvelope, type NotAvailable } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
@@ -11,6 +11,9 @@ import {
   kindConditions,
   listItems,
   priceBounds,
+  priceQuartiles,
+  hasPricedItems,
+  findInactiveItem,
   publicItemId,
   sitemapRows,
   withItinerary,
@@ -19,6 +22,9 @@ import {
 } from './catalogue.repo.ts';
 
 type Summary<K extends ItemKind> = KindTypes[K]['summary'];
+
+/** How many bookable trips the page of a not-available one suggests. */
+const SIMILAR_ITEMS = 3;
 type Detail<K extends ItemKind> = KindTypes[K]['detail'];
 
 /** "4,270 m" from 4270: the trek's top altitude as the site writes it; null when unknown. */
@@ -49,6 +55,20 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
   const summaries = async (ids: number[]): Promise<Summary<K>[]> =>
     (await itemSummaries(db, kind, ids)).map(present) as Summary<K>[];
 
+  async function ofDestination(
+    destinationId: number,
+    limit: number,
+    sort: ItemOrder = 'featured',
+  ): Promise<Summary<K>[]> {
+    const { rows } = await listItems(db, kind, {
+      filters: { destination: String(destinationId) },
+      sort,
+      page: 1,
+      perPage: limit,
+    });
+    return rows.map(present) as Summary<K>[];
+  }
+
   /** The public item, or null when it is missing or inactive. */
   async function find(idOrSlug: string): Promise<Detail<K> | null> {
     const row = await findPublicItem(db, kind, idOrSlug);
@@ -71,15 +91,7 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
     },
 
     /** Active items of one destination in a given order (a destination's page shows the first few). */
-    async ofDestination(destinationId: number, limit: number, sort: ItemOrder = 'featured'): Promise<Summary<K>[]> {
-      const { rows } = await listItems(db, kind, {
-        filters: { destination: String(destinationId) },
-        sort,
-        page: 1,
-        perPage: limit,
-      });
-      return rows.map(present) as Summary<K>[];
-    },
+    ofDestination,
 
     summaries,
 
@@ -89,6 +101,28 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
     async facets(): Promise<KindTypes[K]['facets']> {
       const [prices, own] = await Promise.all([priceBounds(db, kind), KIND_BEHAVIOUR[kind].facets(db)]);
       return { ...prices, ...own } as KindTypes[K]['facets'];
+    },
+
+    /** The middle half of the active items' prices (lower and upper quartile), or null. */
+    priceQuartiles: () => priceQuartiles(db, kind),
+
+    /** Whether any item of the kind, active or not, has a price. */
+    hasPriced: () => hasPricedItems(db, kind),
+
+    /**
+     * An item that exists but is not active: its title only, and up to `limit` bookable items of
+     * its destination, then the most popular others. Null when there is no such item.
+     */
+    async notAvailable(idOrSlug: string, limit = SIMILAR_ITEMS): Promise<NotAvailable<Summary<K>> | null> {
+      const row = await findInactiveItem(db, kind, idOrSlug);
+      if (!row) return null;
+      const near = await ofDestination(row.destinationId, limit, 'popular');
+      if (near.length >= limit) return { title: row.title, similar: near };
+      const { rows } = await listItems(db, kind, { filters: {}, sort: 'popular', page: 1, perPage: limit * 2 });
+      const others = (rows.map(present) as Summary<K>[]).filter(
+        (item) => !near.some((chosen) => chosen.id === item.id),
+      );
+      return { title: row.title, similar: [...near, ...others].slice(0, limit) };
     },
 
     find,

@@ -342,12 +342,37 @@ describe('GET /api/tours/:id', () => {
     expect((await get(`/api/tours/${t.t4.id}`)).json().data).toMatchObject({ rating: null, review_count: 0 });
   });
 
-  it('answers 404 with the message for an inactive, a missing or an out-of-range tour', async () => {
-    for (const id of [t.hidden.slug, String(t.hidden.id), 'no-such-tour', '987654', '99999999999999']) {
+  it('answers 404 with the message for a missing or an out-of-range tour', async () => {
+    for (const id of ['no-such-tour', '987654', '99999999999999']) {
       const response = await get(`/api/tours/${id}`);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({ success: false, message: MESSAGES.tourNotFound });
       expect(response.headers['cache-control']).toBeUndefined();
+    }
+  });
+
+  it('answers 404 "not available" for an inactive tour: its title only, and similar bookable tours', async () => {
+    for (const id of [t.hidden.slug, String(t.hidden.id)]) {
+      const response = await get(`/api/tours/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.headers['cache-control']).toBeUndefined();
+      const body = response.json();
+      expect(body).toMatchObject({
+        success: false,
+        message: MESSAGES.tourNotAvailable,
+        reason: 'not_available',
+        item: { title: 'Hidden Tour' },
+      });
+      expect(Object.keys(body).sort()).toEqual(['item', 'message', 'reason', 'similar', 'success']);
+      expect(Object.keys(body.item)).toEqual(['title']);
+      // Nothing else of the hidden tour: not its price, slug or description.
+      expect(response.body).not.toContain(t.hidden.slug);
+      expect(response.body).not.toContain('99000');
+      // Bookable tours of its destination first, at most three, never itself.
+      expect(body.similar.length).toBeGreaterThan(0);
+      expect(body.similar.length).toBeLessThanOrEqual(3);
+      for (const item of body.similar) expect(item.id).not.toBe(t.hidden.id);
+      expect(body.similar[0].destination.id).toBe(alpha.id);
     }
   });
 });

@@ -214,12 +214,28 @@ describe('GET /api/treks/:id', () => {
     expect((await get(`/api/treks/${k3.id}`)).json().data).toEqual(trek);
   });
 
-  it('answers 404 with the message for an inactive or missing trek', async () => {
-    for (const id of [hidden.slug, String(hidden.id), 'no-such-trek', '99999999999']) {
+  it('answers 404 with the message for a missing trek', async () => {
+    for (const id of ['no-such-trek', '99999999999']) {
       const response = await get(`/api/treks/${id}`);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({ success: false, message: MESSAGES.trekNotFound });
     }
+  });
+
+  it('answers 404 "not available" for an inactive trek, with its title and similar treks only', async () => {
+    const response = await get(`/api/treks/${hidden.slug}`);
+    expect(response.statusCode).toBe(404);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: false,
+      message: MESSAGES.trekNotAvailable,
+      reason: 'not_available',
+      item: { title: 'Hidden Trek' },
+    });
+    expect(Object.keys(body.item)).toEqual(['title']);
+    expect(response.body).not.toContain('8000');
+    expect(body.similar.map((trek: { id: number }) => trek.id)).not.toContain(hidden.id);
+    expect(body.similar.length).toBeGreaterThan(0);
   });
 });
 

@@ -161,9 +161,9 @@ export function registerAdminCustomPackageRoutes(
       schema: {
         tags,
         security,
-        summary: 'Delete a request (a booking made from it stays)',
+        summary: 'Delete a request; one turned into a booking answers 409 (the booking keeps it as its record)',
         params: idParam,
-        response: { 200: messageEnvelope, 404: errorBody, ...guarded },
+        response: { 200: messageEnvelope, 404: errorBody, 409: errorBody, ...guarded },
       },
     },
     async (request) => {

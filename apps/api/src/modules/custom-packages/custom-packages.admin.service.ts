@@ -213,7 +213,10 @@ export function createAdminCustomPackagesService(db: Database, { publicUrl, acti
     async remove(id: number, actorId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await lockCustomPackage(tx, id);
-        if (!before || !(await deleteCustomPackage(tx, id))) throw notFound(MESSAGES.customPackageNotFound);
+        if (!before) throw notFound(MESSAGES.customPackageNotFound);
+        // The booking names the package as its only subject, so the package is its record.
+        if (await bookingOfCustomPackage(tx, id)) throw conflict(ADMIN_MESSAGES.packageHasBooking);
+        if (!(await deleteCustomPackage(tx, id))) throw notFound(MESSAGES.customPackageNotFound);
         await activity.record(tx, {
           userId: actorId,
           type: 'custom_package',

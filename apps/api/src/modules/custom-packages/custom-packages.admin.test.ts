@@ -373,6 +373,14 @@ describe('convert to booking', () => {
     const again = await call('POST', `/api/admin/custom-packages/${row.id}/convert`, staff);
     expect(again.statusCode).toBe(409);
 
+    // The booking keeps the package as its record: deleting it is a conflict that changes nothing.
+    const removed = await call('DELETE', `/api/admin/custom-packages/${row.id}`, admin);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toEqual({ success: false, message: ADMIN_MESSAGES.packageHasBooking });
+    expect(await ctx.db.select().from(customPackages).where(eq(customPackages.id, row.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(bookings).where(eq(bookings.customPackageId, row.id))).toHaveLength(1);
+    expect(await activityFor(row.id, 'deleted')).toHaveLength(0);
+
     // The traveller sees the booking among their own.
     const own = await call('GET', '/api/bookings', traveller.token);
     expect(own.json().data.map((booking: { id: number }) => booking.id)).toContain(made[0]!.id);

@@ -2,6 +2,7 @@ import {
   CUSTOM_PACKAGE_LIMITS,
   MESSAGES,
   createCustomPackageBody,
+  customBudgetSchema,
   customPackageListQuery,
   customPackageSchema,
   envelope,
@@ -10,12 +11,27 @@ import {
   listEnvelope,
 } from '@trails/contracts';
 import { readerLocale, requestLocale } from '../../lib/language.ts';
+import { publicCache } from '../catalogue/http.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
 export function registerCustomPackageRoutes(app: App, { customPackages, auth }: ModuleDeps): void {
+  app.get(
+    '/api/custom-packages/budget',
+    {
+      onSend: publicCache,
+      schema: {
+        tags: ['custom-packages'],
+        summary:
+          "The builder's budget: the site currency, the lowest budget and its step in that currency, and an opening range from the middle half of the trips' prices",
+        response: { 200: envelope(customBudgetSchema) },
+      },
+    },
+    async () => ok(await customPackages.budget()),
+  );
+
   app.post(
     '/api/custom-packages',
     {

@@ -1,10 +1,14 @@
 import {
   CUSTOM_PACKAGE_MESSAGES,
   DEFAULT_PUBLIC_SETTINGS,
+  budgetIssues,
+  budgetRuleFor,
+  customBudgetFor,
   earliestEnquiryDate,
   hotelCategoryOf,
   hotelStarsOf,
   type CreateCustomPackageBody,
+  type CustomBudget,
   type CustomPackage,
   type Locale,
   type PaginationMeta,
@@ -27,6 +31,8 @@ import { quotePdf, type QuoteDocument } from './quote-document.ts';
 
 export interface CustomPackageDeps {
   publicUrl: string;
+  /** The middle half of the catalogue's trip prices (tours and treks), or null with no trips. */
+  tripPrices: () => Promise<{ low: number; high: number } | null>;
 }
 
 /** The traveller's view of a request; the quote only once staff have quoted (internal notes never). */
@@ -65,6 +71,12 @@ export function toCustomPackageDto(row: CustomPackageRow, currency: string): Cus
 
 export function createCustomPackagesService(db: Database, deps: CustomPackageDeps) {
   return {
+    /** The builder's budget: the site currency, its rule and an opening range from real trip prices. */
+    async budget(): Promise<CustomBudget> {
+      const [site, prices] = await Promise.all([readEmailSite(db, deps.publicUrl), deps.tripPrices()]);
+      return customBudgetFor(site.currency, prices);
+    },
+
     /**
      * Stores the request and, in the same transaction, queues the traveller's acknowledgement, the
      * operator's copy and a staff notification: all of them or none.
@@ -75,6 +87,9 @@ export function createCustomPackagesService(db: Database, deps: CustomPackageDep
       language: Locale | null,
     ): Promise<CustomPackage> {
       const site = await readEmailSite(db, deps.publicUrl);
+      // The body's schema checks the spec's rule; the site currency's own rule may be stricter.
+      const budgetErrors = budgetIssues(body.budget_range.min, body.budget_range.max, budgetRuleFor(site.currency));
+      if (budgetErrors.length > 0) throw unprocessable({ budget_range: budgetErrors.map((issue) => issue.message) });
       const values = {
         userId: user.id,
         destinations: body.destinations,

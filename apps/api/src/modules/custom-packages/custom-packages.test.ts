@@ -4,6 +4,8 @@ import { MESSAGES } from '@trails/contracts';
 import { customPackages, emailOutbox, notifications } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
+import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import { upsertSetting } from '../settings/settings.repo.ts';
 
 let ctx: TestContext;
 
@@ -109,7 +111,7 @@ describe('POST /api/custom-packages', () => {
     const response = await submit(token, {
       ...rest,
       duration_days: 1,
-      budget_range: '100-200',
+      budget_range: '1000-2000',
       hotel_category: '5-star',
       travelers: 10,
       contact_info: { name: 'Ravi', email: 'ravi@example.test' },
@@ -168,6 +170,13 @@ describe('POST /api/custom-packages', () => {
 
     expect(await errorsFor(token, { budget_range: '50-5000' })).toEqual({ budget_range: [MESSAGES.customBudgetMin] });
     expect(await errorsFor(token, { budget_range: '1050-5000' })).toEqual({ budget_range: [MESSAGES.customBudgetMin] });
+    // Rupees count in thousands: the spec's 100 in steps of 100 is not a rupee budget.
+    expect(await errorsFor(token, { budget_range: '100-5000' })).toEqual({
+      budget_range: [MESSAGES.customBudgetMin1000],
+    });
+    expect(await errorsFor(token, { budget_range: '1500-5000' })).toEqual({
+      budget_range: [MESSAGES.customBudgetMin1000],
+    });
     expect(await errorsFor(token, { budget_range: '5000-5000' })).toEqual({
       budget_range: ['Maximum budget must be greater than minimum budget'],
     });
@@ -216,7 +225,7 @@ describe('POST /api/custom-packages', () => {
     const response = await submit(token, {
       ...valid(),
       travel_dates: today,
-      budget_range: '100-101',
+      budget_range: '1000-1001',
       duration_days: 25,
       duration_nights: 24,
     });
@@ -276,6 +285,52 @@ describe('POST /api/custom-packages', () => {
     for (const payload of cases) {
       const response = await submit(token, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
+    }
+  });
+});
+
+describe('GET /api/custom-packages/budget', () => {
+  const budget = async () => {
+    // Rows written straight to the database here, not through a write that empties the cache.
+    await ctx.app.publicCache.invalidate();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/custom-packages/budget' });
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  };
+
+  it('opens on the middle half of the trips’ prices, in round figures of the site currency', async () => {
+    // No trips yet: the spec's 1000-5000, counted in rupee steps.
+    expect(await budget()).toEqual({
+      currency: 'INR',
+      min: 1000,
+      step: 1000,
+      max: 10_000_000,
+      default_min: 10_000,
+      default_max: 50_000,
+    });
+
+    const catalogue = catalogueFixtures(ctx.db);
+    const place = await catalogue.destination();
+    for (const price of [18_000, 24_000, 36_000, 64_000]) await catalogue.tour(place.id, { price });
+    await catalogue.tour(place.id, { price: 900_000, isActive: false });
+    // Quartiles 22,500 and 43,000, rounded outwards to whole thousands.
+    expect(await budget()).toMatchObject({ default_min: 22_000, default_max: 43_000 });
+
+    await upsertSetting(ctx.db, { key: 'currency', value: 'USD', type: 'string', isPublic: true });
+    try {
+      expect(await budget()).toEqual({
+        currency: 'USD',
+        min: 100,
+        step: 100,
+        max: 10_000_000,
+        default_min: 22_000,
+        default_max: 43_000,
+      });
+      // Dollars keep the spec's rule: 100 in steps of 100.
+      const { token } = await ctx.tokenFor('customer');
+      expect((await submit(token, { ...valid(), budget_range: '100-200' })).statusCode).toBe(201);
+    } finally {
+      await upsertSetting(ctx.db, { key: 'currency', value: 'INR', type: 'string', isPublic: true });
     }
   });
 });

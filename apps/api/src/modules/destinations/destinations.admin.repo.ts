@@ -13,6 +13,7 @@ const adminColumns = {
   short_description: destinations.shortDescription,
   description: destinations.description,
   image: destinations.image,
+  images: destinations.images,
   country: destinations.country,
   state: destinations.state,
   city: destinations.city,

@@ -63,6 +63,16 @@ export function createAdminDestinationsService(
       after,
     });
 
+  /** The gallery to store, in its order: an image sent as a data URL becomes the staff member's upload. */
+  async function gallery(images: string[], actorId: number): Promise<string[]> {
+    const stored: string[] = [];
+    for (const [index, value] of images.entries())
+      stored.push(
+        await media.resolveImageValue(value, { folder: 'destinations', field: `images.${index}`, uploadedBy: actorId }),
+      );
+    return [...new Set(stored)];
+  }
+
   /**
    * The row to store: slug from the given slug or else the name, unique among the others; an image
    * sent as a data URL goes to the media library as the staff member's upload.
@@ -85,6 +95,7 @@ export function createAdminDestinationsService(
       image: body.image
         ? await media.resolveImageValue(body.image, { folder: 'destinations', field: 'image', uploadedBy: actorId })
         : null,
+      ...(body.images === undefined ? {} : { images: await gallery(body.images, actorId) }),
       country: body.country ?? DEFAULT_COUNTRY,
       state: body.state,
       city: body.city,

@@ -290,6 +290,37 @@ describe('POST, PUT and DELETE /api/admin/destinations', () => {
     expect(notAList.statusCode).toBe(422);
   });
 
+  it('edits the photo gallery: picked, reordered and removed pictures; left out, it stays as it was', async () => {
+    const [a, b, c] = ['/uploads/media/a.webp', '/uploads/media/b.webp', 'https://images.example/c.jpg'];
+    const created = await call('POST', '/destinations', { name: 'Bir Billing', images: [a, b, c] });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data;
+    expect(created.json().data.images).toEqual([a, b, c]);
+
+    const reordered = await call('PUT', `/destinations/${id}`, { name: 'Bir Billing', images: [c, a] });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(reordered.json().data.images).toEqual([c, a]);
+    // A client that does not know the gallery leaves it alone.
+    const renamed = await call('PUT', `/destinations/${id}`, { name: 'Bir and Billing' });
+    expect(renamed.json().data.images).toEqual([c, a]);
+    await ctx.app.publicCache.invalidate();
+    const page = await ctx.app.inject({ url: `/api/destinations/${id}` });
+    expect(page.json().data.images).toEqual([c, a]);
+
+    for (const images of [['javascript:alert(1)'], 'not-a-list', Array.from({ length: 21 }, () => a)]) {
+      const bad = await call('PUT', `/destinations/${id}`, { name: 'Bir and Billing', images });
+      expect(bad.statusCode, JSON.stringify(images)).toBe(422);
+    }
+    expect((await call('PUT', `/destinations/${id}`, { name: 'Bir and Billing', images: [''] })).json().errors).toEqual(
+      { 'images.0': [MESSAGES.urlInvalid] },
+    );
+    expect((await call('GET', `/destinations/${id}`)).json().data.images).toEqual([c, a]);
+    const cleared = await call('PUT', `/destinations/${id}`, { name: 'Bir and Billing', images: [] });
+    expect(cleared.json().data.images).toEqual([]);
+    expect((await call('PUT', `/destinations/${id}`, { name: 'x', images: [a] }, travellerToken)).statusCode).toBe(403);
+    expect((await call('PUT', `/destinations/${id}`, { name: 'x', images: [a] }, null)).statusCode).toBe(401);
+  });
+
   it('deletes an unused destination (admins only: staff get 403); 404 afterwards', async () => {
     const created = (await call('POST', '/destinations', { name: 'Barot' })).json().data;
     const byStaff = await call('DELETE', `/destinations/${created.id}`);

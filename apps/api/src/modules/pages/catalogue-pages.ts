@@ -118,6 +118,9 @@ function destinationJsonLd(place: DestinationDetail, url: string, images: string
 
 type Resolved = Partial<PageMeta> & { notFound?: boolean };
 
+/** The title of a trip's not-available page, as the web app's English one reads. */
+const notAvailableTitle = (title: string) => `${title} is not available`;
+
 /** A list page: its breadcrumb and an ItemList of the items on its first page, linked by slug. */
 function listPageJsonLd(
   context: PageContext,
@@ -190,7 +193,12 @@ export function cataloguePages({
     async ({ id = '' }: Record<string, string>, context: PageContext): Promise<Resolved> => {
       const { pagePath: path, section } = CATALOGUE_KINDS[kind];
       const item: TourDetail | TrekDetail | null = await catalogue[kind].find(id);
-      if (!item) return { notFound: true };
+      if (!item) {
+        // A trip that exists but is not bookable now: a page of its own (200), kept out of search
+        // results until it is active again. Nothing of it but its title.
+        const unavailable = await catalogue[kind].notAvailable(id);
+        return unavailable ? { title: notAvailableTitle(unavailable.title), noindex: true } : { notFound: true };
+      }
       const { images, ...meta } = baseMeta(item, item.title, item.short_description, path, context);
       // The picture each page puts first: a tour's gallery starts with its main image, a trek's
       // hero with the first of its pictures.

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trails/contracts';
-import { settings } from '../../db/schema/index.ts';
+import { settings, tours } from '../../db/schema/index.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, TEST_INDEX_HTML, type TestContext } from '../../test/context.ts';
 import { siteOrigin } from '../../config.ts';
@@ -305,14 +305,18 @@ describe('catalogue pages', () => {
     expect(tourItems.map((item) => item.url)).toContain(`http://${HOST}/tour/${tour.slug}`);
   });
 
-  it('a missing or inactive tour, trek or destination answers 404 HTML with noindex', async () => {
-    for (const url of [
-      '/tour/no-such-tour',
-      `/tour/${hiddenTour.slug}`,
-      '/trek/424242',
-      `/destination/${hiddenPlace.slug}`,
-      '/tour/99999999999',
-    ]) {
+  it('an inactive tour has its own not-available page: 200, noindex, its title and nothing else of it', async () => {
+    const response = await get(`/tour/${hiddenTour.slug}`);
+    expect(response.statusCode).toBe(200);
+    const title = (await ctx.db.select({ title: tours.title }).from(tours).where(eq(tours.id, hiddenTour.id)))[0]!
+      .title;
+    expect(only(response.body, /<title>([^<]*)<\/title>/)[1]).toBe(`${title} is not available - Himalaya Trails`);
+    only(response.body, /<meta name="robots" content="noindex, nofollow" \/>/);
+    expect(response.body).not.toContain('application/ld+json');
+  });
+
+  it('a missing or inactive destination, a missing tour or trek answers 404 HTML with noindex', async () => {
+    for (const url of ['/tour/no-such-tour', '/trek/424242', `/destination/${hiddenPlace.slug}`, '/tour/99999999999']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);

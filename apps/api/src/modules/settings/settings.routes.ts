@@ -70,6 +70,8 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
     {
       schema: {
         tags: ['admin settings'],
+        summary:
+          'Change one setting. A new currency relabels every price without converting it: while priced trips exist it answers 409 unless `confirm` is true',
         security: bearerSecurity,
         params: settingKeyParam,
         body: updateSettingBody,
@@ -77,13 +79,20 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
           200: envelope(z.object({ key: z.string(), value: z.string() })),
           401: errorBody,
           403: errorBody,
+          409: errorBody,
           422: errorBody,
         },
       },
     },
     async (request) =>
       ok(
-        await service.update(request.params.key, request.body.value, request.body.type, auth.session(request).user.id),
+        await service.update(
+          request.params.key,
+          request.body.value,
+          request.body.type,
+          auth.session(request).user.id,
+          request.body.confirm,
+        ),
         MESSAGES.settingsUpdated,
       ),
   );

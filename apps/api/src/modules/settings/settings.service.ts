@@ -8,6 +8,7 @@ import {
   mergeSettings,
   settingValueRule,
   type AdminSettings,
+  type FlagSettingKey,
   type PublicSettings,
   type SettingKey,
   type SettingType,
@@ -16,7 +17,7 @@ import {
 } from '@trails/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { fieldError, HttpError } from '../../lib/errors.ts';
+import { conflict, fieldError, HttpError } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { createSmtpTransport, MAIL_KEYS, resolveSmtpSettings, type MailEnv } from '../outbox/smtp-settings.ts';
@@ -25,7 +26,7 @@ import { readSettings, upsertSetting } from './settings.repo.ts';
 /** How long a test email may wait for the mail server: the admin is watching the button. */
 const TEST_EMAIL_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-const DEMO_MODE_KEY = 'demo_mode';
+const DEMO_MODE_KEY: FlagSettingKey = 'demo_mode';
 
 export const DEFAULT_PRIVATE_SETTINGS = {
   smtp_host: '',
@@ -35,7 +36,12 @@ export const DEFAULT_PRIVATE_SETTINGS = {
   mail_from_address: '',
   mail_from_name: '',
 };
-const ALL_DEFAULTS: Record<SettingKey, string> = { ...DEFAULT_PUBLIC_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS };
+const DEFAULT_FLAGS: Record<FlagSettingKey, string> = { demo_mode: 'false' };
+const ALL_DEFAULTS: Record<SettingKey, string> = {
+  ...DEFAULT_PUBLIC_SETTINGS,
+  ...DEFAULT_PRIVATE_SETTINGS,
+  ...DEFAULT_FLAGS,
+};
 
 export function createSettingsService(
   db: Database,
@@ -43,7 +49,14 @@ export function createSettingsService(
     activity,
     publicData,
     mailEnv = {},
-  }: { activity: ActivityService; publicData: PublicDataInvalidator; mailEnv?: Partial<MailEnv> },
+    hasPricedTrips,
+  }: {
+    activity: ActivityService;
+    publicData: PublicDataInvalidator;
+    mailEnv?: Partial<MailEnv>;
+    /** Whether any tour or trek has a price: prices are stored in the site currency. */
+    hasPricedTrips: () => Promise<boolean>;
+  },
 ) {
   return {
     /** What any visitor may read: never SMTP details. */
@@ -68,9 +81,15 @@ export function createSettingsService(
       value: string,
       type: SettingType,
       actorId: number,
+      confirmed = false,
     ): Promise<{ key: string; value: string }> {
       const rule = settingValueRule(key).safeParse(value);
       if (!rule.success) throw fieldError('value', rule.error.issues[0]?.message ?? MESSAGES.invalidValue);
+      if (key === 'currency' && !confirmed) {
+        // Prices are stored as plain numbers in the site currency: a new currency relabels them.
+        const current = mergeSettings(DEFAULT_PUBLIC_SETTINGS, await readSettings(db, ['currency'])).currency;
+        if (current !== value && (await hasPricedTrips())) throw conflict(ADMIN_MESSAGES.currencyChangeUnconfirmed);
+      }
       const isPublic = (PUBLIC_SETTING_KEYS as readonly string[]).includes(key);
       // A secret (the SMTP password) is never written to the log: only that it changed.
       const shown = (stored: string | undefined) =>

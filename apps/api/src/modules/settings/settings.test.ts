@@ -9,6 +9,7 @@ import {
 } from '@trails/contracts';
 import { activityLogs, settings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
+import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -225,7 +226,6 @@ describe('PUT /api/admin/settings/:key', () => {
 
     it('an unknown key', async () => {
       await rejected('not_a_setting', { value: 'x' }, 'key', MESSAGES.unknownSetting);
-      await rejected('demo_mode', { value: 'true' }, 'key', MESSAGES.unknownSetting);
     });
 
     it('an invalid email for contact_email', async () => {
@@ -280,5 +280,60 @@ describe('PUT /api/admin/settings/:key', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ success: false, message: ADMIN_MESSAGES.adminOnly });
     expect(await allRows()).toEqual(rowsBefore);
+  });
+});
+
+describe('changing the currency', () => {
+  it('is free while no trip has a price', async () => {
+    expect((await put('currency', { value: 'INR' })).statusCode).toBe(200);
+    expect((await put('currency', { value: 'USD' })).statusCode).toBe(200);
+    expect((await put('currency', { value: 'INR' })).statusCode).toBe(200);
+  });
+
+  it('is refused with 409 once priced trips exist, unless the admin confirms that prices are not converted', async () => {
+    const catalogue = catalogueFixtures(ctx.db);
+    await catalogue.tour((await catalogue.destination()).id, { price: 42_500, isActive: false });
+    const logsBefore = (await settingLogs()).length;
+
+    const refused = await put('currency', { value: 'USD' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: ADMIN_MESSAGES.currencyChangeUnconfirmed });
+    expect(refused.json().message).toContain('not converted');
+    expect((await put('currency', { value: 'USD', confirm: false })).statusCode).toBe(409);
+    expect((await storedRow('currency'))?.value).toBe('INR');
+    expect(await settingLogs()).toHaveLength(logsBefore);
+
+    // The same currency again changes no price: no question asked.
+    expect((await put('currency', { value: 'INR' })).statusCode).toBe(200);
+    // A confirm that is not a boolean is bad input.
+    const bad = await put('currency', { value: 'USD', confirm: 'yes' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ confirm: [MESSAGES.invalidValue] });
+
+    const confirmed = await put('currency', { value: 'USD', confirm: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await publicSettings()).currency).toBe('USD');
+    // Staff cannot, confirmed or not.
+    const staff = await ctx.tokenFor('staff');
+    expect((await put('currency', { value: 'INR', confirm: true }, staff.token)).statusCode).toBe(403);
+    expect((await put('currency', { value: 'INR', confirm: true })).statusCode).toBe(200);
+  });
+});
+
+describe('demo_mode', () => {
+  it('an admin switches it off and on; the public settings follow', async () => {
+    expect((await adminSettings()).demo_mode).toBe('false');
+    expect((await put('demo_mode', { value: true, type: 'boolean' })).statusCode).toBe(200);
+    expect((await publicSettings()).demo_mode).toBe(true);
+    expect((await adminSettings()).demo_mode).toBe('true');
+    expect((await put('demo_mode', { value: 'false', type: 'boolean' })).statusCode).toBe(200);
+    expect((await publicSettings()).demo_mode).toBe(false);
+
+    const bad = await put('demo_mode', { value: 'maybe' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ value: [MESSAGES.invalidValue] });
+    const staff = await ctx.tokenFor('staff');
+    expect((await put('demo_mode', { value: true }, staff.token)).statusCode).toBe(403);
+    expect((await publicSettings()).demo_mode).toBe(false);
   });
 });

@@ -151,26 +151,31 @@ export function StringListEditor({
   );
 }
 
-/** Image URLs in display order, one of them the cover (the card and page hero). */
+/**
+ * Image URLs in display order, typed or picked from the media library; with `onCoverChange`, one
+ * of them is the cover (the card and page hero).
+ */
 export function ImageListEditor({
   value,
   onChange,
-  cover,
+  cover = '',
   onCoverChange,
   errors,
+  legend,
 }: {
   value: readonly string[];
   onChange: (next: string[]) => void;
-  cover: string;
-  onCoverChange: (cover: string) => void;
+  cover?: string;
+  onCoverChange?: (cover: string) => void;
   errors?: (index: number) => string | undefined;
+  legend?: string;
 }) {
   const { t } = useTranslation('admin');
   const group = useId();
-  const coverUrl = cover || value[0] || '';
+  const coverUrl = onCoverChange ? cover || value[0] || '' : '';
   return (
     <ListFieldset
-      legend={t('trips.fields.images')}
+      legend={legend ?? t('trips.fields.images')}
       addLabel={t('trips.list.addImage')}
       onAdd={() => onChange([...value, ''])}
       extra={<MediaPickerButton onSelect={(url) => onChange([...value.filter(Boolean), url])} />}
@@ -193,28 +198,30 @@ export function ImageListEditor({
               error={errors?.(index)}
               onChange={(event) => {
                 const next = value.map((old, i) => (i === index ? event.target.value : old));
-                if (url && url === coverUrl) onCoverChange(event.target.value);
+                if (url && url === coverUrl) onCoverChange?.(event.target.value);
                 onChange(next);
               }}
             />
-            <label className="flex items-center gap-1 pb-2 text-sm text-slate-700 dark:text-slate-300">
-              <input
-                type="radio"
-                name={group}
-                className="accent-brand-700"
-                checked={url !== '' && url === coverUrl}
-                disabled={url === ''}
-                onChange={() => onCoverChange(url)}
-              />
-              {t('trips.list.cover')}
-            </label>
+            {onCoverChange && (
+              <label className="flex items-center gap-1 pb-2 text-sm text-slate-700 dark:text-slate-300">
+                <input
+                  type="radio"
+                  name={group}
+                  className="accent-brand-700"
+                  checked={url !== '' && url === coverUrl}
+                  disabled={url === ''}
+                  onChange={() => onCoverChange(url)}
+                />
+                {t('trips.list.cover')}
+              </label>
+            )}
             <RowButtons
               index={index}
               count={value.length}
               name={label}
               onMove={(to) => onChange(moved(value, index, to))}
               onRemove={() => {
-                if (url === cover) onCoverChange('');
+                if (url === cover) onCoverChange?.('');
                 onChange(value.filter((_, i) => i !== index));
               }}
             />

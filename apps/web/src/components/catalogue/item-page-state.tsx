@@ -1,4 +1,6 @@
+import { Suspense, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { notAvailableOf, type NotAvailable } from '@trails/contracts';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { ErrorState } from '../errors/error-state';
@@ -18,19 +20,36 @@ export function ItemPageState({
   loadingLabel,
   pageTitle,
   notFound,
+  notAvailable,
 }: {
   query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'isFetching' | 'refetch'>;
   loadingLabel: string;
   /** The kind of page ("Tour"), for the title while loading and beside the error. */
   pageTitle: string;
   notFound: Parameters<typeof ItemNotFound>[0];
+  /**
+   * A trip that exists but is not bookable now: its page's title, and the page (loaded when first
+   * needed: few visitors see one).
+   */
+  notAvailable?: {
+    title: (tripTitle: string) => string;
+    render: (unavailable: NotAvailable<never>) => ReactNode;
+  };
 }) {
   const missing = !query.isPending && isNotFound(query.error);
-  usePageTitle(missing ? notFound.title : pageTitle);
+  const unavailable =
+    missing && notAvailable && query.error instanceof ApiError ? notAvailableOf<never>(query.error.body) : null;
+  usePageTitle(
+    unavailable && notAvailable ? notAvailable.title(unavailable.title) : missing ? notFound.title : pageTitle,
+  );
 
   // A screen's height while loading: the footer stays below the fold instead of jumping down when
   // the item arrives.
   if (query.isPending) return <Spinner fullScreen label={loadingLabel} />;
+  if (unavailable && notAvailable)
+    return (
+      <Suspense fallback={<Spinner fullScreen label={loadingLabel} />}>{notAvailable.render(unavailable)}</Suspense>
+    );
   if (missing) return <ItemNotFound {...notFound} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-24">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TrekSummary } from '@trails/contracts';
 import { Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,13 @@ import { DifficultyBadge } from './difficulty-badge';
 import { CardFact, ItemCard } from './item-card';
 
 /** A trek: its difficulty and highest point on the shared card. */
-export function TrekCard({ trek, eager }: { trek: TrekSummary; eager?: boolean }) {
+export function TrekCard({ trek, actions, eager }: { trek: TrekSummary; actions?: ReactNode; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <ItemCard
       item={trek}
       href={paths.trek(trek.slug)}
+      actions={actions}
       eager={eager}
       badges={<DifficultyBadge level={trek.difficulty_level} />}
       facts={

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../lib/settings';
+import { SocialLinks } from './social-links';
 
 const EXPLORE = [
   { to: paths.destinations(), key: 'nav.destinations' },
@@ -20,9 +21,18 @@ const HELP = [
   { to: paths.privacy(), key: 'footer.privacy' },
 ] as const;
 
-const linkClass = 'text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300';
+const linkClass =
+  'text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300';
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; key: string }[] }) {
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; key: string }[];
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-labelledby={id}>
@@ -52,6 +62,7 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-brand-800 dark:text-brand-200">{settings.site_name}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
+          <SocialLinks settings={settings} />
         </div>
         <FooterLinks id="footer-explore" title={t('footer.explore')} links={EXPLORE} />
         <FooterLinks id="footer-help" title={t('footer.help')} links={HELP} />

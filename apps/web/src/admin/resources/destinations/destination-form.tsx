@@ -14,13 +14,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { CheckboxField } from '../../components/checkbox-field';
-import { StringListEditor } from '../../components/list-editors';
 import { MediaPickerButton } from '../../components/media-picker';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
 import { optionalNumber } from '../../lib/form-values';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { useResourceSave } from '../../lib/use-resource';
+import { ImageListEditor, StringListEditor } from '../../components/list-editors';
 import type { ResourceFormProps } from '../types';
 
 type Values = AdminDestinationInput;
@@ -46,6 +46,7 @@ const FIELDS: readonly Path<Values>[] = [
   'longitude',
   'is_featured',
   'is_active',
+  'images',
 ];
 
 function toValues(record: AdminDestination | null): Values {
@@ -56,6 +57,7 @@ function toValues(record: AdminDestination | null): Values {
     short_description: record?.short_description ?? '',
     description: record?.description ?? '',
     image: record?.image ?? '',
+    images: record?.images ?? [],
     country: record?.country ?? 'India',
     state: record?.state ?? '',
     city: record?.city ?? '',
@@ -158,6 +160,21 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
         {text('image', { type: 'url' })}
         <MediaPickerButton onSelect={(url) => form.setValue('image', url, { shouldDirty: true })} />
       </div>
+      <Controller
+        control={form.control}
+        name="images"
+        render={({ field }) => (
+          <ImageListEditor
+            legend={t('destinations.fields.images')}
+            value={(field.value ?? []) as string[]}
+            onChange={field.onChange}
+            errors={(index) => {
+              const message = errors.images?.[index]?.message ?? (index === 0 ? errors.images?.message : undefined);
+              return message ? adminMessage(t, message) : undefined;
+            }}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         {text('city')}
         {text('state')}

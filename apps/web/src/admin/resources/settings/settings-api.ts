@@ -9,9 +9,12 @@ const NAME = 'settings';
 export const useAdminSettings = () =>
   useQuery({ queryKey: resourceKeys.all(NAME), queryFn: () => dataClient.read<AdminSettings>(NAME) });
 
-/** PUT /settings/{key}, one call per changed value. */
-export const saveSetting = (key: string, value: string, type: SettingType) =>
-  dataClient.update<{ key: string; value: string }>(NAME, key, { value, type });
+/**
+ * PUT /settings/{key}, one call per changed value. `confirm` accepts that a new currency relabels
+ * the prices without converting them (without it the server refuses with 409 while trips have prices).
+ */
+export const saveSetting = (key: string, value: string, type: SettingType, confirm = false) =>
+  dataClient.update<{ key: string; value: string }>(NAME, key, { value, type, ...(confirm ? { confirm } : {}) });
 
 /** Refetch the settings once a save is over. */
 export function useSettingsRefresh() {

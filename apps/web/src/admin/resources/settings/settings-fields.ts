@@ -2,7 +2,7 @@ import type { SettingKey, SettingType } from '@trails/contracts';
 
 /** How a setting is edited: the input's type, or a multi-line box, or a list of choices. */
 export type SettingInput =
-  'text' | 'textarea' | 'email' | 'url' | 'tel' | 'number' | 'password' | 'currency' | 'timezone';
+  'text' | 'textarea' | 'email' | 'url' | 'tel' | 'number' | 'password' | 'currency' | 'timezone' | 'switch';
 
 export interface SettingField {
   key: SettingKey;
@@ -41,6 +41,10 @@ export const SETTINGS_LAYOUT: Record<SettingsTab, SettingsGroup[]> = {
         { key: 'booking_lead_days', input: 'number', hint: true },
         { key: 'payment_instructions', input: 'textarea', hint: true },
       ],
+    },
+    {
+      titleKey: 'settings.groups.signIn',
+      fields: [{ key: 'demo_mode', input: 'switch', hint: true }],
     },
   ],
   contact: [
@@ -88,6 +92,7 @@ export const CURRENCY_OPTIONS = ['USD', 'EUR', 'GBP', 'JPY', 'INR'] as const;
 /** The type sent with a value (PUT /settings/{key}): what the input holds. */
 export function settingType(input: SettingInput): SettingType {
   if (input === 'email' || input === 'url' || input === 'number') return input;
+  if (input === 'switch') return 'boolean';
   return 'string';
 }
 

@@ -8,7 +8,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { CheckboxField } from '../../components/checkbox-field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Tabs, tabPanelProps } from '../../components/tabs';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { saveSetting, useAdminSettings, useSettingsRefresh } from './settings-api';
@@ -46,9 +49,18 @@ const resolver: Resolver<SettingsValues> = async (values) => {
 const formValues = (data: AdminSettings | undefined): SettingsValues =>
   Object.fromEntries(SETTING_KEYS.map((key) => [key, typeof data?.[key] === 'string' ? data[key] : '']));
 
-/** /admin/settings: four tabs of settings; only the values that changed are saved, one call each. */
+/** The amount the currency warning shows in the old and the new currency. */
+const SAMPLE_PRICE = 42_500;
+
+/**
+ * /admin/settings: four tabs of settings; only the values that changed are saved, one call each. A
+ * new currency while trips have prices waits for the admin to confirm that prices are not converted.
+ */
 export default function SettingsScreen() {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  // The currency the server refused until confirmed, and whether its confirmation is being sent.
+  const [pendingCurrency, setPendingCurrency] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const settings = useAdminSettings();
   const refresh = useSettingsRefresh();
   const [tab, setTab] = useState<SettingsTab>('general');
@@ -71,12 +83,17 @@ export default function SettingsScreen() {
         return;
       }
       let failure: unknown = null;
+      let unconfirmed: string | null = null;
       for (const key of changed) {
         const value = (entered[key] ?? '').trim();
         try {
           await saveSetting(key, value, settingType(INPUT_OF.get(key) ?? 'text'));
           form.resetField(key, { defaultValue: key === 'smtp_password' ? '' : value });
         } catch (error) {
+          if (key === 'currency' && error instanceof ApiError && error.status === 409) {
+            unconfirmed = value;
+            continue;
+          }
           failure ??= error;
           const message = error instanceof ApiError ? error.errors.value?.[0] : undefined;
           if (message) form.setError(key, { type: 'server', message });
@@ -87,13 +104,30 @@ export default function SettingsScreen() {
         const firstError = changed.find((key) => form.getFieldState(key).error);
         if (firstError) setTab(tabOf(firstError));
         notify.error(adminFailure(t, failure, MESSAGES.failedToUpdateSettings));
-      } else notify.success(adminMessage(t, MESSAGES.settingsUpdated));
+      } else if (!unconfirmed || changed.length > 1) notify.success(adminMessage(t, MESSAGES.settingsUpdated));
+      if (unconfirmed) setPendingCurrency(unconfirmed);
     },
     (invalid) => {
       const first = SETTING_KEYS.find((key) => invalid[key]);
       if (first) setTab(tabOf(first));
     },
   );
+
+  const confirmCurrency = async () => {
+    if (!pendingCurrency) return;
+    setConfirming(true);
+    try {
+      await saveSetting('currency', pendingCurrency, 'string', true);
+      form.resetField('currency', { defaultValue: pendingCurrency });
+      setPendingCurrency(null);
+      await refresh();
+      notify.success(adminMessage(t, MESSAGES.settingsUpdated));
+    } catch (error) {
+      notify.error(adminFailure(t, error, MESSAGES.failedToUpdateSettings));
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   if (settings.isPending) return <Spinner />;
   if (settings.isError)
@@ -113,6 +147,30 @@ export default function SettingsScreen() {
     const { key, input } = field;
     const label = t(`settings.fields.${key}`);
     const hint = field.hint ? t(`settings.hints.${key}`) : undefined;
+    if (input === 'switch')
+      return (
+        <Controller
+          key={key}
+          control={form.control}
+          name={key}
+          render={({ field: control }) => (
+            <div className="sm:col-span-2">
+              <CheckboxField
+                role="switch"
+                label={label}
+                name={control.name}
+                checked={control.value === 'true'}
+                onChange={(event) => control.onChange(event.target.checked ? 'true' : 'false')}
+                onBlur={control.onBlur}
+                aria-describedby={`setting-${key}-hint`}
+              />
+              <p id={`setting-${key}-hint`} className="mt-1 ml-6 text-sm text-slate-600 dark:text-slate-400">
+                {hint}
+              </p>
+            </div>
+          )}
+        />
+      );
     if (input === 'currency' || input === 'timezone')
       return (
         <Controller
@@ -130,6 +188,11 @@ export default function SettingsScreen() {
               options={(input === 'currency' ? [...CURRENCY_OPTIONS] : timezoneOptions(control.value ?? '')).map(
                 (value) => ({ value, label: value }),
               )}
+              hint={
+                input === 'currency' && values && control.value !== values.currency
+                  ? t('settings.hints.currencyNotConverted')
+                  : undefined
+              }
             />
           )}
         />
@@ -230,6 +293,24 @@ export default function SettingsScreen() {
           </Button>
         </div>
       </form>
+      {pendingCurrency && values && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open && !confirming) setPendingCurrency(null);
+          }}
+          title={t('settings.currencyConfirm.title')}
+          message={t('settings.currencyConfirm.message', {
+            from: values.currency,
+            to: pendingCurrency,
+            before: formatPrice(SAMPLE_PRICE, values.currency ?? '', i18n.language),
+            after: formatPrice(SAMPLE_PRICE, pendingCurrency, i18n.language),
+          })}
+          confirmLabel={t('settings.currencyConfirm.confirm', { to: pendingCurrency })}
+          busy={confirming}
+          onConfirm={() => void confirmCurrency()}
+        />
+      )}
     </div>
   );
 }

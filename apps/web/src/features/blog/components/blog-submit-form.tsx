@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, ImagePlus, Trash2 } from 'lucide-react';
-import { useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -15,18 +15,42 @@ import {
 } from '@trails/contracts';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { controlClass, FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { applyServerErrors, failureMessage } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
+import { useBlogCategories } from '../api/get-blog-categories';
 import { useSubmitBlog } from '../api/submit-blog';
 
-const formSchema = createBlogBody.pick({ title: true, author_name: true, excerpt: true, content: true, tags: true });
+const formSchema = createBlogBody.pick({
+  title: true,
+  author_name: true,
+  excerpt: true,
+  content: true,
+  tags: true,
+  category_id: true,
+});
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = ['title', 'author_name', 'excerpt', 'content', 'tags'] as const satisfies readonly Path<FormInput>[];
+const FIELDS = [
+  'title',
+  'author_name',
+  'excerpt',
+  'content',
+  'tags',
+  'category_id',
+] as const satisfies readonly Path<FormInput>[];
+const blankForm = (authorName: string): FormInput => ({
+  title: '',
+  author_name: authorName,
+  excerpt: '',
+  content: '',
+  tags: '',
+  category_id: '',
+});
 
 /** What the browser can tell before sending: an image type we take, and not too large (the server checks the bytes). */
 function imageProblem(file: File): string | null {
@@ -43,6 +67,7 @@ export function BlogSubmitForm() {
   const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
   const submit = useSubmitBlog();
+  const categories = useBlogCategories();
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -51,7 +76,7 @@ export function BlogSubmitForm() {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: { title: '', author_name: user?.name ?? '', excerpt: '', content: '', tags: '' },
+    defaultValues: blankForm(user?.name ?? ''),
   });
   const { errors } = form.formState;
   const errorOf = (field: (typeof FIELDS)[number]) => {
@@ -104,7 +129,7 @@ export function BlogSubmitForm() {
     try {
       const answer = await submit.mutateAsync({ fields: { ...values, tags: values.tags.join(', ') }, image });
       setResult({ ok: true, text: translateMessage(t, answer.message ?? t('messages.blogSubmitted')) });
-      form.reset({ title: '', author_name: user?.name ?? '', excerpt: '', content: '', tags: '' });
+      form.reset(blankForm(user?.name ?? ''));
       clearImage();
     } catch (failure) {
       applyServerErrors(failure, form.setError, FIELDS);
@@ -161,6 +186,29 @@ export function BlogSubmitForm() {
         maxLength={BLOG_LIMITS.authorNameMax}
         error={errorOf('author_name')}
         {...field('author_name')}
+      />
+      <Controller
+        control={form.control}
+        name="category_id"
+        render={({ field: control }) => (
+          <SelectField
+            label={t('blog.fieldCategory')}
+            name={control.name}
+            value={String(control.value ?? '')}
+            onChange={(value) => {
+              control.onChange(value);
+              form.clearErrors('category_id');
+            }}
+            onBlur={control.onBlur}
+            aria-busy={categories.isPending}
+            hint={categories.isError ? t('blog.categoriesFailed') : undefined}
+            error={errorOf('category_id')}
+            options={[
+              { value: '', label: t('blog.noCategory') },
+              ...(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name })),
+            ]}
+          />
+        )}
       />
       <FormField label={t('blog.fieldExcerpt')} required error={errorOf('excerpt')}>
         {(control) => (

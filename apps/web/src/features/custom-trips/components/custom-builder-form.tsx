@@ -8,8 +8,10 @@ import {
   HOTEL_STARS,
   LIMITS,
   MESSAGES,
+  budgetRuleFor,
   nightsFor,
   toCustomPackagePayload,
+  type CustomBudget,
   type CustomPackageFormInput,
   type CustomPackageFormValues,
   type User,
@@ -20,6 +22,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-errors';
+import { formatPrice } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCreateCustomPackage } from '../api/create-custom-package';
@@ -29,6 +32,23 @@ import { customPackageResolver } from '../lib/form-resolver';
 import { DestinationPicker } from './destination-picker';
 
 type Field = Path<CustomPackageFormInput>;
+
+const MIN_BUDGET_MESSAGES: ReadonlySet<string> = new Set([
+  MESSAGES.customBudgetMin,
+  MESSAGES.customBudgetMin1000,
+  MESSAGES.customBudgetMin10000,
+]);
+
+/** The currency's symbol and its name in the reader's language, e.g. "₹" and "Indian Rupee". */
+function currencyWords(currency: string, language: string): { symbol: string; name: string } {
+  try {
+    const parts = new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(0);
+    const symbol = parts.find((part) => part.type === 'currency')?.value ?? currency;
+    return { symbol, name: new Intl.DisplayNames([language], { type: 'currency' }).of(currency) ?? currency };
+  } catch {
+    return { symbol: currency, name: currency };
+  }
+}
 
 const CONTACT_FIELDS = ['contact_name', 'contact_email', 'contact_phone'] as const;
 
@@ -43,7 +63,7 @@ function formFieldOf(serverField: string, message: string): Field | null {
     case 'duration_nights':
       return 'duration_days';
     case 'budget_range':
-      return message === MESSAGES.customBudgetMin ? 'budget_min' : 'budget_max';
+      return MIN_BUDGET_MESSAGES.has(message) ? 'budget_min' : 'budget_max';
     case 'hotel_category':
       return 'hotel_stars';
     case 'travel_dates':
@@ -73,14 +93,16 @@ export interface CustomBuilderFormProps {
   /** ?destination= from a destination page's Plan Your Trip: a destination's name, slug or id. */
   preselect: string | null;
   online: boolean;
+  /** The currency, the lowest budget and step, and the range the budget opens with. */
+  budget: CustomBudget;
 }
 
 /**
  * The custom builder's form: the same rules and messages as the server. A signed-out visitor may
  * fill it in; sending it takes them to the login page and back, with what they typed kept.
  */
-export function CustomBuilderForm({ user, preselect, online }: CustomBuilderFormProps) {
-  const { t } = useTranslation();
+export function CustomBuilderForm({ user, preselect, online, budget }: CustomBuilderFormProps) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const send = useCreateCustomPackage();
@@ -88,15 +110,18 @@ export function CustomBuilderForm({ user, preselect, online }: CustomBuilderForm
   // What a signed-out visitor typed before logging in, used once.
   const [draft] = useState(readDraft);
   useEffect(clearDraft, []);
+  const [resolver] = useState(() => customPackageResolver(budgetRuleFor(budget.currency)));
+  const money = currencyWords(budget.currency, i18n.language);
+  const formatAmount = (amount: number) => formatPrice(amount, budget.currency, i18n.language);
   const form = useForm<CustomPackageFormInput, unknown, CustomPackageFormValues>({
-    resolver: customPackageResolver,
+    resolver,
     reValidateMode: 'onSubmit',
     defaultValues: {
       destinations:
         preselect && !/^\d+$/.test(preselect) ? [preselect.slice(0, CUSTOM_PACKAGE_LIMITS.destinationMax)] : [],
       duration_days: CUSTOM_PACKAGE_DEFAULTS.days,
-      budget_min: CUSTOM_PACKAGE_DEFAULTS.budgetMin,
-      budget_max: CUSTOM_PACKAGE_DEFAULTS.budgetMax,
+      budget_min: budget.default_min,
+      budget_max: budget.default_max,
       hotel_stars: String(CUSTOM_PACKAGE_DEFAULTS.hotelStars),
       travelers: CUSTOM_PACKAGE_DEFAULTS.travelers,
       travel_date: '',
@@ -220,25 +245,33 @@ export function CustomBuilderForm({ user, preselect, online }: CustomBuilderForm
         <legend className={`${heading} float-left mb-2 w-full`}>{t('customTrip.budgetAndStay')}</legend>
         <div className="grid clear-both gap-4 sm:grid-cols-2">
           <TextField
-            label={t('customTrip.budgetMin')}
+            label={`${t('customTrip.budgetMin')} (${money.symbol})`}
             type="number"
             inputMode="numeric"
             required
-            min={CUSTOM_PACKAGE_LIMITS.budgetMin}
-            step={CUSTOM_PACKAGE_LIMITS.budgetStep}
+            min={budget.min}
+            step={budget.step}
             error={errorOf('budget_min')}
             {...field('budget_min')}
           />
           <TextField
-            label={t('customTrip.budgetMax')}
+            label={`${t('customTrip.budgetMax')} (${money.symbol})`}
             type="number"
             inputMode="numeric"
             required
-            min={CUSTOM_PACKAGE_LIMITS.budgetMin}
-            step={CUSTOM_PACKAGE_LIMITS.budgetStep}
+            min={budget.min}
+            max={budget.max}
+            step={budget.step}
             error={errorOf('budget_max')}
             {...field('budget_max')}
           />
+          <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+            {t('customTrip.budgetCurrency', {
+              name: money.name,
+              code: budget.currency,
+              step: formatAmount(budget.step),
+            })}
+          </p>
         </div>
         <fieldset>
           <legend className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">

@@ -5,8 +5,11 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { customBudgetFor } from '@trails/contracts';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSettings } from '../../../lib/settings';
+import { useCustomBudget } from '../api/get-budget';
 import { useOnline } from '../lib/use-online';
 import { CustomBuilderForm } from './custom-builder-form';
 
@@ -16,6 +19,8 @@ export function CustomBuilderPage({ preselect }: { preselect: string | null }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const online = useOnline();
+  const { settings } = useSettings();
+  const budget = useCustomBudget();
   usePageTitle(t('customTrip.title'));
 
   return (
@@ -33,7 +38,7 @@ export function CustomBuilderPage({ preselect }: { preselect: string | null }) {
           </div>
         </div>
       )}
-      {isLoading ? (
+      {isLoading || budget.isPending ? (
         <Spinner />
       ) : (
         <>
@@ -52,7 +57,13 @@ export function CustomBuilderPage({ preselect }: { preselect: string | null }) {
               </Link>
             </div>
           )}
-          <CustomBuilderForm user={user} preselect={preselect} online={online} />
+          <CustomBuilderForm
+            user={user}
+            preselect={preselect}
+            online={online}
+            // Without the server's range (offline, say) the site currency's rule still holds.
+            budget={budget.data ?? customBudgetFor(settings.currency, null)}
+          />
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   budgetIssues,
   customPackageForm,
+  type BudgetRule,
   type CustomPackageFormInput,
   type CustomPackageFormValues,
 } from '@trails/contracts';
@@ -10,22 +11,22 @@ import {
 const schemaResolver = zodResolver(customPackageForm);
 
 /**
- * The form schema, plus its budget rules when another field is wrong too: the schema checks the
- * two budgets together only once every field parses, and the form shows all its errors at once.
+ * The form schema, with the budget checked by the site currency's rule (the schema knows only the
+ * spec's, which every currency's rule is a stricter case of), also when another field is wrong:
+ * the form shows all its errors at once.
  */
-export const customPackageResolver: Resolver<CustomPackageFormInput, unknown, CustomPackageFormValues> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await schemaResolver(values, context, options);
-  const errors = result.errors as FieldErrors<CustomPackageFormInput>;
-  if (Object.keys(errors).length === 0) return result;
-  const min = Number(values.budget_min);
-  const max = Number(values.budget_max);
-  for (const issue of budgetIssues(min, max)) {
-    const field = issue.field === 'min' ? 'budget_min' : 'budget_max';
-    errors[field] ??= { type: 'custom', message: issue.message };
-  }
-  return result;
-};
+export const customPackageResolver =
+  (rule: BudgetRule): Resolver<CustomPackageFormInput, unknown, CustomPackageFormValues> =>
+  async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const issues = budgetIssues(Number(values.budget_min), Number(values.budget_max), rule);
+    if (issues.length === 0) return result;
+    const errors = { ...result.errors } as FieldErrors<CustomPackageFormInput>;
+    delete errors.budget_min;
+    delete errors.budget_max;
+    for (const issue of issues) {
+      const field = issue.field === 'min' ? 'budget_min' : 'budget_max';
+      errors[field] ??= { type: 'custom', message: issue.message };
+    }
+    return { values: {}, errors };
+  };

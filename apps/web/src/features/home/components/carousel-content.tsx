@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DestinationSummary, ListEnvelope, TourSummary, TrekSummary } from '@trails/contracts';
+import { BookNowLink } from '../../../components/catalogue/book-now-link';
 import { DestinationCard } from '../../../components/catalogue/destination-card';
 import { TourCard } from '../../../components/catalogue/tour-card';
 import { TrekCard } from '../../../components/catalogue/trek-card';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Carousel } from '../../../components/ui/carousel';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../config/paths';
 import type { CardKind } from './carousel-section';
 
 export interface CardItems {
@@ -19,8 +21,9 @@ type AnyItem = CardItems[CardKind];
 
 const CARDS: { [K in CardKind]: (item: CardItems[K]) => ReactNode } = {
   destination: (destination) => <DestinationCard destination={destination} />,
-  tour: (tour) => <TourCard tour={tour} />,
-  trek: (trek) => <TrekCard trek={trek} />,
+  // Book Now beside the card's link to the trip, as the spec's home page has it.
+  tour: (tour) => <TourCard tour={tour} actions={<BookNowLink to={paths.booking(tour.id)} title={tour.title} />} />,
+  trek: (trek) => <TrekCard trek={trek} actions={<BookNowLink to={paths.trekBooking(trek.id)} title={trek.title} />} />,
 };
 
 export interface CarouselContentProps {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import type { TourDetail } from '@trails/contracts';
 import { CheckCircle2, ChevronRight, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { useTour } from '../api/get-tour';
 import { TourGallery } from './tour-gallery';
 import { TourLocationBox } from './tour-location-box';
 import { TourDuration, TourPriceBox } from './tour-price-box';
+
+const TripNotAvailable = lazy(() => import('../../../components/catalogue/item-not-available'));
 
 const sectionTitleClass = 'mb-4 text-2xl font-bold text-slate-900 dark:text-white';
 
@@ -170,7 +172,10 @@ function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourD
   );
 }
 
-/** /tour/:id (id or slug): the tour, Tour Not Found when there is no such tour, or an error with Retry. */
+/**
+ * /tour/:id (id or slug): the tour; its not-available page with similar tours when it exists but is
+ * not bookable now; Tour Not Found when there is no such tour; or an error with Retry.
+ */
 export function TourDetailPage({ idOrSlug, ...slots }: TourDetailSlots & { idOrSlug: string }) {
   const { t } = useTranslation();
   const query = useTour(idOrSlug);
@@ -184,6 +189,10 @@ export function TourDetailPage({ idOrSlug, ...slots }: TourDetailSlots & { idOrS
           title: t('tour.notFound.title'),
           text: t('tour.notFound.text'),
           link: { to: paths.tours(), label: t('tour.notFound.browseAll') },
+        }}
+        notAvailable={{
+          title: (title) => t('tour.notAvailable.title', { title }),
+          render: (unavailable) => <TripNotAvailable kind="tour" {...unavailable} />,
         }}
       />
     );

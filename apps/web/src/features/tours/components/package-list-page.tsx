@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BookNowLink } from '../../../components/catalogue/book-now-link';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -51,14 +52,7 @@ export function PackageListPage() {
           update({ page });
           window.scrollTo({ top: 0 });
         }}
-        cardActions={(tour) => (
-          <Link to={paths.booking(tour.id)} className={buttonClass('primary', 'whitespace-nowrap px-3 py-2')}>
-            <span>
-              {t('common.bookNow')}
-              <span className="sr-only">: {tour.title}</span>
-            </span>
-          </Link>
-        )}
+        cardActions={(tour) => <BookNowLink to={paths.booking(tour.id)} title={tour.title} />}
       />
     </div>
   );

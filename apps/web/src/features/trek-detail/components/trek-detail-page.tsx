@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import type { TrekDetail } from '@trails/contracts';
 import { Check, Clock, MapPin, MountainSnow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { AltitudeProfile } from './altitude-profile';
 import { TrekBookingBox, TrekHelpBox } from './trek-booking-box';
 import { TrekGallery } from './trek-gallery';
 import { TrekInformation } from './trek-information';
+
+const TripNotAvailable = lazy(() => import('../../../components/catalogue/item-not-available'));
 
 /** Generated mountain artwork for a trek without photos. */
 export const DEFAULT_TREK_IMAGE = '/images/scenes/trek-himalaya.svg';
@@ -141,6 +143,10 @@ export function TrekDetailPage({ idOrSlug, ...slots }: TrekDetailSlots & { idOrS
           title: t('trek.notFound.title'),
           text: t('trek.notFound.text'),
           link: { to: paths.treks(), label: t('trek.notFound.browseAll') },
+        }}
+        notAvailable={{
+          title: (title) => t('trek.notAvailable.title', { title }),
+          render: (unavailable) => <TripNotAvailable kind="trek" {...unavailable} />,
         }}
       />
     );
