@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
 const subscribe = () => () => {};
 
@@ -13,4 +13,25 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Text typed into a server-rendered box before the page's scripts ran is in the box but not in
+ * React's state (React keeps what the reader typed when it hydrates, and no change event reaches
+ * it). Once mounted, hand that text to `onTyped`, and `onFocused` when the box still has the focus.
+ */
+export function useTypedBeforeHydration(
+  ref: RefObject<HTMLInputElement | null>,
+  value: string,
+  onTyped: (text: string) => void,
+  onFocused?: () => void,
+) {
+  const first = useRef({ value, onTyped, onFocused });
+  useEffect(() => {
+    const input = ref.current;
+    const { value: rendered, onTyped: typed, onFocused: focused } = first.current;
+    if (!input || input.value === rendered) return;
+    typed(input.value);
+    if (document.activeElement === input) focused?.();
+  }, [ref]);
 }

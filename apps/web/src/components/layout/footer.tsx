@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../lib/settings';
+import { useSiteToday } from '../../lib/use-format-date';
 
 const EXPLORE = [
   { to: paths.destinations(), key: 'nav.destinations' },
@@ -20,9 +21,18 @@ const HELP = [
   { to: paths.privacy(), key: 'footer.privacy' },
 ] as const;
 
-const linkClass = 'text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300';
+const linkClass =
+  'text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300';
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; key: string }[] }) {
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; key: string }[];
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-labelledby={id}>
@@ -45,7 +55,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
 export function Footer() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const year = new Date().getFullYear();
+  const year = useSiteToday().slice(0, 4);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

@@ -12,8 +12,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
+import { useSiteToday } from '../../../lib/use-format-date';
 import { useCreateEnquiry } from '../api/create-enquiry';
-import { localToday } from '../lib/local-date';
 
 const formSchema = createEnquiryBody.pick({
   name: true,
@@ -72,6 +72,7 @@ export function EnquiryForm({
   wide = false,
 }: EnquiryFormProps) {
   const { t } = useTranslation();
+  const today = useSiteToday();
   const send = useCreateEnquiry();
   const [sent, setSent] = useState(false);
   /** Why the last submit failed: a rate limit gets its own message. */
@@ -190,7 +191,7 @@ export function EnquiryForm({
         <TextField
           label={t('enquiry.travelDate')}
           type="date"
-          min={localToday()}
+          min={today}
           error={errorOf('travel_date')}
           {...field('travel_date')}
         />
