@@ -10,18 +10,12 @@ export function formatDate(
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  for (const [lng, zone] of [
-    [locale, options.timeZone],
-    ['en', options.timeZone],
-    ['en', 'UTC'],
-  ] as const) {
-    try {
-      return new Intl.DateTimeFormat(lng, { ...options, timeZone: zone }).format(date);
-    } catch {
-      // an unknown language or timezone: try the next
-    }
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  } catch {
+    // an unknown language or timezone
+    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(date);
   }
-  return date.toISOString().slice(0, 10);
 }
 
 /** A timezone this runtime knows, else UTC (the setting is free text). */

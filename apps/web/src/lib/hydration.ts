@@ -18,20 +18,17 @@ export function useHydrated(): boolean {
 /**
  * Text typed into a server-rendered box before the page's scripts ran is in the box but not in
  * React's state (React keeps what the reader typed when it hydrates, and no change event reaches
- * it). Once mounted, hand that text to `onTyped`, and `onFocused` when the box still has the focus.
+ * it). Once mounted, hands that text to `onTyped`, and whether the box still has the focus.
  */
 export function useTypedBeforeHydration(
   ref: RefObject<HTMLInputElement | null>,
-  value: string,
-  onTyped: (text: string) => void,
-  onFocused?: () => void,
+  rendered: string,
+  onTyped: (text: string, focused: boolean) => void,
 ) {
-  const first = useRef({ value, onTyped, onFocused });
+  const first = useRef([rendered, onTyped] as const);
   useEffect(() => {
+    const [value, typed] = first.current;
     const input = ref.current;
-    const { value: rendered, onTyped: typed, onFocused: focused } = first.current;
-    if (!input || input.value === rendered) return;
-    typed(input.value);
-    if (document.activeElement === input) focused?.();
+    if (input && input.value !== value) typed(input.value, document.activeElement === input);
   }, [ref]);
 }

@@ -30,7 +30,10 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(inputRef, query, setQuery, () => setOpen(true));
+  useTypedBeforeHydration(inputRef, query, (text, focused) => {
+    setQuery(text);
+    setOpen(focused);
+  });
 
   const trimmed = query.trim();
   const debounced = useDebouncedValue(trimmed, SUGGEST_DEBOUNCE_MS);
