@@ -133,6 +133,8 @@ describe('Blog admin', () => {
 
   it('manages categories: creates them, and deleting a used one moves its posts where staff choose', async () => {
     const { context, page } = await openPage({ width: 375, colorScheme: 'dark' });
+    // Chosen: the back office starts light whatever the system prefers.
+    await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await signInAdmin(page);
     await page.goto('/admin/blogs?view=categories');
     await page.getByRole('tab', { name: 'Categories', selected: true }).waitFor();

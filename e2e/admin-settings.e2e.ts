@@ -168,8 +168,12 @@ describe('Settings', () => {
   it('reads in Hindi at 375 px in the dark theme', async () => {
     const { context, page } = await openPage({ width: 375, colorScheme: 'dark' });
     await signIn(page);
-    // The language chosen on the site (stored under `locale`) applies to the back office too.
-    await page.evaluate(() => window.localStorage.setItem('locale', 'hi'));
+    // The language chosen on the site (stored under `locale`) applies to the back office too, and
+    // so does a chosen theme (the back office starts light whatever the system prefers).
+    await page.evaluate(() => {
+      window.localStorage.setItem('locale', 'hi');
+      window.localStorage.setItem('theme', 'dark');
+    });
     await page.goto('/admin/settings');
     await page.getByRole('heading', { level: 1, name: 'सेटिंग्स' }).waitFor();
     await page.getByRole('tab', { name: 'ईमेल' }).click();

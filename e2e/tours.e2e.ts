@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { DEMO, useBrowser } from './browser';
+import { baseUrl, DEMO, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -108,7 +108,8 @@ describe('tour list', () => {
     await page.waitForURL(/view=map/);
     // The toggle follows the address: it re-renders just after the URL changes.
     await expect.poll(() => page.getByRole('button', { name: 'Map' }).getAttribute('aria-pressed')).toBe('true');
-    const markers = page.locator('.leaflet-marker-icon');
+    // A destination's pin (not a cluster, which zooms in) opens the list of its tours.
+    const markers = page.locator('.leaflet-marker-icon.tours-map-pin');
     await markers.first().waitFor();
     expect(await markers.count()).toBeGreaterThan(0);
 
@@ -123,6 +124,53 @@ describe('tour list', () => {
     await page.waitForURL(`**${href}`);
     await page.locator('main h1').waitFor();
     await context.close();
+  });
+
+  it('puts every tour that matches on the map, over a bundled base map, rendered in the browser only', async () => {
+    // The server renders the page around a placeholder of the map's size (Leaflet needs a window).
+    const html = await (await fetch(`${baseUrl()}/tours?view=map&category=Adventure`)).text();
+    expect(html).toContain('id="initial-data"');
+    expect(html).not.toContain('leaflet-container');
+
+    const { context, page } = await openPage();
+    const problems: string[] = [];
+    const outside: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl()) && !request.url().startsWith('data:')) outside.push(request.url());
+    });
+    try {
+      for (const filter of ['', '&category=Adventure']) {
+        await page.goto(`/tours?view=map${filter}`);
+        await page.getByText(/^\d+ tours? found$/).waitFor();
+        const total = await foundCount(page);
+        if (!filter) expect(total).toBeGreaterThan(12); // more than one page of the list
+        // Pins and clusters together carry every match (the map fits them all in view).
+        const onMap = () =>
+          page
+            .locator('.leaflet-marker-icon [data-tours]')
+            .evaluateAll((icons) => icons.reduce((sum, icon) => sum + Number(icon.getAttribute('data-tours')), 0));
+        await expect.poll(onMap, { timeout: 15_000 }).toBe(total);
+        // The countries of Natural Earth are drawn under the pins.
+        await expect
+          .poll(() => page.locator('.leaflet-overlay-pane path').count(), { timeout: 15_000 })
+          .toBeGreaterThan(5);
+      }
+      // A cluster zooms in to its pins.
+      const cluster = page.locator('.leaflet-marker-icon.tours-map-cluster').first();
+      if (await cluster.count()) {
+        const before = await page.locator('.leaflet-marker-icon').count();
+        await cluster.click();
+        await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(before - 1);
+      }
+      expect(problems).toEqual([]);
+      expect(outside).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('keeps the badges of a card apart in the three columns beside the filters', async () => {

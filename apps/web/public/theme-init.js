@@ -5,7 +5,10 @@
 (function () {
   try {
     var stored = localStorage.getItem('theme');
-    var dark = stored === 'dark' || (!stored && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    // The back office starts light until the admin chooses (theme.tsx, initialTheme).
+    var path = location.pathname;
+    var admin = path === '/admin' || path.indexOf('/admin/') === 0;
+    var dark = stored === 'dark' || (!stored && !admin && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
     var locale = localStorage.getItem('locale');
     if (locale) document.documentElement.lang = locale;

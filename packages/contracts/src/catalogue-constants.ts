@@ -34,6 +34,8 @@ export const CATALOGUE_LIMITS = {
   /** Suggestions from a word of the query to the catalogue's dictionary of terms. */
   termsPerWord: 3,
   byStateMax: 100,
+  /** Pins on the tours map: every match up to this many (`GET /api/tours/map`). */
+  mapPointsMax: 2000,
 } as const;
 
 /** Auto-advance of the home carousels, in milliseconds, and how many items each loads. */

@@ -258,6 +258,39 @@ export const toursQuery = listQuery.extend({
 });
 export type ToursQuery = z.infer<typeof toursQuery>;
 
+/** The tours map asks with the list's filters; it has neither pages nor an order. */
+export const tourMapQuery = toursQuery.pick({
+  priceRange: true,
+  rating: true,
+  duration: true,
+  category: true,
+  featured: true,
+  destination: true,
+});
+export type TourMapQuery = z.infer<typeof tourMapQuery>;
+
+/** A tour as a pin: where its destination is, and what its popup says. */
+export const tourMapPoint = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  price: z.number(),
+  duration_days: z.number().int(),
+  duration_nights: z.number().int(),
+  destination: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    state: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+});
+export type TourMapPoint = z.infer<typeof tourMapPoint>;
+
+/** Every tour that matches, up to CATALOGUE_LIMITS.mapPointsMax; `truncated` when there were more. */
+export const tourMap = z.object({ points: z.array(tourMapPoint), truncated: z.boolean() });
+export type TourMap = z.infer<typeof tourMap>;
+
 export const treksQuery = listQuery.extend({
   difficulty: z.enum(DIFFICULTY_LEVELS, { error: MESSAGES.invalidValue }).optional(),
   duration: z

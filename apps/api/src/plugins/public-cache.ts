@@ -12,6 +12,7 @@ import { PUBLIC_CACHE_CONTROL, publicCache } from '../modules/catalogue/http.ts'
 export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
   '/api/tours',
   '/api/tours/facets',
+  '/api/tours/map',
   '/api/tours/:id',
   '/api/tours/:id/reviews',
   '/api/treks',

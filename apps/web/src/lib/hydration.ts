@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
 const subscribe = () => () => {};
 
@@ -13,4 +13,22 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Text typed into a server-rendered box before the page's scripts ran is in the box but not in
+ * React's state (React keeps what the reader typed when it hydrates, and no change event reaches
+ * it). Once mounted, hands that text to `onTyped`, and whether the box still has the focus.
+ */
+export function useTypedBeforeHydration(
+  ref: RefObject<HTMLInputElement | null>,
+  rendered: string,
+  onTyped: (text: string, focused: boolean) => void,
+) {
+  const first = useRef([rendered, onTyped] as const);
+  useEffect(() => {
+    const [value, typed] = first.current;
+    const input = ref.current;
+    if (input && input.value !== value) typed(input.value, document.activeElement === input);
+  }, [ref]);
 }

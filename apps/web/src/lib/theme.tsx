@@ -13,18 +13,34 @@ interface ThemeValue {
 
 const ThemeContext = createContext<ThemeValue | null>(null);
 
-/** Dark when stored as dark, or when nothing is stored and the system prefers dark. */
-export function initialTheme(stored: string | null, systemPrefersDark: boolean): Theme {
+/**
+ * The stored choice first; else the page's default (the back office starts light), else the
+ * system's preference.
+ */
+export function initialTheme(stored: string | null, systemPrefersDark: boolean, pageDefault?: Theme): Theme {
   if (stored === 'dark' || stored === 'light') return stored;
+  if (pageDefault) return pageDefault;
   return systemPrefersDark ? 'dark' : 'light';
 }
 
+/** The back office's addresses: light until the admin chooses (theme-init.js knows them too). */
+export function isAdminPath(pathname: string | undefined): boolean {
+  return pathname === '/admin' || (pathname?.startsWith('/admin/') ?? false);
+}
+
+/**
+ * The site's theme, stored under one key for the public site and the back office: an explicit
+ * choice holds for both; without one the public site follows the system and the back office is
+ * light. The back office is its own app, opened at its own address, so the page decides once.
+ */
 export function ThemeProvider({ children, fallback }: { children: ReactNode; fallback?: Theme }) {
-  const [theme, setThemeState] = useState<Theme>(() => {
-    const stored = storage.get(STORAGE_KEYS.theme);
-    if (!stored && fallback) return fallback;
-    return initialTheme(stored, globalThis.window?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
-  });
+  const [theme, setThemeState] = useState<Theme>(() =>
+    initialTheme(
+      storage.get(STORAGE_KEYS.theme),
+      globalThis.window?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
+      fallback ?? (isAdminPath(globalThis.location?.pathname) ? 'light' : undefined),
+    ),
+  );
   // The server renders the light theme's controls; theme-init.js has set the page's colours already.
   const shown: Theme = useHydrated() ? theme : (fallback ?? 'light');
 

@@ -5,6 +5,7 @@ import {
   type DurationBucket,
   type NumberRange,
   type TourCategory,
+  type TourMapPoint,
   type ToursQuery,
   type TreksQuery,
   type TrekSort,
@@ -124,17 +125,7 @@ export async function listItems<K extends ItemKind>(
   { filters, extra = [], sort, page, perPage }: ItemPageRequest,
 ): Promise<{ rows: Summary<K>[]; total: number }> {
   const table = ITEMS[kind].table;
-  const minRating = filters.rating ?? 0;
-
-  const narrowing = [
-    filters.priceRange ? gte(table.price, filters.priceRange.min) : undefined,
-    filters.priceRange ? lte(table.price, filters.priceRange.max) : undefined,
-    ...durationConditions(table, filters.duration),
-    filters.featured === undefined ? undefined : eq(table.isFeatured, filters.featured),
-    filters.destination === undefined ? undefined : destinationCondition(table, filters.destination),
-    minRating > 0 ? gte(table.rating, minRating) : undefined,
-    ...extra,
-  ].filter((condition) => condition !== undefined);
+  const narrowing = narrowingConditions(table, filters, extra);
   const where = and(eq(table.isActive, true), ...narrowing);
 
   const orders: Record<ItemOrder, SQL[]> = {
@@ -174,6 +165,58 @@ export async function listItems<K extends ItemKind>(
     .orderBy(...orders[sort]);
   const paged = await pageWithTotal(rows, page, () => matching);
   return { rows: paged.rows.map((row) => withIsoDate(row as unknown as SummaryRow<K>)), total: paged.total };
+}
+
+/** The list's filters as conditions on the item's own row (each column has its index). */
+function narrowingConditions(
+  table: typeof tours | typeof treks,
+  filters: ItemFilters,
+  extra: (SQL | undefined)[],
+): SQL[] {
+  const minRating = filters.rating ?? 0;
+  return [
+    filters.priceRange ? gte(table.price, filters.priceRange.min) : undefined,
+    filters.priceRange ? lte(table.price, filters.priceRange.max) : undefined,
+    ...durationConditions(table, filters.duration),
+    filters.featured === undefined ? undefined : eq(table.isFeatured, filters.featured),
+    filters.destination === undefined ? undefined : destinationCondition(table, filters.destination),
+    minRating > 0 ? gte(table.rating, minRating) : undefined,
+    ...extra,
+  ].filter((condition) => condition !== undefined);
+}
+
+/**
+ * Every active tour that matches the list's filters, as map pins (id, title, price, where its
+ * destination is), in id order, at most `max`; `truncated` when more match.
+ */
+export async function tourMapPoints(
+  db: Executor,
+  filters: ItemFilters,
+  extra: (SQL | undefined)[],
+  max: number,
+): Promise<{ points: TourMapPoint[]; truncated: boolean }> {
+  const rows = await db
+    .select({
+      id: tours.id,
+      slug: tours.slug,
+      title: tours.title,
+      price: tours.price,
+      duration_days: tours.durationDays,
+      duration_nights: tours.durationNights,
+      destination: {
+        id: destinations.id,
+        name: destinations.name,
+        state: destinations.state,
+        latitude: destinations.latitude,
+        longitude: destinations.longitude,
+      },
+    })
+    .from(tours)
+    .innerJoin(destinations, eq(destinations.id, tours.destinationId))
+    .where(and(eq(tours.isActive, true), ...narrowingConditions(tours, filters, extra)))
+    .orderBy(asc(tours.id))
+    .limit(max + 1);
+  return { points: rows.slice(0, max), truncated: rows.length > max };
 }
 
 function durationConditions(table: typeof tours | typeof treks, bucket: DurationBucket | undefined): SQL[] {
@@ -386,7 +429,9 @@ export async function findInactiveItem(
 
 /** The list filters only one kind has: a tour's category; a trek's difficulty and top altitude. */
 export const kindConditions = {
-  tour: (query: ToursQuery): (SQL | undefined)[] => [query.category ? eq(tours.category, query.category) : undefined],
+  tour: (query: Pick<ToursQuery, 'category'>): (SQL | undefined)[] => [
+    query.category ? eq(tours.category, query.category) : undefined,
+  ],
   trek: (query: TreksQuery): (SQL | undefined)[] => [
     query.difficulty ? eq(treks.difficultyLevel, query.difficulty) : undefined,
     query.altitudeRange ? gte(treks.maxAltitudeM, query.altitudeRange.min) : undefined,

@@ -5,6 +5,9 @@ import {
   idOrSlugParam,
   listEnvelope,
   notAvailableBody,
+  tourMap,
+  tourMapQuery,
+  type TourMapQuery,
 } from '@trails/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { z } from 'zod';
@@ -14,8 +17,22 @@ import { CATALOGUE_KINDS, type ItemKind, type KindTypes } from './catalogue.kind
 import type { CatalogueService } from './catalogue.service.ts';
 import { publicCache } from './http.ts';
 
-/** `GET /api/tours`, `/api/tours/facets`, `/api/tours/:id`, and the same under `/api/treks`. */
+/** `GET /api/tours`, `/api/tours/facets`, `/api/tours/:id`, and the same under `/api/treks`; `/api/tours/map`. */
 export function registerCatalogueRoutes(app: App, services: { [K in ItemKind]: CatalogueService<K> }): void {
+  // A static segment: the router prefers it to `:id` whatever the order.
+  app.get(
+    '/api/tours/map',
+    {
+      onSend: publicCache,
+      schema: {
+        tags: ['tours'],
+        summary: 'Every active tour that matches the list filters, as map pins (at most 2,000)',
+        querystring: tourMapQuery,
+        response: { 200: envelope(tourMap), 422: errorBody },
+      },
+    },
+    async (request) => ok(await services.tour.tourMap(request.query as TourMapQuery)),
+  );
   registerKindRoutes(app, 'tour', services.tour);
   registerKindRoutes(app, 'trek', services.trek);
 }

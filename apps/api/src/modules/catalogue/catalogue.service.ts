@@ -1,4 +1,11 @@
-import { pageWindow, type ListEnvelope, type NotAvailable } from '@trails/contracts';
+import {
+  CATALOGUE_LIMITS,
+  pageWindow,
+  type ListEnvelope,
+  type NotAvailable,
+  type TourMap,
+  type TourMapQuery,
+} from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
@@ -16,6 +23,7 @@ import {
   findInactiveItem,
   publicItemId,
   sitemapRows,
+  tourMapPoints,
   withItinerary,
   type DetailRow,
   type ItemOrder,
@@ -132,6 +140,10 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
       if (!item) throw notFound(CATALOGUE_KINDS[kind].notFound);
       return item;
     },
+
+    /** The tours map: every active tour that matches the list's filters, up to the cap. */
+    tourMap: (query: TourMapQuery): Promise<TourMap> =>
+      tourMapPoints(db, query, kindConditions.tour(query), CATALOGUE_LIMITS.mapPointsMax),
 
     /** Public items for sitemap.xml, at most `max`. */
     sitemapRows: (max: number) => sitemapRows(db, kind, max),

@@ -307,6 +307,60 @@ describe('GET /api/tours/facets', () => {
   });
 });
 
+describe('GET /api/tours/map', () => {
+  const mapTitles = async (query: string) => {
+    const response = await get(`/api/tours/map${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { points, truncated } = response.json().data;
+    expect(truncated).toBe(false);
+    return points.map((point: { title: string }) => point.title);
+  };
+
+  it('gives every active tour that matches, beyond one page, with its price and where its destination is', async () => {
+    const response = await get('/api/tours/map?page=2&per_page=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    const { points } = response.json().data;
+    expect(points.map((point: { id: number }) => point.id)).toEqual(
+      [t.t1, t.t2, t.t3, t.t4, t.t5].map((tour) => tour.id).sort((a, b) => a - b),
+    );
+    expect(points.find((point: { id: number }) => point.id === t.t3.id)).toEqual({
+      id: t.t3.id,
+      slug: t.t3.slug,
+      title: 'Tour Three',
+      price: 9000,
+      duration_days: 10,
+      duration_nights: expect.any(Number),
+      destination: {
+        id: beta.id,
+        name: 'Beta Ridge',
+        state: expect.toBeOneOf([expect.any(String), null]),
+        latitude: expect.toBeOneOf([expect.any(Number), null]),
+        longitude: expect.toBeOneOf([expect.any(Number), null]),
+      },
+    });
+  });
+
+  it('takes the list’s filters', async () => {
+    expect(await mapTitles('?category=Adventure')).toEqual(['Tour One', 'Tour Four']);
+    expect((await mapTitles('?priceRange=2000-5000')).sort()).toEqual(['Tour Five', 'Tour Four', 'Tour Two']);
+    expect(await mapTitles(`?destination=${beta.slug}&featured=true`)).toEqual(['Tour Three']);
+  });
+
+  it('stops at the cap and says so', async () => {
+    const { tourMapPoints } = await import('./catalogue.repo.ts');
+    const capped = await tourMapPoints(ctx.db, {}, [], 2);
+    expect(capped.points).toHaveLength(2);
+    expect(capped.truncated).toBe(true);
+    expect((await tourMapPoints(ctx.db, {}, [], 5)).truncated).toBe(false);
+  });
+
+  it('answers bad filters with 422 naming the field', async () => {
+    await expectInvalid('/api/tours/map?category=Space', 'category');
+    await expectInvalid('/api/tours/map?priceRange=9-1', 'priceRange');
+  });
+});
+
 describe('GET /api/tours/:id', () => {
   it('answers a tour by slug and by id, with its destination, ordered itinerary, images and real rating', async () => {
     const bySlug = await get(`/api/tours/${t.t5.slug}`);

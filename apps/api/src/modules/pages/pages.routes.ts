@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstView, PublicSettings } from '@trails/contracts';
+import { DEFAULT_LOCALE, type FirstView, type PublicSettings } from '@trails/contracts';
 import { siteOrigin, type Config } from '../../config.ts';
+import { requestLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -81,7 +82,9 @@ export async function registerPageRoutes(
   const renderedViews = firstViewCache(app.publicCache);
   // Loaded at start, not by the first visitor.
   if (hasBuild) {
-    loadFirstView().catch((error: unknown) => app.log.error({ err: error }, 'the server build of the pages failed to load'));
+    loadFirstView().catch((error: unknown) =>
+      app.log.error({ err: error }, 'the server build of the pages failed to load'),
+    );
   }
   let template: { html: string; mtimeMs: number } | undefined;
   /** index.html, re-read when a new build replaces it. */
@@ -179,6 +182,9 @@ export async function registerPageRoutes(
       siteName: site.site_name,
       noindex: isAdmin || !match || match.page.noindex,
       settings: site,
+      // The browser's first language the site has, as the web app picks it when nothing is stored:
+      // the page it hydrates was rendered in its own language.
+      lang: requestLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE,
     };
     if (pathname === '/') {
       meta.title = `${site.site_name} - ${site.site_description}`;
@@ -200,10 +206,15 @@ export async function registerPageRoutes(
 
     let html = renderHtml(readTemplate(), meta);
     if (status === 200 && match && SERVER_RENDERED_PAGES.has(match.page.path) && !request.headers.authorization) {
-      const view = await renderFirstView(request, meta.lang ?? 'en', site);
+      const view = await renderFirstView(request, meta.lang ?? DEFAULT_LOCALE, site);
       if (view) html = withFirstView(html, view);
     }
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .send(html);
   }
 
   /**
@@ -211,7 +222,11 @@ export async function registerPageRoutes(
    * server build, a page the server does not render (redirect, failed data), an error or a render
    * slower than FIRST_VIEW_TIMEOUT_MS (logged). The browser then renders the page itself.
    */
-  async function renderFirstView(request: FastifyRequest, lang: string, site: PublicSettings): Promise<FirstView | null> {
+  async function renderFirstView(
+    request: FastifyRequest,
+    lang: string,
+    site: PublicSettings,
+  ): Promise<FirstView | null> {
     const key = `${lang} ${request.url}`;
     const cached = renderedViews.get(key);
     if (cached) return cached;

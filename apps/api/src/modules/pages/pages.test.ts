@@ -115,6 +115,15 @@ describe('pages of the web app', () => {
     );
   });
 
+  it('speaks the browser’s first language the site has (html lang), and says the page varies with it', async () => {
+    const hindi = await get('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(hindi.body).toMatch(/<html lang="hi"/);
+    expect(hindi.headers.vary).toMatch(/accept-language/i);
+    expect((await get('/', { 'accept-language': 'ja-JP,de;q=0.5' })).body).toMatch(/<html lang="de"/);
+    expect((await get('/', { 'accept-language': 'ja-JP' })).body).toMatch(/<html lang="en"/);
+    expect((await get('/')).body).toMatch(/<html lang="en"/);
+  });
+
   it('serves /tours and /tour/some-slug with their own titles and canonical links', async () => {
     const tours = await get('/tours');
     expect(tours.statusCode).toBe(200);

@@ -65,7 +65,15 @@ export function queryTableState(
 
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 
-const cellClass = 'px-4 py-3 align-middle';
+const cellClass = 'px-2.5 py-3 align-middle';
+/**
+ * A cell of buttons or links (a row's actions, a Departures link): below 1536 px they keep their
+ * icons and lose their visible words (their names stay, for screen readers and as a tooltip), so a
+ * laptop shows every column and the actions without scrolling.
+ */
+export const rowControlsClass =
+  'row-controls max-2xl:[&_:is(button,a)]:gap-0 max-2xl:[&_:is(button,a)]:p-1.5 max-2xl:[&_:is(button,a)]:text-[0px] max-2xl:[&_:is(button,a)]:leading-none max-2xl:[&_.flex]:flex-nowrap';
+const actionsCellClass = `${cellClass} w-px text-right ${rowControlsClass}`;
 const checkboxClass = 'size-4 rounded border-slate-300 accent-brand-700 dark:border-slate-600';
 
 function IndeterminateCheckbox({
@@ -140,6 +148,14 @@ export function DataTable<T extends { id: number | string }>({
     enableRowSelection: true,
     state: { sorting: [{ id: sort, desc: direction === 'desc' }], rowSelection },
     onRowSelectionChange: setRowSelection,
+  });
+
+  // A button that shows only its icon tells its name on hover too.
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => {
+    bodyRef.current?.querySelectorAll('.row-controls :is(button, a):not([title])').forEach((control) => {
+      control.setAttribute('title', control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '');
+    });
   });
 
   const columnCount = columns.length + 1 + (actions ? 1 : 0);
@@ -228,7 +244,7 @@ export function DataTable<T extends { id: number | string }>({
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          <tbody ref={bodyRef} className="divide-y divide-slate-200 dark:divide-slate-800">
             {message !== null ? (
               <tr>
                 <td colSpan={columnCount} className="px-4 py-12 text-center text-slate-600 dark:text-slate-400">
@@ -270,7 +286,7 @@ export function DataTable<T extends { id: number | string }>({
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
-                  {actions && <td className={`${cellClass} text-right`}>{actions(row.original)}</td>}
+                  {actions && <td className={actionsCellClass}>{actions(row.original)}</td>}
                 </tr>
               ))
             )}

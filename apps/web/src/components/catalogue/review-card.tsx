@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LIMITS, type PublicReview } from '@trails/contracts';
 import { BadgeCheck, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
+import { useFormatDate } from '../../lib/use-format-date';
 import { RatingStars } from '../ui/rating-stars';
 
 /** The Helpful toggle's state, given by whoever knows the reader's votes. */
@@ -26,7 +26,8 @@ export function ReviewCard({
   showSubject?: boolean;
   helpful?: HelpfulToggle;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const [expanded, setExpanded] = useState(false);
   const name = review.user.name.trim() || t('reviews.anonymous');
   const long = review.comment.length > LIMITS.reviewTruncate;
@@ -54,7 +55,7 @@ export function ReviewCard({
             )}
           </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language)}</time>
+            <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
           </p>
         </div>
         <span className="ml-auto">
@@ -82,7 +83,7 @@ export function ReviewCard({
         {review.traveled_on && (
           <span>
             {t('reviews.traveledIn', {
-              date: formatDate(review.traveled_on, i18n.language, { month: 'long', year: 'numeric' }),
+              date: formatDate(review.traveled_on, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
             })}
           </span>
         )}

@@ -32,6 +32,9 @@ const rangeError = ({ from, to }: DateRange) =>
 
 const controlSize = 'w-36';
 
+/** A range end as a date input's value (YYYY-MM-DD); a month names its first day. */
+const asDay = (iso: string) => (iso.length === 7 ? `${iso}-01` : iso.slice(0, 10));
+
 /** /admin/analytics: user growth, booking trends, revenue and trip performance over a date range. */
 export default function AnalyticsScreen() {
   const { t, i18n } = useTranslation(['admin', 'common']);
@@ -48,9 +51,15 @@ export default function AnalyticsScreen() {
   const revenue = useRevenueStats(range);
   const trips = useTripPerformance(range, { type: tripType, sort: tripSort, limit: TRIP_LIMIT });
 
+  // The inputs show the range in use: what was typed, else the server's default range.
+  const applied = revenue.data;
+  const shown: DateRange = {
+    from: draft.from || (applied ? asDay(applied.from) : ''),
+    to: draft.to || (applied ? asDay(applied.to) : ''),
+  };
   const draftError = rangeError(draft);
   const change = (key: keyof DateRange) => (value: string) => {
-    const next = { ...draft, [key]: value };
+    const next = { ...shown, [key]: value };
     setDraft(next);
     if (!rangeError(next)) setRange(next);
   };
@@ -79,8 +88,8 @@ export default function AnalyticsScreen() {
         <TextField
           type="date"
           label={t('analytics.range.from')}
-          value={draft.from}
-          max={draft.to || undefined}
+          value={shown.from}
+          max={shown.to || undefined}
           onChange={(event) => change('from')(event.target.value)}
           error={draftError ? adminMessage(t, draftError) : undefined}
           className="w-44"
@@ -88,8 +97,8 @@ export default function AnalyticsScreen() {
         <TextField
           type="date"
           label={t('analytics.range.to')}
-          value={draft.to}
-          min={draft.from || undefined}
+          value={shown.to}
+          min={shown.from || undefined}
           onChange={(event) => change('to')(event.target.value)}
           className="w-44"
         />

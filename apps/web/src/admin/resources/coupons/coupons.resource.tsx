@@ -1,5 +1,6 @@
 import type { AdminCoupon } from '@trails/contracts';
 import { ADMIN_COUPON_SORTS, COUPON_STATUSES } from '@trails/contracts';
+import { rowControlsClass } from '../../components/data-table';
 import { DateCell } from '../../components/cells';
 import type { ListResource } from '../types';
 import { ActiveToggle, CouponDetailButton, DiscountCell, UsesCell, ValidityCell } from './coupon-cells';
@@ -30,7 +31,7 @@ export const couponsResource: ListResource<AdminCoupon> = {
         <div>
           <p className="font-mono font-medium text-slate-900 dark:text-slate-100">{row.code}</p>
           {row.description && (
-            <p className="max-w-xs truncate text-xs text-slate-500 dark:text-slate-400">{row.description}</p>
+            <p className="line-clamp-2 max-w-52 text-xs text-slate-500 dark:text-slate-400">{row.description}</p>
           )}
         </div>
       ),
@@ -51,7 +52,12 @@ export const couponsResource: ListResource<AdminCoupon> = {
       className: 'whitespace-nowrap',
       cell: (row) => <DateCell value={row.created_at} />,
     },
-    { id: 'details', headerKey: 'coupons.details', cell: (row) => <CouponDetailButton coupon={row} /> },
+    {
+      id: 'details',
+      headerKey: 'coupons.details',
+      className: rowControlsClass,
+      cell: (row) => <CouponDetailButton coupon={row} />,
+    },
   ],
   recordName: (row) => row.code,
   Form: CouponForm,

@@ -14,9 +14,9 @@ export const allowedSteps = (row: AdminReview): ReviewStep[] =>
 function RatingCell({ rating }: { rating: number }) {
   const { t } = useTranslation('admin');
   return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       <RatingStars rating={rating} label={t('reviews.ratingOf', { rating })} />
-      <span aria-hidden="true" className="text-sm text-slate-600 dark:text-slate-400">
+      <span aria-hidden="true" className="text-xs text-slate-600 dark:text-slate-400">
         {t('reviews.ratingOf', { rating })}
       </span>
     </span>
@@ -76,7 +76,9 @@ export const reviewColumns: readonly AdminColumn<AdminReview>[] = [
     cell: (row) => (
       <div>
         <p className="font-medium text-slate-900 dark:text-slate-100">{row.user.name}</p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{row.user.email}</p>
+        <p className="max-w-40 truncate text-xs text-slate-500 dark:text-slate-400" title={row.user.email}>
+          {row.user.email}
+        </p>
       </div>
     ),
   },
@@ -85,7 +87,7 @@ export const reviewColumns: readonly AdminColumn<AdminReview>[] = [
   {
     id: 'review',
     headerKey: 'reviews.columns.review',
-    className: 'min-w-64 max-w-md',
+    className: 'min-w-52 max-w-md',
     cell: (row) => (
       <div>
         <p className="font-medium text-slate-900 dark:text-slate-100">{row.title}</p>

@@ -1,4 +1,5 @@
 import type { AdminTour } from '@trails/contracts';
+import { rowControlsClass } from '../../components/data-table';
 import { ActiveCell } from '../../components/cells';
 import { DestinationCell, DurationCell, PriceCell, TitleCell } from '../trips/trip-cells';
 import { CsvTools } from '../trips/csv-tools';
@@ -50,6 +51,7 @@ export const toursResource: ListResource<AdminTour> = {
     {
       id: 'departures',
       headerKey: 'departures.title',
+      className: rowControlsClass,
       cell: (row) => <DeparturesLink kind="tour" id={row.id} title={row.title} />,
     },
   ],

@@ -1,5 +1,6 @@
 import type { AdminTrek, DifficultyLevel } from '@trails/contracts';
 import { useTranslation } from 'react-i18next';
+import { rowControlsClass } from '../../components/data-table';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { ActiveCell } from '../../components/cells';
 import { DestinationCell, DurationCell, PriceCell, TitleCell } from '../trips/trip-cells';
@@ -11,9 +12,15 @@ import { DIFFICULTY_OPTIONS, TrekForm } from './trek-form';
 
 const DIFFICULTY_TONES: Record<DifficultyLevel, BadgeTone> = { easy: 'green', moderate: 'amber', difficult: 'red' };
 
-function DifficultyCell({ value }: { value: DifficultyLevel }) {
+/** The difficulty badge, and the trek's grade under it (one column for both keeps the table narrow). */
+function DifficultyCell({ value, grade }: { value: DifficultyLevel; grade: string | null }) {
   const { t } = useTranslation('admin');
-  return <Badge tone={DIFFICULTY_TONES[value] ?? 'grey'}>{t(`treks.difficulty.${value}`)}</Badge>;
+  return (
+    <div className="space-y-1">
+      <Badge tone={DIFFICULTY_TONES[value] ?? 'grey'}>{t(`treks.difficulty.${value}`)}</Badge>
+      {grade && <p className="text-xs text-slate-500 dark:text-slate-400">{grade}</p>}
+    </div>
+  );
 }
 
 /** Manage Treks, declared: columns, filters, sort, row actions, form and messages. */
@@ -48,7 +55,6 @@ export const treksResource: ListResource<AdminTrek> = {
       sortKey: 'title',
       cell: (row) => <TitleCell title={row.title} slug={row.slug} featured={row.is_featured} />,
     },
-    { id: 'grade', headerKey: 'treks.columns.grade', cell: (row) => row.trek_grade ?? '' },
     {
       id: 'destination',
       headerKey: 'treks.columns.destination',
@@ -57,7 +63,7 @@ export const treksResource: ListResource<AdminTrek> = {
     {
       id: 'difficulty',
       headerKey: 'treks.columns.difficulty',
-      cell: (row) => <DifficultyCell value={row.difficulty_level} />,
+      cell: (row) => <DifficultyCell value={row.difficulty_level} grade={row.trek_grade} />,
     },
     {
       id: 'duration',
@@ -75,6 +81,7 @@ export const treksResource: ListResource<AdminTrek> = {
     {
       id: 'departures',
       headerKey: 'departures.title',
+      className: rowControlsClass,
       cell: (row) => <DeparturesLink kind="trek" id={row.id} title={row.title} />,
     },
   ],

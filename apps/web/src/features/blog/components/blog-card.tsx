@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeClass, CardImage, cardClass, stretchedLinkClass } from '../../../components/catalogue/card-image';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { useFormatDate } from '../../../lib/use-format-date';
 import { tagHref } from '../lib/blog-filters';
 
 /** Cards show at most this many tags. */
@@ -12,7 +12,8 @@ const CARD_TAGS = 3;
 
 /** Author, date and reading time of an article. */
 export function BlogMeta({ post, className = '' }: { post: BlogSummary; className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const date = post.published_at ?? post.created_at;
   return (
     <p
@@ -25,7 +26,7 @@ export function BlogMeta({ post, className = '' }: { post: BlogSummary; classNam
       </span>
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4" aria-hidden="true" />
-        <time dateTime={date}>{formatDate(date, i18n.language, { dateStyle: 'medium' })}</time>
+        <time dateTime={date}>{formatDate(date, { dateStyle: 'medium' })}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4" aria-hidden="true" />

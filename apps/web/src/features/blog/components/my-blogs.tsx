@@ -8,13 +8,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { useFormatDate } from '../../../lib/use-format-date';
 import { useMyBlogs } from '../api/get-my-blogs';
 import { BlogStatusBadge } from './blog-status-badge';
 
 /** My Blogs: the traveller's own posts with their status in colour; published ones link to the article. */
 export function MyBlogs() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const [page, setPage] = useState(1);
   const blogs = useMyBlogs(page);
   const items = blogs.data?.data ?? [];
@@ -61,7 +62,7 @@ export function MyBlogs() {
                     )}
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {t('blog.submittedOn', {
-                        date: formatDate(post.created_at, i18n.language, { dateStyle: 'medium' }),
+                        date: formatDate(post.created_at, { dateStyle: 'medium' }),
                       })}
                     </p>
                     {post.status === 'rejected' && post.rejection_note && (

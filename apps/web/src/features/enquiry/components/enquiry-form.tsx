@@ -11,8 +11,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
+import { useSiteToday } from '../../../lib/use-format-date';
 import { useCreateEnquiry } from '../api/create-enquiry';
-import { localToday } from '../lib/local-date';
 
 const formSchema = createEnquiryBody.pick({
   name: true,
@@ -74,6 +74,7 @@ export function EnquiryForm({
   stickyActions = false,
 }: EnquiryFormProps) {
   const { t } = useTranslation();
+  const today = useSiteToday();
   const send = useCreateEnquiry();
   const [sent, setSent] = useState(false);
   /** Why the last submit failed: a rate limit gets its own message. */
@@ -180,7 +181,7 @@ export function EnquiryForm({
         <TextField
           label={t('enquiry.travelDate')}
           type="date"
-          min={localToday()}
+          min={today}
           error={errorOf('travel_date')}
           {...field('travel_date')}
         />

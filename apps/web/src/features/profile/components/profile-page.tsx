@@ -19,9 +19,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth, useLogout } from '../../../lib/auth';
 import { showSubmitError } from '../../../lib/form-errors';
-import { formatDate } from '../../../lib/format';
+import { useFormatDate } from '../../../lib/use-format-date';
 import { translateMessage } from '../../../lib/i18n';
-import { useLocale } from '../../../lib/locale';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUpdateProfile } from '../api/update-profile';
@@ -168,7 +167,7 @@ export function ProfilePage({ resendLink }: { resendLink?: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const logout = useLogout();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const [editing, setEditing] = useState(false);
   usePageTitle(t('nav.profile'));
   if (!user) return null;
@@ -186,7 +185,7 @@ export function ProfilePage({ resendLink }: { resendLink?: ReactNode }) {
           <h1 className="truncate text-2xl font-bold">{user.name}</h1>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-100">
             <CalendarDays className="size-4" aria-hidden="true" />
-            {t('profile.memberSince', { date: formatDate(user.created_at, locale) })}
+            {t('profile.memberSince', { date: formatDate(user.created_at) })}
           </p>
         </div>
         <Button variant="secondary" className="self-start sm:self-center" onClick={() => void logout()}>

@@ -9,7 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { useFormatDate } from '../../../lib/use-format-date';
 import { useMyReviews } from '../api/get-my-reviews';
 
 const STATUS_CLASS: Record<MyReview['status'], string> = {
@@ -19,7 +19,8 @@ const STATUS_CLASS: Record<MyReview['status'], string> = {
 
 /** My Reviews on the profile page: the traveller's own reviews with their moderation status. */
 export function MyReviews() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const [page, setPage] = useState(1);
   const reviews = useMyReviews(page);
   const items = reviews.data?.data ?? [];
@@ -63,7 +64,7 @@ export function MyReviews() {
                       {t(`reviewForm.myReviews.${review.status}`)}
                     </span>
                     <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">
-                      <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language)}</time>
+                      <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
                     </span>
                   </div>
                   <div className="mt-2">

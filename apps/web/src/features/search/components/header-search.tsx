@@ -4,6 +4,7 @@ import { ArrowRight, Loader2, MapPin, Route, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { useFormatPrice } from '../../../lib/use-price';
 import { useSearchSuggestions } from '../api/search';
 import { mergeSuggestions, type Suggestion } from '../lib/merge-suggestions';
@@ -28,6 +29,11 @@ export function HeaderSearch() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, query, (text, focused) => {
+    setQuery(text);
+    setOpen(focused);
+  });
 
   const trimmed = query.trim();
   const debounced = useDebouncedValue(trimmed, SUGGEST_DEBOUNCE_MS);
@@ -127,6 +133,8 @@ export function HeaderSearch() {
     <form
       ref={containerRef}
       role="search"
+      // Before the scripts have run, Enter still searches: the browser submits ?q= to the search page.
+      action={paths.search()}
       className="relative w-full"
       onSubmit={(event) => {
         event.preventDefault();
@@ -141,7 +149,9 @@ export function HeaderSearch() {
         aria-hidden="true"
       />
       <input
+        ref={inputRef}
         id={`${id}-input`}
+        name="q"
         type="text"
         role="combobox"
         autoComplete="off"

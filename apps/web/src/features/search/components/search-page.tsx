@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CATALOGUE_LIMITS } from '@trails/contracts';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { SelectField } from '../../../components/ui/select-field';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -31,6 +32,8 @@ const PANEL_ID = 'search-results-panel';
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, text, setText);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim()) onSearch(text.trim());
@@ -46,6 +49,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
           aria-hidden="true"
         />
         <input
+          ref={inputRef}
           id="search-page-input"
           type="search"
           value={text}

@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTours } from '../api/get-tours';
-import { tourFiltersToQuery } from '../lib/tour-filters';
+import { tourFiltersToMapQuery, tourFiltersToQuery } from '../lib/tour-filters';
 import { useTourFilters } from '../lib/use-tour-filters';
 import { TourFilterPanel } from './tour-filter-panel';
+import { ToursMapView } from './tours-map-view';
 import { TourResults } from './tour-results';
 import { ToursToolbar } from './tours-toolbar';
 
@@ -60,6 +61,7 @@ export function TourListPage({ cardActions }: { cardActions?: (tour: TourSummary
           <TourResults
             query={query}
             view={filters.view}
+            map={<ToursMapView params={tourFiltersToMapQuery(filters)} />}
             onPageChange={(page) => {
               update({ page });
               scrollToTop();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListEnvelope, TourSummary } from '@trails/contracts';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,13 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import type { ToursView } from '../lib/tour-filters';
-
-// Leaflet and its styles download only when the map is first shown.
-const ToursMap = lazy(() => import('./tours-map'));
 
 export interface TourResultsProps {
   query: UseQueryResult<ListEnvelope<TourSummary>>;
   view?: ToursView;
+  /** What the map view shows (every match, not a page): given by a list that has a map. */
+  map?: ReactNode;
   onPageChange: (page: number) => void;
   /** Buttons or links at the foot of each card. */
   cardActions?: (tour: TourSummary) => ReactNode;
@@ -27,12 +25,13 @@ export interface TourResultsProps {
 }
 
 /**
- * One page of tours as a grid or a map, with its loading, error and empty states and the pager.
+ * One page of tours as a grid, or the map of every match, with its loading, error and empty states and the pager.
  * The tour list and the packages page both show their tours through it.
  */
 export function TourResults({
   query,
   view = 'grid',
+  map,
   onPageChange,
   cardActions,
   emptyTitle,
@@ -71,10 +70,8 @@ export function TourResults({
         aria-busy={query.isPlaceholderData || undefined}
         className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
       >
-        {view === 'map' ? (
-          <Suspense fallback={<Spinner label={t('map.loading')} />}>
-            <ToursMap tours={tours} />
-          </Suspense>
+        {view === 'map' && map ? (
+          map
         ) : (
           <ul className={grid}>
             {tours.map((tour, index) => (
@@ -85,7 +82,7 @@ export function TourResults({
           </ul>
         )}
       </div>
-      {meta && (
+      {meta && !(view === 'map' && map) && (
         <Pagination
           page={meta.page}
           lastPage={meta.last_page}

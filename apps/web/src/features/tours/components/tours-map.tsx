@@ -1,20 +1,33 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import 'leaflet/dist/leaflet.css';
-import { divIcon } from 'leaflet';
-import type { TourSummary } from '@trails/contracts';
+import { divIcon, type LatLngBounds } from 'leaflet';
+import { CATALOGUE_LIMITS, type TourMapPoint } from '@trails/contracts';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Polyline, Popup, Tooltip, useMap } from 'react-leaflet';
+import { GeoJSON, MapContainer, Marker, Popup, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router';
+import Supercluster from 'supercluster';
 import { paths } from '../../../config/paths';
 import { useFormatPrice } from '../../../lib/use-price';
+import { useBaseMap } from '../api/get-base-map';
 import { groupBounds, groupToursByDestination, type MapGroup } from '../lib/map-groups';
+import { MAP_BOX_CLASS } from '../lib/map-box';
 
-/** Where the map opens before it fits the markers: the western Himalaya. */
+type Group = MapGroup<TourMapPoint>;
+interface PlaceProps {
+  group: number;
+  tours: number;
+}
+interface ClusterProps {
+  tours: number;
+}
+
+/** Where the map opens before it fits the pins: the western Himalaya. */
 const HOME_VIEW = { center: [31.5, 78] as [number, number], zoom: 5 };
-/** Closest zoom when fitting markers (a single marker shows the valley around it). */
+/** Closest zoom when fitting pins (a single pin shows the valley around it). */
 const MAX_FIT_ZOOM = 8;
-/** Graticule spacing, in degrees. */
-const GRID_STEP = 1;
+const ZOOM = { min: 4, max: 11 };
+/** Pins closer than this many pixels join in a cluster. */
+const CLUSTER_RADIUS = 48;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -30,15 +43,26 @@ function pinIcon(label: string, count: number) {
       : '';
   return divIcon({
     className: 'tours-map-pin',
-    html: `<span class="relative block size-full"><svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" focusable="false"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>${badge}<span class="sr-only">${escapeHtml(label)}</span></span>`,
+    html: `<span class="relative block size-full" data-tours="${count}"><svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" focusable="false"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>${badge}<span class="sr-only">${escapeHtml(label)}</span></span>`,
     iconSize: [32, 42],
     iconAnchor: [16, 41],
     popupAnchor: [0, -38],
   });
 }
 
-/** Fits the view to the markers whenever the set of markers changes. */
-function FitToMarkers({ groups }: { groups: MapGroup[] }) {
+/** A cluster: a round badge with the number of tours under it. */
+function clusterIcon(label: string, count: number) {
+  const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+  return divIcon({
+    className: 'tours-map-cluster',
+    html: `<span class="flex size-full items-center justify-center rounded-full bg-brand-700/90 text-sm font-bold text-white shadow-md ring-4 ring-brand-700/30" data-tours="${count}">${count}<span class="sr-only"> ${escapeHtml(label)}</span></span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+/** Fits the view to the pins whenever the set of pins changes. */
+function FitToPins({ groups }: { groups: Group[] }) {
   const map = useMap();
   const bounds = groupBounds(groups);
   const key = bounds ? bounds.flat().join(',') : '';
@@ -52,45 +76,25 @@ function FitToMarkers({ groups }: { groups: MapGroup[] }) {
   return null;
 }
 
-/** Lines of latitude and longitude: a plain map background that needs no tile server. */
-function Graticule({ groups }: { groups: MapGroup[] }) {
-  const lines = useMemo(() => {
-    const bounds = groupBounds(groups) ?? [
-      [HOME_VIEW.center[0], HOME_VIEW.center[1]],
-      [HOME_VIEW.center[0], HOME_VIEW.center[1]],
-    ];
-    const south = Math.floor(bounds[0][0]) - 15;
-    const north = Math.ceil(bounds[1][0]) + 15;
-    const west = Math.floor(bounds[0][1]) - 25;
-    const east = Math.ceil(bounds[1][1]) + 25;
-    const result: [number, number][][] = [];
-    for (let lat = south; lat <= north; lat += GRID_STEP)
-      result.push([
-        [lat, west],
-        [lat, east],
-      ]);
-    for (let lng = west; lng <= east; lng += GRID_STEP)
-      result.push([
-        [south, lng],
-        [north, lng],
-      ]);
-    return result;
-  }, [groups]);
+/** Natural Earth's country shapes under the pins. */
+function BaseMap() {
+  const { data } = useBaseMap();
+  if (!data) return null;
   return (
-    <>
-      {lines.map((positions, index) => (
-        <Polyline
-          key={index}
-          positions={positions}
-          interactive={false}
-          pathOptions={{ color: '#64748b', weight: 1, opacity: 0.18 }}
-        />
-      ))}
-    </>
+    <GeoJSON
+      data={data}
+      interactive={false}
+      // Land in a warm paper colour over the sea (the map's background); borders thin and grey.
+      style={{
+        className: 'fill-stone-50 stroke-slate-400 dark:fill-slate-800 dark:stroke-slate-500',
+        weight: 1,
+        fillOpacity: 1,
+      }}
+    />
   );
 }
 
-function GroupPopup({ group }: { group: MapGroup }) {
+function GroupPopup({ group }: { group: Group }) {
   const { t } = useTranslation();
   const price = useFormatPrice();
   const { destination } = group;
@@ -101,7 +105,7 @@ function GroupPopup({ group }: { group: MapGroup }) {
         {destination.state && <span className="font-normal text-slate-600">, {destination.state}</span>}
       </p>
       <p className="m-0 mb-2 text-xs text-slate-600">{t('map.tourCount', { count: group.tours.length })}</p>
-      <ul className="m-0 list-none space-y-2 p-0">
+      <ul className="m-0 max-h-64 list-none space-y-2 overflow-y-auto p-0">
         {group.tours.map((tour) => (
           <li key={tour.id} className="border-t border-slate-200 pt-2">
             <Link
@@ -121,7 +125,7 @@ function GroupPopup({ group }: { group: MapGroup }) {
   );
 }
 
-function GroupMarker({ group }: { group: MapGroup }) {
+function GroupMarker({ group }: { group: Group }) {
   const { t } = useTranslation();
   const label = t('map.marker', { name: group.destination.name, count: group.tours.length });
   // A new icon object would redraw the pin (and drop keyboard focus) on every render.
@@ -134,7 +138,6 @@ function GroupMarker({ group }: { group: MapGroup }) {
       alt={label}
       keyboard
     >
-      {/* Without map tiles, the place names are what tell the reader where they are. */}
       <Tooltip
         permanent
         direction="right"
@@ -150,13 +153,95 @@ function GroupMarker({ group }: { group: MapGroup }) {
   );
 }
 
-/**
- * The page's tours on a map: one keyboard-reachable pin per destination, its popup listing the
- * tours there with prices and links. Tours without coordinates are listed underneath.
- */
-export default function ToursMap({ tours }: { tours: TourSummary[] }) {
+function ClusterMarker({
+  id,
+  position,
+  count,
+  index,
+}: {
+  id: number;
+  position: [number, number];
+  count: number;
+  index: Supercluster<PlaceProps, ClusterProps>;
+}) {
   const { t } = useTranslation();
-  const { groups, unplaced } = useMemo(() => groupToursByDestination(tours), [tours]);
+  const map = useMap();
+  const label = t('map.cluster', { count });
+  const icon = useMemo(() => clusterIcon(label, count), [label, count]);
+  return (
+    <Marker
+      position={position}
+      icon={icon}
+      title={label}
+      alt={label}
+      keyboard
+      eventHandlers={{
+        click: () => map.setView(position, Math.min(index.getClusterExpansionZoom(id), ZOOM.max)),
+      }}
+    />
+  );
+}
+
+/** The destinations as pins, joined in clusters where they would overlap at this zoom. */
+function Pins({ groups }: { groups: Group[] }) {
+  const map = useMap();
+  const [view, setView] = useState<{ bounds: LatLngBounds; zoom: number } | null>(null);
+  useMapEvents({ moveend: () => setView({ bounds: map.getBounds(), zoom: map.getZoom() }) });
+  const index = useMemo(() => {
+    const clusters = new Supercluster<PlaceProps, ClusterProps>({
+      radius: CLUSTER_RADIUS,
+      // Leaflet's tiles are 256 px: the radius is then in screen pixels.
+      extent: 256,
+      maxZoom: ZOOM.max - 1,
+      map: (props) => ({ tours: props.tours }),
+      reduce: (total, props) => {
+        total.tours += props.tours;
+      },
+    });
+    clusters.load(
+      groups.map((group, position) => ({
+        type: 'Feature' as const,
+        properties: { group: position, tours: group.tours.length },
+        geometry: { type: 'Point' as const, coordinates: [group.destination.longitude, group.destination.latitude] },
+      })),
+    );
+    return clusters;
+  }, [groups]);
+
+  const bounds = view?.bounds ?? map.getBounds();
+  const zoom = Math.round(view?.zoom ?? map.getZoom());
+  const features = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom);
+  return (
+    <>
+      {features.map((item) => {
+        const [lng, lat] = item.geometry.coordinates as [number, number];
+        if ('cluster' in item.properties && item.properties.cluster) {
+          return (
+            <ClusterMarker
+              key={`cluster-${item.properties.cluster_id}`}
+              id={item.properties.cluster_id}
+              position={[lat, lng]}
+              count={item.properties.tours}
+              index={index}
+            />
+          );
+        }
+        const group = groups[(item.properties as PlaceProps).group]!;
+        return <GroupMarker key={group.destination.id} group={group} />;
+      })}
+    </>
+  );
+}
+
+/**
+ * Every tour that matches the filters on a map of the region (Natural Earth's countries, bundled):
+ * one keyboard-reachable pin per destination, its popup listing the tours there with prices and
+ * links; pins that would overlap join in a cluster that zooms in when chosen. Tours without
+ * coordinates are listed underneath.
+ */
+export default function ToursMap({ points, truncated }: { points: TourMapPoint[]; truncated: boolean }) {
+  const { t } = useTranslation();
+  const { groups, unplaced } = useMemo(() => groupToursByDestination(points), [points]);
 
   return (
     <section aria-label={t('map.label')} className="space-y-4">
@@ -164,16 +249,23 @@ export default function ToursMap({ tours }: { tours: TourSummary[] }) {
         <MapContainer
           center={HOME_VIEW.center}
           zoom={HOME_VIEW.zoom}
+          minZoom={ZOOM.min}
+          maxZoom={ZOOM.max}
           scrollWheelZoom={false}
-          className="h-[28rem] w-full bg-sky-50! dark:bg-slate-800! sm:h-[32rem]"
+          attributionControl
+          className={`${MAP_BOX_CLASS} bg-sky-100! dark:bg-slate-950!`}
         >
-          <Graticule groups={groups} />
-          {groups.map((group) => (
-            <GroupMarker key={group.destination.id} group={group} />
-          ))}
-          <FitToMarkers groups={groups} />
+          <BaseMap />
+          <Pins groups={groups} />
+          <FitToPins groups={groups} />
         </MapContainer>
       </div>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('map.baseMap')}</p>
+      {truncated && (
+        <p className="text-sm text-amber-800 dark:text-amber-200">
+          {t('map.truncated', { count: CATALOGUE_LIMITS.mapPointsMax })}
+        </p>
+      )}
       {groups.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{t('map.noMarkers')}</p>}
       {unplaced.length > 0 && (
         <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">

@@ -1,12 +1,25 @@
-import type { DestinationRef, TourSummary } from '@trails/contracts';
-
-/** One map marker: a destination and the tours of the page that go there. */
-export interface MapGroup {
-  destination: DestinationRef & { latitude: number; longitude: number };
-  tours: TourSummary[];
+/** Where a tour's destination is, as the map needs it (a tour summary and a map point both have it). */
+interface MapDestination {
+  id: number;
+  name: string;
+  state?: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
-const located = (destination: DestinationRef): destination is MapGroup['destination'] =>
+interface Placeable {
+  destination: MapDestination;
+}
+
+/** One place on the map: a destination and the tours that go there. */
+export interface MapGroup<T extends Placeable = Placeable> {
+  destination: T['destination'] & { latitude: number; longitude: number };
+  tours: T[];
+}
+
+const located = <D extends MapDestination>(
+  destination: D,
+): destination is D & { latitude: number; longitude: number } =>
   destination.latitude !== null &&
   destination.longitude !== null &&
   Number.isFinite(destination.latitude) &&
@@ -15,15 +28,17 @@ const located = (destination: DestinationRef): destination is MapGroup['destinat
   Math.abs(destination.longitude) <= 180;
 
 /**
- * The page's tours grouped by destination (one marker each, in the order they first appear),
- * and the tours whose destination has no coordinates.
+ * Tours grouped by destination (one place each, in the order they first appear), and the tours
+ * whose destination has no coordinates.
  */
-export function groupToursByDestination(tours: readonly TourSummary[]): {
-  groups: MapGroup[];
-  unplaced: TourSummary[];
+export function groupToursByDestination<T extends Placeable>(
+  tours: readonly T[],
+): {
+  groups: MapGroup<T>[];
+  unplaced: T[];
 } {
-  const byId = new Map<number, MapGroup>();
-  const unplaced: TourSummary[] = [];
+  const byId = new Map<number, MapGroup<T>>();
+  const unplaced: T[] = [];
   for (const tour of tours) {
     const { destination } = tour;
     if (!located(destination)) {
@@ -37,7 +52,7 @@ export function groupToursByDestination(tours: readonly TourSummary[]): {
   return { groups: [...byId.values()], unplaced };
 }
 
-/** South-west and north-east corners around every marker, or null when there are none. */
+/** South-west and north-east corners around every place, or null when there are none. */
 export function groupBounds(groups: readonly MapGroup[]): [[number, number], [number, number]] | null {
   if (groups.length === 0) return null;
   const lats = groups.map((group) => group.destination.latitude);

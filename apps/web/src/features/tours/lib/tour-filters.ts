@@ -8,6 +8,7 @@ import {
   type TourCategory,
   type TourSort,
 } from '@trails/contracts';
+import type { TourMapParams } from '../api/get-tour-map';
 import type { ToursParams } from '../api/get-tours';
 
 /** Tours per page of the list, the packages page and the map. */
@@ -88,7 +89,12 @@ export function tourFiltersToSearch(filters: TourFilters): URLSearchParams {
 
 /** The API query for one page of the filtered list. */
 export function tourFiltersToQuery(filters: TourFilters, perPage = TOURS_PER_PAGE): ToursParams {
-  const params: ToursParams = { sort: filters.sort, page: filters.page, per_page: perPage };
+  return { sort: filters.sort, page: filters.page, per_page: perPage, ...tourFiltersToMapQuery(filters) };
+}
+
+/** The API query of the map: the list's filters, without page or order. */
+export function tourFiltersToMapQuery(filters: TourFilters): TourMapParams {
+  const params: TourMapParams = {};
   if (filters.priceRange) params.priceRange = `${filters.priceRange.min}-${filters.priceRange.max}`;
   if (filters.rating > 0) params.rating = filters.rating;
   if (filters.duration) params.duration = filters.duration;

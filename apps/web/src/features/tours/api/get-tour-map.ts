@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope, QueryParams, TourMap, TourMapQuery } from '@trails/contracts';
+import { catalogueGet } from '../../../lib/catalogue-request';
+
+export type TourMapParams = QueryParams<TourMapQuery>;
+
+export const getTourMap = async (params: TourMapParams, signal?: AbortSignal) =>
+  (await catalogueGet<Envelope<TourMap>>('/tours/map', params, signal)).data;
+
+export const tourMapQueryOptions = (params: TourMapParams) =>
+  queryOptions({
+    queryKey: ['tours', 'map', params],
+    queryFn: ({ signal }) => getTourMap(params, signal),
+  });
+
+/** Every tour that matches the filters, as map pins (not only the list's page). */
+export const useTourMap = (params: TourMapParams) => useQuery(tourMapQueryOptions(params));
