@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, LIMITS, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
+  isWholePaise,
   calendarDate,
   emailField,
   idField,
@@ -37,7 +38,8 @@ const passengersField = intField(LIMITS.passengersMin, LIMITS.passengersMax, MES
 const moneyField = z.coerce
   .number({ error: MESSAGES.priceInvalid })
   .positive({ error: MESSAGES.priceInvalid })
-  .max(BOOKING_LIMITS.priceMax, { error: MESSAGES.priceInvalid });
+  .max(BOOKING_LIMITS.priceMax, { error: MESSAGES.priceInvalid })
+  .refine(isWholePaise, { error: MESSAGES.priceInvalid });
 
 const seatsField = intField(1, BOOKING_LIMITS.seatsMax, MESSAGES.seatsRange);
 

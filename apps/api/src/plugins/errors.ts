@@ -12,7 +12,14 @@ const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = 
 };
 
 /** Network failures on the way to the database server (Node's codes, as `pg` passes them on). */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 
 /**
  * A backstop for what validation did not catch: the SQLSTATE of a database error (`pg` and PGlite
@@ -24,10 +31,13 @@ export function databaseErrorAnswer(error: unknown): { status: number; message: 
     // 22: data exception (NUL byte, out of range, bad number): the client sent it.
     if (typeof code === 'string' && code.startsWith('22')) return { status: 422, message: MESSAGES.invalidValue };
     if (code === '23505') return { status: 409, message: MESSAGES.conflict };
+    // A CHECK constraint (23514) refuses a value the client sent, as validation would have.
+    if (code === '23514') return { status: 422, message: MESSAGES.invalidValue };
     // 08: connection exception; 57P01-03: the server is shutting down or starting. `pg` reports a
     // connection the server dropped with a plain message and no code.
     if (
-      (typeof code === 'string' && (code.startsWith('08') || /^57P0[1-3]$/.test(code) || CONNECTION_ERROR_CODES.has(code))) ||
+      (typeof code === 'string' &&
+        (code.startsWith('08') || /^57P0[1-3]$/.test(code) || CONNECTION_ERROR_CODES.has(code))) ||
       /^Connection terminated/.test(current.message)
     ) {
       return { status: 503, message: MESSAGES.unavailable };

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  MESSAGES,
   IMPORT_LIMITS,
   adminImportResult,
   adminTour,
@@ -20,6 +21,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../lib/errors.ts';
+import { multipartFailure } from '../../lib/multipart.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';
@@ -87,9 +89,14 @@ function registerKind<K extends ItemKind>(
         },
       },
       async (request) => {
-        const file = request.isMultipart() ? await request.file() : undefined;
-        if (!file) throw fieldError('file', ADMIN_MESSAGES.importFileRequired);
-        const content = await file.toBuffer();
+        let content: Buffer | undefined;
+        try {
+          const file = request.isMultipart() ? await request.file() : undefined;
+          content = await file?.toBuffer();
+        } catch (error) {
+          throw multipartFailure(error, 'file', MESSAGES.tooLarge);
+        }
+        if (!content) throw fieldError('file', ADMIN_MESSAGES.importFileRequired);
         return ok(await service.importCsv(content, actor(request)), ADMIN_MESSAGES.importFinished);
       },
     );
