@@ -132,6 +132,13 @@ export const quoteResult = z.object({
 });
 export type QuoteResult = z.infer<typeof quoteResult>;
 
+/**
+ * Where the email about a booking stands, so a page says only what is true: sent; on its way
+ * (queued, and a mail server is set up); or not sent (no mail server, or sending failed).
+ */
+export const EMAIL_DELIVERIES = ['sent', 'on_its_way', 'not_sent'] as const;
+export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
+
 export const bookingSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -156,6 +163,8 @@ export const bookingSchema = z.object({
   cancel_reason: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   created_at: z.string(),
+  /** On one booking (not in lists): where the email that received it stands. */
+  confirmation_email: z.enum(EMAIL_DELIVERIES).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -34,7 +34,7 @@ const DECIMAL_INTEGER = /^-?\d{1,16}$/;
  */
 export const intField = (min: number, max: number = PG_INT_MAX, message: string = MESSAGES.invalidValue) =>
   z
-    .union([z.number(), z.string().regex(DECIMAL_INTEGER)], { error: message })
+    .union([z.number(), z.string().regex(DECIMAL_INTEGER, { error: message })], { error: message })
     .pipe(
       z.coerce
         .number<string | number>({ error: message })
