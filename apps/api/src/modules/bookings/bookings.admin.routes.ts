@@ -69,6 +69,7 @@ export function registerAdminBookingRoutes(
       schema: {
         tags,
         security,
+        produces: ['text/csv'],
         summary: 'The bookings of the filter as a CSV download (UTF-8 with BOM)',
         querystring: adminBookingsExportQuery,
       },
@@ -194,7 +195,13 @@ export function registerAdminBookingRoutes(
   admin.get(
     '/bookings/:id/invoice',
     {
-      schema: { tags, security, summary: 'The booking’s invoice as a PDF download', params: idParam },
+      schema: {
+        tags,
+        security,
+        produces: ['application/pdf'],
+        summary: 'The booking’s invoice as a PDF download',
+        params: idParam,
+      },
     },
     async (request, reply) => {
       const { reference, pdf } = await service.invoice(request.params.id);

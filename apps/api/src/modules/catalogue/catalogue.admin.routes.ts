@@ -27,7 +27,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';
 import { CATALOGUE_KINDS, type ItemKind } from './catalogue.kinds.ts';
 import type { AdminCatalogueService } from './catalogue.admin.service.ts';
-import { bearerSecurity as security } from '../../lib/openapi.ts';
+import { bearerSecurity as security, withMultipartBody } from '../../lib/openapi.ts';
 
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
@@ -80,6 +80,11 @@ function registerKind<K extends ItemKind>(
     scope.post(
       `${path}/bulk-import`,
       {
+        config: {
+          swaggerTransform: withMultipartBody({
+            file: { description: `A CSV file of ${plural} in the export's columns`, file: true, required: true },
+          }),
+        },
         schema: {
           tags,
           security,
@@ -109,6 +114,7 @@ function registerKind<K extends ItemKind>(
       schema: {
         tags,
         security,
+        produces: ['text/csv'],
         summary: `Every ${kind} as a CSV file (UTF-8 with BOM; the bulk import reads the same columns)`,
       },
     },

@@ -130,6 +130,7 @@ export function registerAdminDepartureRoutes(
     {
       schema: {
         tags: ['admin departures'],
+        produces: ['application/pdf'],
         summary: 'The departure manifest as an A4 PDF: the departure, then every pending and confirmed booking',
         security: bearer,
         params: idParam,
@@ -151,6 +152,7 @@ export function registerAdminDepartureRoutes(
     {
       schema: {
         tags: ['admin departures'],
+        produces: ['text/csv'],
         summary: 'The departure manifest as a CSV download (UTF-8 with BOM)',
         security: bearer,
         params: idParam,

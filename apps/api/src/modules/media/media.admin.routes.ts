@@ -19,7 +19,7 @@ import { multipartFailure } from '../../lib/multipart.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { bearerSecurity as security } from '../../lib/openapi.ts';
+import { bearerSecurity as security, withMultipartBody } from '../../lib/openapi.ts';
 
 const tags = ['admin media'];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
@@ -64,6 +64,12 @@ export function registerAdminMediaRoutes(admin: App, { auth, media }: Pick<Modul
       '/media/upload',
       {
         bodyLimit: MEDIA_LIMITS.imageMaxBytes + 64 * 1024,
+        config: {
+          swaggerTransform: withMultipartBody({
+            file: { description: 'The image: JPEG, PNG, WebP, AVIF or GIF, at most 5 MB', file: true, required: true },
+            folder: { description: 'The library folder (default general)' },
+          }),
+        },
         schema: {
           tags,
           security,

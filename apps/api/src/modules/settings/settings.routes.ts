@@ -37,6 +37,7 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
     {
       schema: {
         tags: ['admin settings'],
+        summary: 'Every setting, public and private (admins only; the mail password is never shown)',
         security: bearerSecurity,
         response: { 200: envelope(adminSettingsSchema), 401: errorBody, 403: errorBody },
       },
@@ -70,6 +71,7 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
     {
       schema: {
         tags: ['admin settings'],
+        summary: 'Change one setting (admins only), checked by its type',
         security: bearerSecurity,
         params: settingKeyParam,
         body: updateSettingBody,
