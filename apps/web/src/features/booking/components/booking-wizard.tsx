@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { LIMITS, createBookingBody, type CreateBookingBody, type PublicDeparture, type QuoteBody, type User } from '@trails/contracts';
 import { ErrorState } from '../../../components/errors/error-state';
@@ -166,6 +166,20 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
     setDeparture(chosen);
     setPassengers((count) => Math.min(count, Math.max(1, chosen.seats_left)));
   };
+
+  // From a trip page's Book button: that departure is chosen once the dates are in (if still open).
+  const [searchParams] = useSearchParams();
+  const askedDeparture = Number(searchParams.get('departure')) || null;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !askedDeparture || !departures.data) return;
+    preselected.current = true;
+    const asked = departures.data.find((candidate) => candidate.id === askedDeparture && candidate.seats_left > 0);
+    if (asked) {
+      setDeparture(asked);
+      setPassengers((count) => Math.min(count, Math.max(1, asked.seats_left)));
+    }
+  }, [askedDeparture, departures.data]);
 
   const applyCoupon = () => {
     const code = couponInput.trim();

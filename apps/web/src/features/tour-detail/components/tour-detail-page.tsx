@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { badgeClass } from '../../../components/catalogue/card-image';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
+import { MOBILE_BAR_SPACE, MobileBookBar } from '../../../components/catalogue/mobile-book-bar';
 import { RatingLine } from '../../../components/catalogue/rating-line';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -68,9 +69,11 @@ export interface TourDetailSlots {
   actions?: (tour: TourDetail) => ReactNode;
   /** The tour's reviews, after the itinerary. */
   reviews?: (tour: TourDetail) => ReactNode;
+  /** The next departures with a Book button each, before the itinerary. */
+  departures?: (tour: TourDetail) => ReactNode;
 }
 
-function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourDetail }) {
+function TourContent({ tour, actions, reviews, departures }: TourDetailSlots & { tour: TourDetail }) {
   const { t } = useTranslation();
   const price = useFormatPrice();
   usePageTitle(tour.title);
@@ -89,7 +92,7 @@ function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourD
   const paragraphs = (tour.description ?? tour.short_description ?? '').split(/\n{2,}/).filter((text) => text.trim());
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className={`mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 ${MOBILE_BAR_SPACE}`}>
       <Breadcrumb title={tour.title} />
       <TourGallery title={tour.title} image={tour.image} images={tour.images} />
 
@@ -158,6 +161,7 @@ function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourD
               <CheckList items={tour.inclusions} />
             </section>
           )}
+          {departures?.(tour)}
           <ItemItinerary days={tour.itinerary} emptyText={t('catalogue.itinerary.empty')} />
           {reviews?.(tour)}
         </div>
@@ -166,6 +170,7 @@ function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourD
           <TourLocationBox destination={tour.destination} />
         </aside>
       </div>
+      <MobileBookBar price={price(tour.price)} href={paths.booking(tour.id)} />
     </div>
   );
 }

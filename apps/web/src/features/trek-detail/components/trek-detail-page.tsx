@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
+import { MOBILE_BAR_SPACE, MobileBookBar } from '../../../components/catalogue/mobile-book-bar';
 import { RatingLine } from '../../../components/catalogue/rating-line';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { recentlyViewed } from '../../../lib/recently-viewed';
+import { useFormatPrice } from '../../../lib/use-price';
 import { useTrek } from '../api/get-trek';
 import { trekDuration } from '../lib/trek-duration';
 import { AltitudeProfile } from './altitude-profile';
@@ -52,10 +54,13 @@ function TrekHero({ trek }: { trek: TrekDetail }) {
 export interface TrekDetailSlots {
   /** The trek's reviews, after the itinerary. */
   reviews?: (trek: TrekDetail) => ReactNode;
+  /** The next departures with a Book button each, before the itinerary. */
+  departures?: (trek: TrekDetail) => ReactNode;
 }
 
-function TrekContent({ trek, reviews }: TrekDetailSlots & { trek: TrekDetail }) {
+function TrekContent({ trek, reviews, departures }: TrekDetailSlots & { trek: TrekDetail }) {
   const { t } = useTranslation();
+  const price = useFormatPrice();
   const about = trek.description?.trim() || trek.short_description?.trim() || t('trek.aboutFallback');
   const images = trek.images.length > 0 ? trek.images : trek.image ? [trek.image] : [];
   usePageTitle(trek.title);
@@ -72,7 +77,7 @@ function TrekContent({ trek, reviews }: TrekDetailSlots & { trek: TrekDetail }) 
   }, [trek.id, trek.slug, trek.title, trek.image, trek.images, trek.price]);
 
   return (
-    <article>
+    <article className={MOBILE_BAR_SPACE}>
       <TrekHero trek={trek} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* First on phones, so price and Book Now are not below every review; the right column from 1024 px. */}
@@ -112,6 +117,7 @@ function TrekContent({ trek, reviews }: TrekDetailSlots & { trek: TrekDetail }) 
               </ul>
             </section>
           )}
+          {departures?.(trek)}
           <ItemItinerary days={trek.itinerary}>
             <AltitudeProfile days={trek.itinerary} />
           </ItemItinerary>
@@ -122,6 +128,7 @@ function TrekContent({ trek, reviews }: TrekDetailSlots & { trek: TrekDetail }) 
           </div>
         </div>
       </div>
+      {trek.price > 0 && <MobileBookBar price={price(trek.price)} href={paths.trekBooking(trek.id)} />}
     </article>
   );
 }
