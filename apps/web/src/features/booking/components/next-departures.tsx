@@ -1,4 +1,4 @@
-import type { PublicDeparture } from '@trails/contracts';
+import { TIMINGS, type PublicDeparture } from '@trails/contracts';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ const SHOWN = 6;
 export function NextDepartures({ kind, trip }: { kind: TripKind; trip: { id: number; price: number } }) {
   const { t, i18n } = useTranslation();
   const price = useFormatPrice();
-  const departures = useDepartures(kind, trip.id);
+  const departures = useDepartures(kind, trip.id, TIMINGS.staleTimeMs);
   const bookHref = (departure?: PublicDeparture) =>
     kind === 'tour' ? paths.booking(trip.id, departure?.id) : paths.trekBooking(trip.id, departure?.id);
   const day = (date: string) => formatDate(calendarDay(date), i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });

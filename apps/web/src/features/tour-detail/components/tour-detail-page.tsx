@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import type { TourDetail } from '@trails/contracts';
-import { CheckCircle2, ChevronRight, Clock, MapPin } from 'lucide-react';
+import { CheckCircle2, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Breadcrumb } from '../../../components/catalogue/breadcrumb';
 import { badgeClass } from '../../../components/catalogue/card-image';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
@@ -19,36 +20,6 @@ import { TourLocationBox } from './tour-location-box';
 import { TourDuration, TourPriceBox } from './tour-price-box';
 
 const sectionTitleClass = 'mb-4 text-2xl font-bold text-slate-900 dark:text-white';
-
-function Breadcrumb({ title }: { title: string }) {
-  const { t } = useTranslation();
-  const linkClass = 'hover:text-brand-700 hover:underline dark:hover:text-brand-300';
-  return (
-    <nav aria-label={t('tour.breadcrumb')} className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link to={paths.home()} className={linkClass}>
-            {t('nav.home')}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li>
-          <Link to={paths.tours()} className={linkClass}>
-            {t('nav.tours')}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li aria-current="page" className="truncate font-medium text-slate-800 dark:text-slate-100">
-          {title}
-        </li>
-      </ol>
-    </nav>
-  );
-}
 
 function CheckList({ items }: { items: string[] }) {
   return (
@@ -93,7 +64,7 @@ function TourContent({ tour, actions, reviews, departures }: TourDetailSlots & {
 
   return (
     <div className={`mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 ${MOBILE_BAR_SPACE}`}>
-      <Breadcrumb title={tour.title} />
+      <Breadcrumb list={{ label: t('nav.tours'), to: paths.tours() }} title={tour.title} />
       <TourGallery title={tour.title} image={tour.image} images={tour.images} />
 
       <header className="mt-6 space-y-3">

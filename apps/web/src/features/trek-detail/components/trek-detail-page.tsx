@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { TrekDetail } from '@trails/contracts';
 import { Check, Clock, MapPin, MountainSnow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '../../../components/catalogue/breadcrumb';
 import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
@@ -56,9 +57,11 @@ export interface TrekDetailSlots {
   reviews?: (trek: TrekDetail) => ReactNode;
   /** The next departures with a Book button each, before the itinerary. */
   departures?: (trek: TrekDetail) => ReactNode;
+  /** Buttons under Book Now and Send Enquiry (share). */
+  actions?: (trek: TrekDetail) => ReactNode;
 }
 
-function TrekContent({ trek, reviews, departures }: TrekDetailSlots & { trek: TrekDetail }) {
+function TrekContent({ trek, reviews, departures, actions }: TrekDetailSlots & { trek: TrekDetail }) {
   const { t } = useTranslation();
   const price = useFormatPrice();
   const about = trek.description?.trim() || trek.short_description?.trim() || t('trek.aboutFallback');
@@ -78,6 +81,9 @@ function TrekContent({ trek, reviews, departures }: TrekDetailSlots & { trek: Tr
 
   return (
     <article className={MOBILE_BAR_SPACE}>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb list={{ label: t('nav.treks'), to: paths.treks() }} title={trek.title} />
+      </div>
       <TrekHero trek={trek} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* First on phones, so price and Book Now are not below every review; the right column from 1024 px. */}
@@ -85,7 +91,7 @@ function TrekContent({ trek, reviews, departures }: TrekDetailSlots & { trek: Tr
           aria-label={t('trek.booking.title')}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
         >
-          <TrekBookingBox trek={trek} />
+          <TrekBookingBox trek={trek} actions={actions?.(trek)} />
           <div className="mt-6 hidden lg:block">
             <TrekHelpBox />
           </div>
