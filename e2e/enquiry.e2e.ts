@@ -44,9 +44,9 @@ describe('enquiries', () => {
     await context.close();
   });
 
-  // The tour page's button reads Enquire Now, the trek page's Send Enquiry.
+  // The same words on both trip pages.
   for (const [kind, button] of [
-    ['tour', 'Enquire Now'],
+    ['tour', 'Send Enquiry'],
     ['trek', 'Send Enquiry'],
   ] as const) {
     it(`Send Enquiry on a ${kind} page chooses that ${kind}`, async () => {

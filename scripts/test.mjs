@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, migration check, unit + API tests on PGlite, API tests on PostgreSQL
+// `npm test`: typecheck, lint, migration check, API document lint, unit + API tests on PGlite, API tests on PostgreSQL
 // when TEST_DATABASE_URL is set, then browser tests when a Chromium is found. Ends with the line
 // "N passed, N failed" (static checks count as one test each).
 import { spawn, spawnSync } from 'node:child_process';
@@ -100,6 +100,7 @@ await checksTogether([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['migrations match the schema', 'npm', ['run', '--silent', 'db:check']],
+  ['API document lint (Redocly recommended rules)', 'npm', ['run', '--silent', 'lint:openapi']],
 ]);
 vitest('unit and API tests (PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {

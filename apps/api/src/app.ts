@@ -8,15 +8,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import pg from 'pg';
 import Fastify, { LogController, type FastifyReply, type RouteOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@trails/contracts';
-import type { Config } from './config.ts';
+import { siteOrigin, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { App } from './lib/types.ts';
+import { openApiTransform, openApiTransformObject } from './lib/openapi.ts';
 import { connectPublicDataListener } from './lib/public-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerPublicCache, serveCachedRequest } from './plugins/public-cache.ts';
@@ -151,9 +151,11 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
   await app.register(swagger, {
     openapi: {
       info: { title: 'Himalaya Trails API', version: '1.0.0', description: 'Public site and back-office API.' },
+      servers: [{ url: siteOrigin(config), description: 'This site' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

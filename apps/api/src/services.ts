@@ -32,6 +32,7 @@ import { createLocalMediaStorage, type MediaStorage } from './modules/media/medi
 import { createAdminReviewsService } from './modules/reviews/reviews.admin.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createEmailDeliveryReader } from './modules/outbox/outbox.delivery.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
@@ -93,7 +94,11 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     search: createSearchService(db, { tours, destinations, freshness: publicCache }),
     wishlist: createWishlistService(db, { tours }),
     departures: createDeparturesService(db, { publicData, activity }),
-    bookings: createBookingsService(db, { publicUrl, publicData }),
+    bookings: createBookingsService(db, {
+      publicUrl,
+      publicData,
+      emailDelivery: createEmailDeliveryReader(db, config),
+    }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
     customPackages: createCustomPackagesService(db, {

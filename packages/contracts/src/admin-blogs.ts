@@ -52,7 +52,7 @@ export type AdminBlogSort = (typeof ADMIN_BLOG_SORTS)[number];
 
 export const adminBlogsQuery = paginationQuery.extend({
   /** Part of the title, excerpt or a tag. */
-  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+  search: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
   status: z.enum(BLOG_STATUSES, { error: MESSAGES.invalidValue }).optional(),
   category_id: idField.optional(),
   sort: z.enum(ADMIN_BLOG_SORTS, { error: MESSAGES.invalidSort }).default('created_at'),

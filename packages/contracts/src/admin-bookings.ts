@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { calendarDate, idField, optionalText, paginationQuery, text } from './common.ts';
+import { calendarDate, idField, isWholePaise, optionalText, paginationQuery, requiredText, text } from './common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
 import { bookingSchema } from './bookings.ts';
@@ -82,7 +82,7 @@ export const adminBookingsQuery = paginationQuery.extend({
   travel_from: dateFilter,
   travel_to: dateFilter,
   /** Reference, traveller's name or email. */
-  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+  search: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
   sort: z.enum(ADMIN_BOOKING_SORTS, { error: MESSAGES.invalidSort }).default('created_at'),
   direction: z.enum(SORT_DIRECTIONS, { error: MESSAGES.invalidSort }).default('desc'),
 });
@@ -131,6 +131,7 @@ export const recordPaymentBody = z.object({
     .number({ error: SALES_MESSAGES.paymentAmountInvalid })
     .positive({ error: SALES_MESSAGES.paymentAmountInvalid })
     .max(ADMIN_BOOKING_LIMITS.amountMax, { error: SALES_MESSAGES.paymentAmountInvalid })
+    .refine(isWholePaise, { error: SALES_MESSAGES.paymentAmountInvalid })
     .transform((value) => Math.round(value * 100) / 100),
   method: z.enum(PAYMENT_METHODS, { error: SALES_MESSAGES.paymentMethodInvalid }),
   reference: text(ADMIN_BOOKING_LIMITS.paymentReferenceMax)

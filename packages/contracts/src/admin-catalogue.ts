@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DIFFICULTY_LEVELS, TOUR_CATEGORIES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { ADMIN_MESSAGES, type AdminMessageKey } from './admin-messages.ts';
-import { PG_INT_MAX, idField, requiredText, text } from './common.ts';
+import { PG_INT_MAX, idField, isWholePaise, requiredText, text } from './common.ts';
 import { PRICE_MAX, itineraryDay } from './catalogue.ts';
 import {
   ADMIN_LIST_LIMITS,
@@ -158,9 +158,6 @@ const requiredNumber = (min: number, max: number, message: string, { integer = f
   return schema.max(max, { error: message });
 };
 
-/** Money: more than 0, within numeric(12, 2), at most two decimals. */
-const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: MESSAGES.invalidValue })
@@ -183,10 +180,10 @@ const adminTripBodyFields = {
   title: requiredText(L.titleMax, ADMIN_MESSAGES.titleRequired),
   slug: adminOptionalText(L.slugMax),
   destination_id: requiredNumber(1, PG_INT_MAX, ADMIN_MESSAGES.destinationRequired, { integer: true }),
-  price: requiredNumber(0, PRICE_MAX, ADMIN_MESSAGES.priceRequired, { exclusiveMin: true }).refine(hasCents, {
+  price: requiredNumber(0, PRICE_MAX, ADMIN_MESSAGES.priceRequired, { exclusiveMin: true }).refine(isWholePaise, {
     error: ADMIN_MESSAGES.priceRequired,
   }),
-  original_price: adminOptionalNumber(0.01, PRICE_MAX).refine((value) => value === null || hasCents(value), {
+  original_price: adminOptionalNumber(0.01, PRICE_MAX).refine((value) => value === null || isWholePaise(value), {
     error: MESSAGES.invalidValue,
   }),
   duration_days: requiredNumber(1, L.daysMax, ADMIN_MESSAGES.durationRequired, { integer: true }).default(1),

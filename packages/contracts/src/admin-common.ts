@@ -56,7 +56,7 @@ export const adminListQuery = <const Sort extends readonly [string, ...string[]]
   defaultSort: Sort[number] = 'created_at',
 ) =>
   paginationQuery.extend({
-    search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+    search: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
     is_active: queryBoolean.optional(),
     is_featured: queryBoolean.optional(),
     sort: z.enum(sorts, { error: MESSAGES.invalidSort }).default(defaultSort as never),

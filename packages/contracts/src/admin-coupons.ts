@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUPON_ADMIN_MESSAGES as CM } from './admin-coupon-messages.ts';
 import { SORT_DIRECTIONS, adminOptionalText } from './admin-common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
-import { PG_INT_MAX, isCalendarDate, paginationQuery, requiredText, text } from './common.ts';
+import { PG_INT_MAX, isCalendarDate, isWholePaise, paginationQuery, requiredText, text } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 export const COUPON_DISCOUNT_TYPES = ['percent', 'fixed'] as const;
@@ -76,7 +76,7 @@ export type AdminCouponDetail = z.infer<typeof adminCouponDetail>;
 
 export const adminCouponsQuery = paginationQuery.extend({
   /** Part of the code, whatever its case. */
-  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+  search: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
   status: z.enum(COUPON_STATUSES, { error: MESSAGES.invalidValue }).optional(),
   sort: z.enum(ADMIN_COUPON_SORTS, { error: MESSAGES.invalidSort }).default('created_at'),
   direction: z.enum(SORT_DIRECTIONS, { error: MESSAGES.invalidSort }).default('desc'),
@@ -90,6 +90,7 @@ const optionalAmount = z
   .number({ error: CM.couponAmountInvalid })
   .gt(0, { error: CM.couponAmountInvalid })
   .max(L.amountMax, { error: CM.couponAmountInvalid })
+  .refine(isWholePaise, { error: CM.couponAmountInvalid })
   .nullish()
   .transform((value) => value ?? null);
 
@@ -113,7 +114,8 @@ export const adminCouponBody = z
     discount_value: z
       .number({ error: CM.couponValueInvalid })
       .gt(0, { error: CM.couponValueInvalid })
-      .max(L.amountMax, { error: CM.couponValueInvalid }),
+      .max(L.amountMax, { error: CM.couponValueInvalid })
+      .refine(isWholePaise, { error: CM.couponValueInvalid }),
     min_amount: optionalAmount,
     max_discount: optionalAmount,
     valid_from: optionalDay,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { adminOptionalText } from './admin-common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
-import { paginationQuery, requiredText, text, isCalendarDate } from './common.ts';
+import { paginationQuery, requiredText, text, isCalendarDate, isWholePaise } from './common.ts';
 import { CUSTOM_PACKAGE_STATUSES } from './constants.ts';
 import { CUSTOM_PACKAGE_LIMITS, customPackageSchema } from './custom-packages.ts';
 import { earliestEnquiryDate } from './enquiries.ts';
@@ -24,7 +24,7 @@ const L = ADMIN_CUSTOM_PACKAGE_LIMITS;
 export const adminCustomPackagesQuery = paginationQuery.extend({
   status: z.enum(CUSTOM_PACKAGE_STATUSES, { error: ADMIN_MESSAGES.packageStatusInvalid }).optional(),
   /** Matches the contact's name or email, or a destination. */
-  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+  search: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
 });
 export type AdminCustomPackagesQuery = z.infer<typeof adminCustomPackagesQuery>;
 
@@ -38,6 +38,7 @@ const price = z.coerce
   .number({ error: ADMIN_MESSAGES.quotePriceInvalid })
   .positive({ error: ADMIN_MESSAGES.quotePriceInvalid })
   .max(L.priceMax, { error: MESSAGES.invalidValue })
+  .refine(isWholePaise, { error: ADMIN_MESSAGES.quotePriceInvalid })
   .transform((value) => Math.round(value * 100) / 100);
 
 const itemList = z

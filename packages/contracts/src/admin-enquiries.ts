@@ -16,7 +16,7 @@ export const dateFilter = text(10)
   .refine((value) => !value || isCalendarDate(value), { error: MESSAGES.travelDateInvalid })
   .transform((value) => value || undefined);
 
-const searchFilter = z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional();
+const searchFilter = text(CATALOGUE_LIMITS.searchQueryMax).optional();
 
 export const staffRef = z.object({ id: z.number().int(), name: z.string() });
 export type StaffRef = z.infer<typeof staffRef>;

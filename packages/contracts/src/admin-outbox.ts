@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuery } from './common.ts';
+import { paginationQuery, text } from './common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -26,6 +26,6 @@ export type AdminOutboxEmail = z.infer<typeof adminOutboxEmail>;
 export const adminOutboxQuery = paginationQuery.extend({
   status: z.enum(OUTBOX_EMAIL_STATUSES, { error: MESSAGES.invalidValue }).optional(),
   /** Part of the recipient's address or name, or of the subject. */
-  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+  search: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
 });
 export type AdminOutboxQuery = z.input<typeof adminOutboxQuery>;

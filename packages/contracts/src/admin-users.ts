@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { emailField, paginationMeta, paginationQuery, phoneField, requiredText } from './common.ts';
+import { emailField, paginationMeta, paginationQuery, phoneField, requiredText, text } from './common.ts';
 import { queryBoolean } from './catalogue.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
@@ -80,7 +80,7 @@ export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 export const adminUsersQuery = paginationQuery.extend({
   /** Matches name or email. */
-  search: z.string().trim().max(CATALOGUE_LIMITS.searchQueryMax, { error: MESSAGES.tooLong }).optional(),
+  search: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
   role: z.enum(USER_ROLES, { error: MESSAGES.invalidValue }).optional(),
   status: z.enum(ADMIN_USER_STATUSES, { error: MESSAGES.invalidValue }).optional(),
   verified: queryBoolean.optional(),

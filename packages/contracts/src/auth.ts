@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { emailField, optionalText, phoneField, requiredText } from './common.ts';
+import { emailField, hasNoNul, optionalText, phoneField, requiredText } from './common.ts';
 
 // pipe: the length checks run only on a string (zod would otherwise also measure an array).
 export const passwordField = z
@@ -11,7 +11,8 @@ export const passwordField = z
       .string()
       .min(1, { error: MESSAGES.passwordRequired, abort: true })
       .min(LIMITS.passwordMin, { error: MESSAGES.passwordMin })
-      .max(LIMITS.passwordMax, { error: MESSAGES.passwordMax }),
+      .max(LIMITS.passwordMax, { error: MESSAGES.passwordMax })
+      .refine(hasNoNul, { error: MESSAGES.invalidValue }),
   );
 
 export const loginBody = z.object({
@@ -25,7 +26,10 @@ export const registerBody = z
     name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
     email: emailField,
     password: passwordField,
-    password_confirmation: z.string({ error: MESSAGES.passwordsMismatch }).max(LIMITS.passwordMax),
+    password_confirmation: z
+      .string({ error: MESSAGES.passwordsMismatch })
+      .max(LIMITS.passwordMax)
+      .refine(hasNoNul, { error: MESSAGES.invalidValue }),
     phone: phoneField.optional(),
   })
   .refine((body) => body.password === body.password_confirmation, {
@@ -67,7 +71,11 @@ export const updateAdminProfileBody = z
   .object({
     name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
     email: emailField,
-    current_password: z.string().max(LIMITS.passwordMax).optional(),
+    current_password: z
+      .string({ error: MESSAGES.invalidValue })
+      .max(LIMITS.passwordMax, { error: MESSAGES.passwordMax })
+      .refine(hasNoNul, { error: MESSAGES.invalidValue })
+      .optional(),
     password: passwordField.optional(),
   })
   .refine((body) => !body.password || !!body.current_password, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, LIMITS, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
+  isWholePaise,
   calendarDate,
   emailField,
   idField,
@@ -37,7 +38,8 @@ const passengersField = intField(LIMITS.passengersMin, LIMITS.passengersMax, MES
 const moneyField = z.coerce
   .number({ error: MESSAGES.priceInvalid })
   .positive({ error: MESSAGES.priceInvalid })
-  .max(BOOKING_LIMITS.priceMax, { error: MESSAGES.priceInvalid });
+  .max(BOOKING_LIMITS.priceMax, { error: MESSAGES.priceInvalid })
+  .refine(isWholePaise, { error: MESSAGES.priceInvalid });
 
 const seatsField = intField(1, BOOKING_LIMITS.seatsMax, MESSAGES.seatsRange);
 
@@ -141,6 +143,13 @@ export const quoteResult = z.object({
 });
 export type QuoteResult = z.infer<typeof quoteResult>;
 
+/**
+ * Where the email about a booking stands, so a page says only what is true: sent; on its way
+ * (queued, and a mail server is set up); or not sent (no mail server, or sending failed).
+ */
+export const EMAIL_DELIVERIES = ['sent', 'on_its_way', 'not_sent'] as const;
+export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
+
 export const bookingSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -170,6 +179,8 @@ export const bookingSchema = z.object({
   cancel_reason: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   created_at: z.string(),
+  /** On one booking (not in lists): where the email that received it stands. */
+  confirmation_email: z.enum(EMAIL_DELIVERIES).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -6,7 +6,7 @@ import { MESSAGES } from './messages.ts';
 export const PG_INT_MAX = 2_147_483_647;
 
 /** PostgreSQL text cannot hold the NUL character; no form can type one either. */
-const hasNoNul = (value: string) => !value.includes('\u0000');
+export const hasNoNul = (value: string) => !value.includes('\u0000');
 
 /**
  * A trimmed, bounded string the database can store. Every string a client sends goes through
@@ -25,9 +25,32 @@ export const requiredText = (max: number, message: string = MESSAGES.required) =
 
 export const optionalText = (max: number) => text(max).optional();
 
-/** A whole number from JSON or a query string, within what the column holds; one message for any miss. */
+/** Plain decimal digits: what a query string or path holds for a whole number. */
+const DECIMAL_INTEGER = /^-?\d{1,16}$/;
+
+/**
+ * A whole number from JSON or a query string, within what the column holds; one message for any miss.
+ * Text must be plain decimal digits: `+61`, `0x3d`, `61.0` or `6e1` are refused, not read as 61.
+ */
 export const intField = (min: number, max: number = PG_INT_MAX, message: string = MESSAGES.invalidValue) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  z
+    .union([z.number(), z.string().regex(DECIMAL_INTEGER, { error: message })], { error: message })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error: message })
+        .int({ error: message })
+        .min(min, { error: message })
+        .max(max, { error: message }),
+    );
+
+/**
+ * Money as the database stores it (numeric(12, 2)): whole paise. Below one paisa (0.001, 1e-12,
+ * 5e-324) or a third decimal is refused rather than rounded to a different amount.
+ */
+export const isWholePaise = (value: number) => {
+  const paise = value * 100;
+  return Math.abs(Math.round(paise) - paise) < 1e-6 && (value === 0 || Math.round(paise) !== 0);
+};
 
 /** A row id: a positive PostgreSQL `integer`. */
 export const idField = intField(1);

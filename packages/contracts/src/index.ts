@@ -46,3 +46,4 @@ export * from './admin-activity.ts';
 export * from './admin-campaign-messages.ts';
 export * from './admin-campaigns.ts';
 export * from './first-view.ts';
+export * from './site-pages.ts';

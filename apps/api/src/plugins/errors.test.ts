@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trails/contracts';
 import { users } from '../db/schema/index.ts';
+import { catalogueFixtures } from '../test/catalogue-fixtures.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { registerErrorHandling } from './errors.ts';
 
@@ -42,7 +43,10 @@ describe('database errors that validation missed', () => {
     const nul = await databaseError(() => ctx.db.execute(sql`select ${'a\u0000b'}::text`));
     expect(await answerTo(nul)).toEqual({ status: 422, body: { success: false, message: MESSAGES.invalidValue } });
     const outOfRange = await databaseError(() => ctx.db.execute(sql`select ${'3000000000'}::integer`));
-    expect(await answerTo(outOfRange)).toEqual({ status: 422, body: { success: false, message: MESSAGES.invalidValue } });
+    expect(await answerTo(outOfRange)).toEqual({
+      status: 422,
+      body: { success: false, message: MESSAGES.invalidValue },
+    });
   });
 
   it('answers a unique violation with 409', async () => {
@@ -53,10 +57,20 @@ describe('database errors that validation missed', () => {
     expect(await answerTo(duplicate)).toEqual({ status: 409, body: { success: false, message: MESSAGES.conflict } });
   });
 
+  it('answers a CHECK violation (23514) with 422, like the other refused values', async () => {
+    const fixtures = catalogueFixtures(ctx.db);
+    const place = await fixtures.destination();
+    // numeric(12, 2) rounds a tenth of a paisa to 0.00, which the price's CHECK refuses.
+    const check = await databaseError(() => fixtures.tour(place.id, { price: 0.001 }));
+    expect(await answerTo(check)).toEqual({ status: 422, body: { success: false, message: MESSAGES.invalidValue } });
+  });
+
   it('answers a lost database connection with 503', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     expect((await answerTo(refused)).status).toBe(503);
-    const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
     expect(await answerTo(new Error('Failed query', { cause: terminated }))).toEqual({
       status: 503,
       body: { success: false, message: MESSAGES.unavailable },
@@ -65,6 +79,9 @@ describe('database errors that validation missed', () => {
   });
 
   it('still answers an unknown failure with a generic 500', async () => {
-    expect(await answerTo(new Error('boom'))).toEqual({ status: 500, body: { success: false, message: MESSAGES.serverError } });
+    expect(await answerTo(new Error('boom'))).toEqual({
+      status: 500,
+      body: { success: false, message: MESSAGES.serverError },
+    });
   });
 });

@@ -31,6 +31,8 @@ export function databaseErrorAnswer(error: unknown): { status: number; message: 
     // 22: data exception (NUL byte, out of range, bad number): the client sent it.
     if (typeof code === 'string' && code.startsWith('22')) return { status: 422, message: MESSAGES.invalidValue };
     if (code === '23505') return { status: 409, message: MESSAGES.conflict };
+    // A CHECK constraint (23514) refuses a value the client sent, as validation would have.
+    if (code === '23514') return { status: 422, message: MESSAGES.invalidValue };
     // 08: connection exception; 57P01-03: the server is shutting down or starting. `pg` reports a
     // connection the server dropped, and a query sent on it afterwards, with a plain message and no code.
     if (

@@ -31,9 +31,12 @@ export const paths = {
       ? `/enquiry?${new URLSearchParams(Object.entries(trip).map(([key, value]) => [key, String(value)]))}`
       : '/enquiry',
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
-  booking: (tourId: string | number) => `/booking/${tourId}`,
+  /** A tour's booking; with a departure, the wizard starts with that date chosen. */
+  booking: (tourId: string | number, departureId?: number) =>
+    `/booking/${tourId}${departureId ? `?departure=${departureId}` : ''}`,
   /** Trek ids overlap tour ids, so a trek's booking has its own address. */
-  trekBooking: (trekId: string | number) => `/booking/trek/${trekId}`,
+  trekBooking: (trekId: string | number, departureId?: number) =>
+    `/booking/trek/${trekId}${departureId ? `?departure=${departureId}` : ''}`,
   bookingConfirmation: (bookingId: string | number) => `/booking-confirmation/${bookingId}`,
   faq: () => '/faq',
   terms: () => '/terms',

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import { tripEndDate } from '../../modules/bookings/booking-settings.ts';
+import { continueReferencesAfter } from '../../modules/bookings/bookings.repo.ts';
 import type { Database, Executor } from '../client.ts';
 import {
   activityLogs,
@@ -184,6 +185,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         }),
       )
       .returning({ id: bookings.id, reference: bookings.reference });
+    await continueReferencesAfter(tx, BOOKINGS.length);
     // Seats booked are those of the pending and confirmed bookings on each departure.
     await tx.update(departures).set({
       seatsBooked: sql`(select coalesce(sum(${bookings.passengers}), 0) from ${bookings}

@@ -1,6 +1,7 @@
 import type { activityLogs, bookings, customPackages, enquiries, notifications, users } from '../schema/index.ts';
 import { dateFromToday, daysAgo } from './helpers.ts';
 import { inSeason, tripSeason } from './seasons.ts';
+import { bookingReference } from '../../modules/bookings/bookings.repo.ts';
 
 export { REVIEWS, type ReviewSeed } from './reviews.ts';
 
@@ -279,12 +280,12 @@ const BOOKING_ROWS: BookingRow[] = [
 const PHONES = new Map(USERS.map((user) => [user.email, user.phone ?? '+91 98160 00000']));
 const NAMES = new Map(USERS.map((user) => [user.email, user.name]));
 
-/** References run HT-<year booked>-000101 upwards in booking order. */
+/** References take numbers 1, 2, … of the booking sequence in booking order; new bookings continue it. */
 export const BOOKINGS: BookingSeed[] = BOOKING_ROWS.map(
   ([userEmail, subject, travelOffset, passengers, status, paymentStatus, createdDaysAgo, specialRequests], index) => {
     const createdAt = daysAgo(createdDaysAgo, 9 + (index % 10));
     return {
-      reference: `HT-${createdAt.getUTCFullYear()}-${String(101 + index).padStart(6, '0')}`,
+      reference: bookingReference(createdAt.getUTCFullYear(), 1 + index),
       userEmail,
       ...subject,
       // In the trip's season, as its departures are (seasons.ts).

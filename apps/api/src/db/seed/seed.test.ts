@@ -5,6 +5,7 @@ import { TOUR_CATEGORIES } from '@trails/contracts';
 import { verifyPassword } from '../../lib/password.ts';
 import { openMemoryPglite, type DatabaseHandle } from '../client.ts';
 import * as t from '../schema/index.ts';
+import { nextReference } from '../../modules/bookings/bookings.repo.ts';
 import { isDatabaseEmpty, seedDemoData } from './index.ts';
 import { tripSeason } from './seasons.ts';
 
@@ -253,5 +254,17 @@ describe('demo data', () => {
     expect(expired).toHaveLength(1);
     const links = await handle.db.select().from(t.couponTrips);
     expect(links).toEqual([expect.objectContaining({ couponId: byCode.get('TREK1500')!.id, tripKind: 'trek' })]);
+  });
+});
+
+describe('booking references', () => {
+  it('use one format and one sequence: the next new booking continues after the demo’s', async () => {
+    const demo = await handle.db.select({ reference: t.bookings.reference }).from(t.bookings);
+    expect(demo.length).toBeGreaterThan(0);
+    for (const { reference } of demo) expect(reference).toMatch(/^HT-\d{4}-\d{6}$/);
+    const numbers = demo.map(({ reference }) => Number(reference.slice(-6))).toSorted((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    const next = await handle.db.transaction((tx) => nextReference(tx, new Date(Date.UTC(2031, 0, 5))));
+    expect(next).toBe(`HT-2031-${String(demo.length + 1).padStart(6, '0')}`);
   });
 });

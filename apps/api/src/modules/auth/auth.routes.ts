@@ -59,7 +59,12 @@ export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDe
     '/api/auth/logout',
     {
       onRequest: auth.requireUser(),
-      schema: { tags: ['auth'], security: bearer, response: { 200: messageEnvelope, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the token stops working',
+        security: bearer,
+        response: { 200: messageEnvelope, ...errors },
+      },
     },
     async (request) => {
       await auth.logout(auth.session(request));
@@ -71,7 +76,12 @@ export function registerAuthRoutes(app: App, { config, auth, profile }: ModuleDe
     '/api/auth/user',
     {
       onRequest: auth.requireUser(),
-      schema: { tags: ['auth'], security: bearer, response: { 200: envelope(userSchema), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in traveller’s account',
+        security: bearer,
+        response: { 200: envelope(userSchema), ...errors },
+      },
     },
     async (request) => ok(auth.toUserDto(auth.session(request).user)),
   );
@@ -116,7 +126,12 @@ export function registerAdminAuthRoutes(admin: App, { auth, profile }: ModuleDep
   admin.post(
     '/auth/logout',
     {
-      schema: { tags: ['admin auth'], security: bearer, response: { 200: messageEnvelope, ...errors } },
+      schema: {
+        tags: ['admin auth'],
+        summary: 'Sign out of the back office: the token stops working',
+        security: bearer,
+        response: { 200: messageEnvelope, ...errors },
+      },
     },
     async (request) => {
       await auth.logout(auth.session(request));
@@ -127,7 +142,12 @@ export function registerAdminAuthRoutes(admin: App, { auth, profile }: ModuleDep
   admin.get(
     '/auth/profile',
     {
-      schema: { tags: ['admin auth'], security: bearer, response: { 200: envelope(userSchema), ...errors } },
+      schema: {
+        tags: ['admin auth'],
+        summary: 'The signed-in staff member’s account',
+        security: bearer,
+        response: { 200: envelope(userSchema), ...errors },
+      },
     },
     async (request) => ok(auth.toUserDto(auth.session(request).user)),
   );
@@ -137,6 +157,7 @@ export function registerAdminAuthRoutes(admin: App, { auth, profile }: ModuleDep
     {
       schema: {
         tags: ['admin auth'],
+        summary: 'Change the signed-in staff member’s name and email, and the password with the current one',
         security: bearer,
         body: updateAdminProfileBody,
         response: { 200: envelope(userSchema), ...errors },

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { createBlogBody, MEDIA_LIMITS, MEDIA_MESSAGES, MESSAGES, type CreateBlogBody } from '@trails/contracts';
-import { badRequest, HttpError, unprocessable, type FieldErrors } from '../../lib/errors.ts';
+import { type HttpError, unprocessable, type FieldErrors } from '../../lib/errors.ts';
+import { multipartFailure } from '../../lib/multipart.ts';
 
 /** The file field of the Submit Blog form. */
 export const IMAGE_FIELD = 'featured_image';
@@ -42,14 +43,7 @@ async function readMultipart(
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, MEDIA_MESSAGES.imageTooLarge, { [IMAGE_FIELD]: [MEDIA_MESSAGES.imageTooLarge] });
-    }
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (status === 413) throw new HttpError(413, MESSAGES.tooLarge);
-    throw badRequest();
+    throw multipartFailure(error, IMAGE_FIELD, MEDIA_MESSAGES.imageTooLarge);
   }
   return { fields, image };
 }

@@ -21,7 +21,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import { publicCache } from '../catalogue/http.ts';
 import { readSubmission, SUBMISSION_LIMITS } from './blog-submission.ts';
 import type { BlogsService } from './blogs.service.ts';
-import { bearerSecurity as bearer } from '../../lib/openapi.ts';
+import { bearerSecurity as bearer, withMultipartBody } from '../../lib/openapi.ts';
 
 export function registerBlogRoutes(app: App, { blogs, auth }: { blogs: BlogsService; auth: AuthService }): void {
   app.get(
@@ -75,7 +75,21 @@ export function registerBlogRoutes(app: App, { blogs, auth }: { blogs: BlogsServ
       '/api/blogs',
       {
         // Open to visitors, so bounded per address.
-        config: { rateLimit: { max: BLOG_LIMITS.submissionsPerHour, timeWindow: '1 hour', groupId: 'blog-submit' } },
+        config: {
+          rateLimit: { max: BLOG_LIMITS.submissionsPerHour, timeWindow: '1 hour', groupId: 'blog-submit' },
+          swaggerTransform: withMultipartBody(
+            {
+              title: { description: 'The post’s title', required: true },
+              author_name: { description: 'The name shown as its author', required: true },
+              excerpt: { description: 'A short summary' },
+              content: { description: 'The story: plain text or HTML (sanitised)', required: true },
+              tags: { description: 'Tags, comma separated' },
+              category_id: { description: 'A blog category’s id' },
+              featured_image: { description: 'JPEG, PNG, WebP, AVIF or GIF, at most 5 MB', file: true },
+            },
+            { alsoJson: true },
+          ),
+        },
         onRequest: auth.optionalUser(),
         bodyLimit: 8 * 1024 * 1024,
         schema: {

@@ -71,6 +71,7 @@ export function registerAdminBookingRoutes(
       schema: {
         tags,
         security,
+        produces: ['text/csv'],
         summary: 'The bookings of the filter as a CSV download (UTF-8 with BOM)',
         querystring: adminBookingsExportQuery,
       },
@@ -201,7 +202,13 @@ export function registerAdminBookingRoutes(
   admin.get(
     '/bookings/:id/invoice',
     {
-      schema: { tags, security, summary: 'The booking’s invoice as a PDF download', params: idParam },
+      schema: {
+        tags,
+        security,
+        produces: ['application/pdf'],
+        summary: 'The booking’s invoice as a PDF download',
+        params: idParam,
+      },
     },
     async (request, reply) => {
       const language = readerLocale(request, auth.session(request).user.locale);

@@ -62,12 +62,21 @@ export async function pageOfOwnBookings(db: Executor, userId: number, page: numb
   return { rows, total: total?.value ?? 0 };
 }
 
-/** HT-<year>-<number>, numbered by a sequence so concurrent bookings never share one. */
+/** A booking's reference, HT-<year booked>-<number from booking_reference_seq>, e.g. HT-2026-000101. */
+export const bookingReference = (year: number, number: number | string) =>
+  `HT-${year}-${String(number).padStart(6, '0')}`;
+
+/** The next reference, numbered by a sequence so concurrent bookings never share one. */
 export async function nextReference(tx: Executor, now: Date): Promise<string> {
   const result = await tx.execute(sql`select nextval(${bookingReferenceSeq.seqName}) as n`);
   // Both drivers answer { rows }; drizzle's generic result type does not say so.
   const { rows } = result as unknown as { rows: { n: string | number }[] };
-  return `HT-${now.getUTCFullYear()}-${String(rows[0]!.n).padStart(5, '0')}`;
+  return bookingReference(now.getUTCFullYear(), rows[0]!.n);
+}
+
+/** After the demo's bookings took numbers 1..count: the next booking continues from there. */
+export async function continueReferencesAfter(tx: Executor, count: number): Promise<void> {
+  await tx.execute(sql`select setval(${bookingReferenceSeq.seqName}, ${count})`);
 }
 
 export async function insertBooking(tx: Executor, values: typeof bookings.$inferInsert) {

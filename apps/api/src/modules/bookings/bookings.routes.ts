@@ -120,6 +120,7 @@ export function registerBookingRoutes(app: App, { bookings: service, auth }: Mod
       onRequest: auth.requireUser(),
       schema: {
         tags: ['bookings'],
+        produces: ['application/pdf'],
         summary: 'The invoice of an own booking, as a PDF download',
         security: bearer,
         params: bookingIdParam,

@@ -28,6 +28,7 @@ import { bookingReceivedEmail, newBookingEmail } from '../emails/templates.ts';
 import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
+import type { EmailDeliveryReader } from '../outbox/outbox.delivery.ts';
 import {
   ON_REQUEST_MAX_DAYS,
   addDays,
@@ -173,7 +174,10 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-export function createBookingsService(db: Database, options: { publicUrl: string; publicData: PublicDataInvalidator }) {
+export function createBookingsService(
+  db: Database,
+  options: { publicUrl: string; publicData: PublicDataInvalidator; emailDelivery?: EmailDeliveryReader },
+) {
   async function resolveTrip(executor: Executor, body: QuoteBody): Promise<BookableTrip> {
     const type: ItemKind = body.tour_id !== undefined ? 'tour' : 'trek';
     const trip = await findBookableTrip(executor, type, (body.tour_id ?? body.trek_id)!);
@@ -399,7 +403,12 @@ export function createBookingsService(db: Database, options: { publicUrl: string
     },
 
     async get(userId: number, id: number): Promise<Booking> {
-      return toBookingDto(await ownBooking(userId, id));
+      const booking = toBookingDto(await ownBooking(userId, id));
+      if (!options.emailDelivery) return booking;
+      return {
+        ...booking,
+        confirmation_email: await options.emailDelivery({ type: 'booking', id }, 'booking_received'),
+      };
     },
 
     /** The traveller's cancellation: while pending or confirmed, before the travel date. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MESSAGES, fillMessage } from '@trails/contracts';
-import { bookings, users } from '../../db/schema/index.ts';
+import { bookings, emailOutbox, users } from '../../db/schema/index.ts';
+import { upsertSetting } from '../settings/settings.repo.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
@@ -206,7 +207,7 @@ describe('booking', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(MESSAGES.bookingCreated);
     const booking = response.json().data;
-    expect(booking.reference).toMatch(new RegExp(`^HT-${new Date().getUTCFullYear()}-\\d{5,}$`));
+    expect(booking.reference).toMatch(new RegExp(`^HT-${new Date().getUTCFullYear()}-\\d{6}$`));
     expect(booking).toMatchObject({
       status: 'pending',
       payment_status: 'pending',
@@ -511,6 +512,31 @@ describe('booking', () => {
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain(booking.reference);
     expect(text).toContain('INVOICE5');
+  });
+});
+
+describe('the email about a booking', () => {
+  it('is reported as it stands: not sent without a mail server, on its way once one is set, then sent', async () => {
+    const { headers } = await traveller();
+    const tour = await catalogue.tour(destinationId, { price: 9_000 });
+    const booking = (
+      await book(headers, { tour_id: tour.id, travel_date: dayFromToday(20), passengers: 1, ...contact })
+    ).json().data;
+    const read = async () =>
+      (await ctx.app.inject({ url: `/api/bookings/${booking.id}`, headers })).json().data.confirmation_email;
+    expect(await read()).toBe('not_sent');
+    await upsertSetting(ctx.db, { key: 'smtp_host', value: 'mail.operator.test', type: 'string', isPublic: false });
+    try {
+      expect(await read()).toBe('on_its_way');
+      const [received] = await fixtures.emailsOf(booking.id);
+      await ctx.db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date() })
+        .where(eq(emailOutbox.id, received!.id));
+      expect(await read()).toBe('sent');
+    } finally {
+      await upsertSetting(ctx.db, { key: 'smtp_host', value: '', type: 'string', isPublic: false });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { unsubscribeQuery } from '@trails/contracts';
+import { messageEnvelope, unsubscribeQuery } from '@trails/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -58,7 +58,14 @@ export function registerUnsubscribeRoutes(app: App, { campaigns }: Pick<ModuleDe
 
     scope.get(
       UNSUBSCRIBE_PATH,
-      { schema: { tags, summary: 'The unsubscribe page of a newsletter link', querystring: unsubscribeQuery } },
+      {
+        schema: {
+          tags,
+          produces: ['text/html'],
+          summary: 'The unsubscribe page of a newsletter link',
+          querystring: unsubscribeQuery,
+        },
+      },
       async (request, reply) => {
         const name = await campaigns.siteName();
         const language = await campaigns.unsubscribeLanguage(request.query.token);
@@ -78,7 +85,14 @@ export function registerUnsubscribeRoutes(app: App, { campaigns }: Pick<ModuleDe
 
     scope.post(
       UNSUBSCRIBE_PATH,
-      { schema: { tags, summary: 'Unsubscribe (one-click, RFC 8058)', querystring: unsubscribeQuery } },
+      {
+        schema: {
+          tags,
+          summary: 'Unsubscribe (one-click, RFC 8058); a browser that asks for HTML gets a page instead',
+          querystring: unsubscribeQuery,
+          response: { 200: messageEnvelope },
+        },
+      },
       async (request, reply) => {
         const name = await campaigns.siteName();
         const language = await campaigns.unsubscribeLanguage(request.query.token);

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  MESSAGES,
   IMPORT_LIMITS,
   adminImportResult,
   adminTour,
@@ -20,12 +21,13 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../lib/errors.ts';
+import { multipartFailure } from '../../lib/multipart.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';
 import { CATALOGUE_KINDS, type ItemKind } from './catalogue.kinds.ts';
 import type { AdminCatalogueService } from './catalogue.admin.service.ts';
-import { bearerSecurity as security } from '../../lib/openapi.ts';
+import { bearerSecurity as security, withMultipartBody } from '../../lib/openapi.ts';
 
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
 
@@ -78,6 +80,11 @@ function registerKind<K extends ItemKind>(
     scope.post(
       `${path}/bulk-import`,
       {
+        config: {
+          swaggerTransform: withMultipartBody({
+            file: { description: `A CSV file of ${plural} in the export's columns`, file: true, required: true },
+          }),
+        },
         schema: {
           tags,
           security,
@@ -87,9 +94,14 @@ function registerKind<K extends ItemKind>(
         },
       },
       async (request) => {
-        const file = request.isMultipart() ? await request.file() : undefined;
-        if (!file) throw fieldError('file', ADMIN_MESSAGES.importFileRequired);
-        const content = await file.toBuffer();
+        let content: Buffer | undefined;
+        try {
+          const file = request.isMultipart() ? await request.file() : undefined;
+          content = await file?.toBuffer();
+        } catch (error) {
+          throw multipartFailure(error, 'file', MESSAGES.tooLarge);
+        }
+        if (!content) throw fieldError('file', ADMIN_MESSAGES.importFileRequired);
         return ok(await service.importCsv(content, actor(request)), ADMIN_MESSAGES.importFinished);
       },
     );
@@ -102,6 +114,7 @@ function registerKind<K extends ItemKind>(
       schema: {
         tags,
         security,
+        produces: ['text/csv'],
         summary: `Every ${kind} as a CSV file (UTF-8 with BOM; the bulk import reads the same columns)`,
       },
     },

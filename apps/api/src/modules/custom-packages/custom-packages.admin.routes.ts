@@ -178,6 +178,7 @@ export function registerAdminCustomPackageRoutes(
       schema: {
         tags,
         security,
+        produces: ['application/pdf'],
         summary: 'The request’s quote as a PDF download, as the traveller receives it (409 before a quote is sent)',
         params: idParam,
       },

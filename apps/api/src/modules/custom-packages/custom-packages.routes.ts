@@ -115,6 +115,7 @@ export function registerCustomPackageRoutes(app: App, { customPackages, auth }: 
       onRequest: auth.requireUser(),
       schema: {
         tags: ['custom-packages'],
+        produces: ['application/pdf'],
         summary: 'The quote of an own custom trip request, as a PDF download (403 for another traveller’s)',
         security: bearer,
         params: idParam,

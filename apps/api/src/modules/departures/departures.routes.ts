@@ -131,6 +131,7 @@ export function registerAdminDepartureRoutes(
     {
       schema: {
         tags: ['admin departures'],
+        produces: ['application/pdf'],
         summary: 'The departure manifest as an A4 PDF: the departure, then every pending and confirmed booking',
         security: bearer,
         params: idParam,
@@ -152,6 +153,7 @@ export function registerAdminDepartureRoutes(
     {
       schema: {
         tags: ['admin departures'],
+        produces: ['text/csv'],
         summary: 'The departure manifest as a CSV download (UTF-8 with BOM)',
         security: bearer,
         params: idParam,

@@ -13,13 +13,13 @@ import {
   MEDIA_ADMIN_MESSAGES,
   MEDIA_LIMITS,
   MEDIA_MESSAGES,
-  MESSAGES,
 } from '@trails/contracts';
-import { badRequest, fieldError, HttpError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { multipartFailure } from '../../lib/multipart.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { bearerSecurity as security } from '../../lib/openapi.ts';
+import { bearerSecurity as security, withMultipartBody } from '../../lib/openapi.ts';
 
 const tags = ['admin media'];
 const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
@@ -42,12 +42,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fol
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, MEDIA_MESSAGES.imageTooLarge, { file: [MEDIA_MESSAGES.imageTooLarge] });
-    }
-    if ((error as { statusCode?: unknown }).statusCode === 413) throw new HttpError(413, MESSAGES.tooLarge);
-    throw badRequest();
+    throw multipartFailure(error, 'file', MEDIA_MESSAGES.imageTooLarge);
   }
   const parsed = adminMediaUploadFields.safeParse(fields);
   if (!parsed.success) throw fieldError('folder', MEDIA_ADMIN_MESSAGES.mediaFolderInvalid);
@@ -69,6 +64,12 @@ export function registerAdminMediaRoutes(admin: App, { auth, media }: Pick<Modul
       '/media/upload',
       {
         bodyLimit: MEDIA_LIMITS.imageMaxBytes + 64 * 1024,
+        config: {
+          swaggerTransform: withMultipartBody({
+            file: { description: 'The image: JPEG, PNG, WebP, AVIF or GIF, at most 5 MB', file: true, required: true },
+            folder: { description: 'The library folder (default general)' },
+          }),
+        },
         schema: {
           tags,
           security,

@@ -170,3 +170,20 @@ export function requeueFailed(db: Executor, id: number) {
     .returning({ id: emailOutbox.id })
     .then((rows) => rows.length === 1);
 }
+
+/** The status of the newest email of this kind about a record (e.g. a booking), if one was written. */
+export async function latestStatusOf(
+  db: Executor,
+  related: { type: string; id: number },
+  kind: string,
+): Promise<OutboxStatus | undefined> {
+  const [row] = await db
+    .select({ status: emailOutbox.status })
+    .from(emailOutbox)
+    .where(
+      and(eq(emailOutbox.relatedType, related.type), eq(emailOutbox.relatedId, related.id), eq(emailOutbox.kind, kind)),
+    )
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return row?.status;
+}

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES, SITE_PAGE_PATHS } from '@trails/contracts';
 import { settings, tours } from '../../db/schema/index.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, TEST_INDEX_HTML, type TestContext } from '../../test/context.ts';
 import { siteOrigin } from '../../config.ts';
+import { PUBLIC_PAGES } from './public-pages.ts';
 
 const HOST = 'trails.example';
 
@@ -154,6 +155,21 @@ describe('pages of the web app', () => {
       only(response.body, /<meta name="robots" content="noindex, nofollow" \/>/);
     }
     expect(only((await get('/admin/dashboard')).body, /<title>([^<]*)<\/title>/)[1]).toBe('Admin - Himalaya Trails');
+  });
+
+  it('answers 200 for every page the web app draws, listed once for both', async () => {
+    expect(PUBLIC_PAGES.map((page) => page.path).toSorted()).toEqual([...SITE_PAGE_PATHS].toSorted());
+    for (const url of [
+      '/forgot-password',
+      '/reset-password?token=x',
+      '/verify-email',
+      '/profile/bookings',
+      '/booking/trek/1',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      only(response.body, /<meta name="robots" content="noindex, nofollow" \/>/);
+    }
   });
 
   it('answers an unknown client path with 404 HTML and noindex', async () => {

@@ -3,8 +3,10 @@
  * first HTML. Entity pages (tour, trek, destination, blog) get their own values from resolvers
  * that the catalogue modules add.
  */
+import type { SitePagePath } from '@trails/contracts';
+
 export interface PublicPage {
-  path: string;
+  path: SitePagePath;
   title: string;
   description?: string;
   /** Listed in sitemap.xml. */
@@ -17,6 +19,7 @@ export interface PublicPage {
 
 const CUSTOM_TRIP_DESCRIPTION = 'Tell us where and how you want to travel; we will plan and quote your custom trip.';
 
+/** One entry for each of the site's pages (`SITE_PAGE_PATHS`; a test holds the two lists equal). */
 export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/', title: 'Home', inSitemap: true },
   {
@@ -96,8 +99,13 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   { path: '/login', title: 'Login', noindex: true },
   { path: '/register', title: 'Sign Up', noindex: true },
+  { path: '/forgot-password', title: 'Forgot Password', noindex: true },
+  { path: '/reset-password', title: 'Reset Password', noindex: true },
+  { path: '/verify-email', title: 'Verify Email', noindex: true },
   { path: '/profile', title: 'Profile', noindex: true },
+  { path: '/profile/bookings', title: 'My Bookings', noindex: true },
   { path: '/wishlist', title: 'Wishlist', noindex: true },
+  { path: '/booking/trek/:trekId', title: 'Book Your Trek', noindex: true },
   { path: '/booking/:tourId', title: 'Book Your Trip', noindex: true },
   { path: '/booking-confirmation/:bookingId', title: 'Booking Confirmation', noindex: true },
 ];

@@ -37,6 +37,7 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
     {
       schema: {
         tags: ['admin settings'],
+        summary: 'Every setting, public and private (admins only; the mail password is never shown)',
         security: bearerSecurity,
         response: { 200: envelope(adminSettingsSchema), 401: errorBody, 403: errorBody },
       },
@@ -71,7 +72,7 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
       schema: {
         tags: ['admin settings'],
         summary:
-          'Change one setting. A new currency relabels every price without converting it: while priced trips exist it answers 409 unless `confirm` is true',
+          'Change one setting (admins only), checked by its type. A new currency relabels every price without converting it: while priced trips exist it answers 409 unless `confirm` is true',
         security: bearerSecurity,
         params: settingKeyParam,
         body: updateSettingBody,

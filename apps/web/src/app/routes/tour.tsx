@@ -1,5 +1,6 @@
 import type { TourDetail } from '@trails/contracts';
 import { useParams } from 'react-router';
+import { NextDepartures } from '../../features/booking/components/next-departures';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { ItemReviews } from '../../features/reviews/components/item-reviews';
 import { ShareMenu } from '../../features/share/components/share-menu';
@@ -16,8 +17,10 @@ const actions = (tour: TourDetail) => (
 
 const reviews = (tour: TourDetail) => <ItemReviews subject="tours" item={tour} />;
 
+const departures = (tour: TourDetail) => <NextDepartures kind="tour" trip={tour} />;
+
 export default function TourRoute() {
   const { id = '' } = useParams();
   // Another tour starts from its own loading state, not the previous page's.
-  return <TourDetailPage key={id} idOrSlug={id} actions={actions} reviews={reviews} />;
+  return <TourDetailPage key={id} idOrSlug={id} actions={actions} reviews={reviews} departures={departures} />;
 }

@@ -19,7 +19,7 @@ export function ScrollToTop() {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={t('common.scrollToTop')}
-      className="fixed bottom-6 right-6 z-40 inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+      className="fixed bottom-24 right-6 z-40 inline-flex lg:bottom-6 size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
     </button>

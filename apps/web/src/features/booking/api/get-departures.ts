@@ -11,5 +11,13 @@ export const departuresQueryOptions = (kind: TripKind, id: number) =>
     staleTime: 60_000,
   });
 
-export const useDepartures = (kind: TripKind, id: number | undefined) =>
-  useQuery({ ...departuresQueryOptions(kind, id ?? 0), enabled: id !== undefined });
+/**
+ * `staleTime` per screen: the wizard wants the minute-fresh seats; a trip page, whose first view
+ * the server may have rendered a few minutes ago, takes them as fresh as the rest of that page.
+ */
+export const useDepartures = (kind: TripKind, id: number | undefined, staleTime?: number) =>
+  useQuery({
+    ...departuresQueryOptions(kind, id ?? 0),
+    ...(staleTime === undefined ? {} : { staleTime }),
+    enabled: id !== undefined,
+  });

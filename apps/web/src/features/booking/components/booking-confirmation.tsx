@@ -4,6 +4,7 @@ import { CheckCircle2, Clock, Download, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/catalogue/booking-badges';
+import { PaymentNotice } from '../../../components/catalogue/payment-notice';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -66,7 +67,11 @@ function ConfirmationDetails({ booking }: { booking: Booking }) {
       <div className="text-center">
         <CheckCircle2 className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
         <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{t('confirmation.title')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('confirmation.subtitle', { email: booking.contact_email })}</p>
+        {booking.confirmation_email === 'sent' || booking.confirmation_email === 'on_its_way' ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            {t(booking.confirmation_email === 'sent' ? 'confirmation.subtitle' : 'confirmation.onItsWay', { email: booking.contact_email })}
+          </p>
+        ) : null}
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
           {t('confirmation.reference')} <strong className="font-mono text-lg text-slate-900 dark:text-white">{booking.reference}</strong>
         </p>
@@ -82,6 +87,8 @@ function ConfirmationDetails({ booking }: { booking: Booking }) {
           {t('confirmation.hold', { date: formatDate(booking.hold_expires_at ?? '', i18n.language, { dateStyle: 'long', timeStyle: 'short' }) })}
         </p>
       )}
+
+      {booking.status !== 'cancelled' && booking.payment_status === 'pending' && <PaymentNotice id="confirmation-payment" className="mt-6 p-5 sm:p-6" />}
 
       <section aria-labelledby="confirmation-details" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         <h2 id="confirmation-details" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -124,7 +131,6 @@ function ConfirmationDetails({ booking }: { booking: Booking }) {
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-200">
           <li>{t('confirmation.next1')}</li>
-          <li>{t('confirmation.next2')}</li>
           <li>{t('confirmation.next3')}</li>
         </ol>
       </section>

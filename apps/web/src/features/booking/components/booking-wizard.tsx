@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { LIMITS, createBookingBody, type CreateBookingBody, type PublicDeparture, type QuoteBody, type User } from '@trails/contracts';
 import { ErrorState } from '../../../components/errors/error-state';
@@ -20,6 +20,7 @@ import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSettings } from '../../../lib/settings';
+import { PaymentNotice } from '../../../components/catalogue/payment-notice';
 import { useCreateBooking } from '../api/create-booking';
 import { useDepartures } from '../api/get-departures';
 import { useQuote } from '../api/get-quote';
@@ -166,6 +167,20 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
     setPassengers((count) => Math.min(count, Math.max(1, chosen.seats_left)));
   };
 
+  // From a trip page's Book button: that departure is chosen once the dates are in (if still open).
+  const [searchParams] = useSearchParams();
+  const askedDeparture = Number(searchParams.get('departure')) || null;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !askedDeparture || !departures.data) return;
+    preselected.current = true;
+    const asked = departures.data.find((candidate) => candidate.id === askedDeparture && candidate.seats_left > 0);
+    if (asked) {
+      setDeparture(asked);
+      setPassengers((count) => Math.min(count, Math.max(1, asked.seats_left)));
+    }
+  }, [askedDeparture, departures.data]);
+
   const applyCoupon = () => {
     const code = couponInput.trim();
     if (!code) return;
@@ -208,7 +223,6 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
   }, () => setStep(2));
 
   const nextDisabled = step === 1 ? !dateChosen || Boolean(priceError) || (quote.isFetching && !priced) : !contactFilled;
-  const paymentInstructions = settings.payment_instructions.trim();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -363,13 +377,7 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
                 <Fact label={t('booking.summary.passengers')} value={String(passengers)} />
                 <Fact label={t('booking.review.contact')} value={[name, email, phone].join(' · ')} />
               </dl>
-              <section aria-labelledby="booking-payment-title" className="rounded-xl bg-brand-50 p-4 dark:bg-brand-900/30">
-                <h3 id="booking-payment-title" className="font-semibold text-slate-900 dark:text-white">
-                  {t('booking.payment.title')}
-                </h3>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{t('booking.payment.noOnline')}</p>
-                <p className="mt-2 whitespace-pre-line text-sm text-slate-700 dark:text-slate-200">{paymentInstructions || t('booking.payment.defaultInstructions')}</p>
-              </section>
+              <PaymentNotice id="booking-payment-title" />
               {!scheduled && <p className="text-sm text-slate-600 dark:text-slate-300">{t('booking.date.onRequestNote')}</p>}
             </div>
           )}

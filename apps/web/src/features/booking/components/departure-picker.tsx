@@ -1,4 +1,5 @@
 import type { PublicDeparture } from '@trails/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useFormatPrice } from '../../../lib/use-price';
@@ -6,6 +7,14 @@ import { calendarDay } from '../lib/booking-dates';
 
 /** "Only N seats left" from this many down. */
 const FEW_SEATS = 5;
+
+/** "Full", "Only 3 seats left" or "12 seats left". */
+export function seatsText(t: TFunction, departure: PublicDeparture): string {
+  if (departure.seats_left <= 0) return t('booking.departure.full');
+  return departure.seats_left <= FEW_SEATS
+    ? t('booking.departure.fewSeats', { count: departure.seats_left })
+    : t('booking.departure.seatsLeft', { count: departure.seats_left });
+}
 
 /** The trip's scheduled departures as one radio group; a full one is shown but cannot be chosen. */
 export function DeparturePicker({
@@ -32,11 +41,7 @@ export function DeparturePicker({
         {departures.map((departure) => {
           const full = departure.seats_left <= 0;
           const chosen = departure.id === value;
-          const seats = full
-            ? t('booking.departure.full')
-            : departure.seats_left <= FEW_SEATS
-              ? t('booking.departure.fewSeats', { count: departure.seats_left })
-              : t('booking.departure.seatsLeft', { count: departure.seats_left });
+          const seats = seatsText(t, departure);
           return (
             <li key={departure.id}>
               <label

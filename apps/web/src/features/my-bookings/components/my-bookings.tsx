@@ -4,6 +4,7 @@ import { CalendarDays, Download, Luggage, Users, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/catalogue/booking-badges';
+import { PaymentNotice } from '../../../components/catalogue/payment-notice';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -74,6 +75,9 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           </EmptyState>
         ) : (
           <>
+            {items.some((booking) => booking.status !== 'cancelled' && booking.payment_status === 'pending') && (
+              <PaymentNotice id="my-bookings-payment" className="mb-4" />
+            )}
             <ul className={`space-y-4 ${bookings.isPlaceholderData ? 'opacity-60' : ''}`}>
               {items.map((booking) => (
                 <BookingItem key={booking.id} booking={booking} onCancel={() => setToCancel(booking)} />

@@ -1,11 +1,13 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import type { TourDetail } from '@trails/contracts';
-import { CheckCircle2, ChevronRight, Clock, MapPin } from 'lucide-react';
+import { CheckCircle2, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Breadcrumb } from '../../../components/catalogue/breadcrumb';
 import { badgeClass } from '../../../components/catalogue/card-image';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
+import { MOBILE_BAR_SPACE, MobileBookBar } from '../../../components/catalogue/mobile-book-bar';
 import { RatingLine } from '../../../components/catalogue/rating-line';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -20,36 +22,6 @@ import { TourDuration, TourPriceBox } from './tour-price-box';
 const TripNotAvailable = lazy(() => import('../../../components/catalogue/item-not-available'));
 
 const sectionTitleClass = 'mb-4 text-2xl font-bold text-slate-900 dark:text-white';
-
-function Breadcrumb({ title }: { title: string }) {
-  const { t } = useTranslation();
-  const linkClass = 'hover:text-brand-700 hover:underline dark:hover:text-brand-300';
-  return (
-    <nav aria-label={t('tour.breadcrumb')} className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link to={paths.home()} className={linkClass}>
-            {t('nav.home')}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li>
-          <Link to={paths.tours()} className={linkClass}>
-            {t('nav.tours')}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li aria-current="page" className="truncate font-medium text-slate-800 dark:text-slate-100">
-          {title}
-        </li>
-      </ol>
-    </nav>
-  );
-}
 
 function CheckList({ items }: { items: string[] }) {
   return (
@@ -70,9 +42,11 @@ export interface TourDetailSlots {
   actions?: (tour: TourDetail) => ReactNode;
   /** The tour's reviews, after the itinerary. */
   reviews?: (tour: TourDetail) => ReactNode;
+  /** The next departures with a Book button each, before the itinerary. */
+  departures?: (tour: TourDetail) => ReactNode;
 }
 
-function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourDetail }) {
+function TourContent({ tour, actions, reviews, departures }: TourDetailSlots & { tour: TourDetail }) {
   const { t } = useTranslation();
   const price = useFormatPrice();
   usePageTitle(tour.title);
@@ -91,8 +65,8 @@ function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourD
   const paragraphs = (tour.description ?? tour.short_description ?? '').split(/\n{2,}/).filter((text) => text.trim());
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Breadcrumb title={tour.title} />
+    <div className={`mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 ${MOBILE_BAR_SPACE}`}>
+      <Breadcrumb list={{ label: t('nav.tours'), to: paths.tours() }} title={tour.title} />
       <TourGallery title={tour.title} image={tour.image} images={tour.images} />
 
       <header className="mt-6 space-y-3">
@@ -160,6 +134,7 @@ function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourD
               <CheckList items={tour.inclusions} />
             </section>
           )}
+          {departures?.(tour)}
           <ItemItinerary days={tour.itinerary} emptyText={t('catalogue.itinerary.empty')} />
           {reviews?.(tour)}
         </div>
@@ -168,6 +143,7 @@ function TourContent({ tour, actions, reviews }: TourDetailSlots & { tour: TourD
           <TourLocationBox destination={tour.destination} />
         </aside>
       </div>
+      <MobileBookBar price={price(tour.price)} href={paths.booking(tour.id)} />
     </div>
   );
 }

@@ -1,29 +1,29 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LIMITS, type TrekDetail } from '@trails/contracts';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
 import { FactList } from '../../../components/catalogue/fact-list';
+import { PriceWithSaving } from '../../../components/catalogue/price-with-saving';
 import { SidePanel } from '../../../components/catalogue/side-panel';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../lib/settings';
-import { useFormatPrice } from '../../../lib/use-price';
 import { trekDuration } from '../lib/trek-duration';
 
 /** The sidebar: price, key facts, Book Now and Send Enquiry. */
-export function TrekBookingBox({ trek }: { trek: TrekDetail }) {
+export function TrekBookingBox({ trek, actions }: { trek: TrekDetail; actions?: ReactNode }) {
   const { t } = useTranslation();
-  const price = useFormatPrice();
   const groupSize = trek.max_group_size > 0 ? trek.max_group_size : LIMITS.defaultTrekGroupSize;
   return (
     <SidePanel title={t('trek.booking.title')} titleHidden>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('trek.booking.price')}</p>
-      <p className="text-3xl font-bold text-slate-900 dark:text-white">
-        {trek.price > 0 ? price(trek.price) : t('trek.na')}
-      </p>
-      {trek.price > 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{t('catalogue.perPerson')}</p>}
+      {trek.price > 0 ? (
+        <PriceWithSaving price={trek.price} originalPrice={trek.original_price} />
+      ) : (
+        <p className="text-3xl font-bold text-slate-900 dark:text-white">{t('trek.na')}</p>
+      )}
       <FactList
         divided
         className="mt-4"
@@ -38,8 +38,9 @@ export function TrekBookingBox({ trek }: { trek: TrekDetail }) {
           {t('common.bookNow')}
         </Link>
         <Link to={paths.enquiry({ trek: trek.slug })} className={buttonClass('secondary', 'w-full py-3 text-base')}>
-          {t('trek.booking.sendEnquiry')}
+          {t('common.sendEnquiry')}
         </Link>
+        {actions && <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">{actions}</div>}
       </div>
     </SidePanel>
   );

@@ -2,14 +2,17 @@ import { lazy, useEffect, type ReactNode } from 'react';
 import type { TrekDetail } from '@trails/contracts';
 import { Check, Clock, MapPin, MountainSnow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '../../../components/catalogue/breadcrumb';
 import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
 import { ItemItinerary } from '../../../components/catalogue/item-itinerary';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
+import { MOBILE_BAR_SPACE, MobileBookBar } from '../../../components/catalogue/mobile-book-bar';
 import { RatingLine } from '../../../components/catalogue/rating-line';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { recentlyViewed } from '../../../lib/recently-viewed';
+import { useFormatPrice } from '../../../lib/use-price';
 import { useTrek } from '../api/get-trek';
 import { trekDuration } from '../lib/trek-duration';
 import { AltitudeProfile } from './altitude-profile';
@@ -54,10 +57,15 @@ function TrekHero({ trek }: { trek: TrekDetail }) {
 export interface TrekDetailSlots {
   /** The trek's reviews, after the itinerary. */
   reviews?: (trek: TrekDetail) => ReactNode;
+  /** The next departures with a Book button each, before the itinerary. */
+  departures?: (trek: TrekDetail) => ReactNode;
+  /** Buttons under Book Now and Send Enquiry (share). */
+  actions?: (trek: TrekDetail) => ReactNode;
 }
 
-function TrekContent({ trek, reviews }: TrekDetailSlots & { trek: TrekDetail }) {
+function TrekContent({ trek, reviews, departures, actions }: TrekDetailSlots & { trek: TrekDetail }) {
   const { t } = useTranslation();
+  const price = useFormatPrice();
   const about = trek.description?.trim() || trek.short_description?.trim() || t('trek.aboutFallback');
   const images = trek.images.length > 0 ? trek.images : trek.image ? [trek.image] : [];
   usePageTitle(trek.title);
@@ -74,7 +82,10 @@ function TrekContent({ trek, reviews }: TrekDetailSlots & { trek: TrekDetail }) 
   }, [trek.id, trek.slug, trek.title, trek.image, trek.images, trek.price]);
 
   return (
-    <article>
+    <article className={MOBILE_BAR_SPACE}>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb list={{ label: t('nav.treks'), to: paths.treks() }} title={trek.title} />
+      </div>
       <TrekHero trek={trek} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* First on phones, so price and Book Now are not below every review; the right column from 1024 px. */}
@@ -82,7 +93,7 @@ function TrekContent({ trek, reviews }: TrekDetailSlots & { trek: TrekDetail }) 
           aria-label={t('trek.booking.title')}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
         >
-          <TrekBookingBox trek={trek} />
+          <TrekBookingBox trek={trek} actions={actions?.(trek)} />
           <div className="mt-6 hidden lg:block">
             <TrekHelpBox />
           </div>
@@ -114,6 +125,7 @@ function TrekContent({ trek, reviews }: TrekDetailSlots & { trek: TrekDetail }) 
               </ul>
             </section>
           )}
+          {departures?.(trek)}
           <ItemItinerary days={trek.itinerary}>
             <AltitudeProfile days={trek.itinerary} />
           </ItemItinerary>
@@ -124,6 +136,7 @@ function TrekContent({ trek, reviews }: TrekDetailSlots & { trek: TrekDetail }) 
           </div>
         </div>
       </div>
+      {trek.price > 0 && <MobileBookBar price={price(trek.price)} href={paths.trekBooking(trek.id)} />}
     </article>
   );
 }
