@@ -36,6 +36,8 @@ import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { paymentProviderFrom } from './modules/payments/payments.config.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createAdminUsersService } from './modules/users/users.admin.service.ts';
 
 export interface ServiceOptions {
@@ -67,14 +69,22 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const activity = createActivityService(db);
   // Uploaded files: DATA_DIR/uploads (served under /uploads/ by the page routes) or S3-compatible storage.
   const media = createMediaService(db, { storage: mediaStorage(config), activity });
+  // Online payments through PAYMENT_PROVIDER (none: staff record payments by hand).
+  const payments = createPaymentsService(db, { provider: paymentProviderFrom(config), publicUrl, publicData });
   return {
+    payments,
     publicCache,
     health: createHealthService(db, driver),
     auth,
     emailVerification,
     profile: createProfileService(db),
     activity,
-    settings: createSettingsService(db, { activity, publicData, mailEnv: config }),
+    settings: createSettingsService(db, {
+      activity,
+      publicData,
+      mailEnv: config,
+      payments: { provider: config.PAYMENT_PROVIDER, checkoutUrl: config.RAZORPAY_CHECKOUT_URL },
+    }),
     outbox: createOutboxService(db, { activity }),
     tours,
     treks,
@@ -88,7 +98,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     search: createSearchService(db, { tours, destinations, freshness: publicCache }),
     wishlist: createWishlistService(db, { tours }),
     departures: createDeparturesService(db, { publicData, activity }),
-    bookings: createBookingsService(db, { publicUrl, publicData }),
+    bookings: createBookingsService(db, { publicUrl, publicData, paysOnline: payments.provider !== null }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
     customPackages: createCustomPackagesService(db, { publicUrl }),
@@ -99,7 +109,12 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     media,
     blogs: createBlogsService(db, { media, publicData }),
     adminEnquiries: createAdminEnquiriesService(db, { publicUrl, activity, publicData }),
-    adminBookings: createAdminBookingsService(db, { publicUrl, publicData, activity }),
+    adminBookings: createAdminBookingsService(db, {
+      publicUrl,
+      publicData,
+      activity,
+      onlinePayments: payments.provider ? payments : undefined,
+    }),
     adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity }),
     adminCoupons: createAdminCouponsService(db, { activity }),
     adminUsers: createAdminUsersService(db, { activity, publicData }),

@@ -104,6 +104,12 @@ export const PUBLIC_SETTING_KEYS = [
   'booking_lead_days',
   'booking_hold_hours',
   'payment_instructions',
+  // Online payments (with a provider configured): the deposit's share of the total, how many days
+  // before the start the balance is due (a booking nearer than that pays in full), and how long a
+  // new booking holds its seats waiting for its deposit.
+  'deposit_percent',
+  'balance_due_days',
+  'payment_hold_minutes',
 ] as const;
 export const PRIVATE_SETTING_KEYS = [
   'smtp_host',
@@ -139,4 +145,7 @@ export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
   booking_lead_days: '1',
   booking_hold_hours: '48',
   payment_instructions: '',
+  deposit_percent: '20',
+  balance_due_days: '30',
+  payment_hold_minutes: '30',
 };

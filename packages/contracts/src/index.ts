@@ -45,3 +45,4 @@ export * from './admin-activity.ts';
 export * from './admin-campaign-messages.ts';
 export * from './admin-campaigns.ts';
 export * from './first-view.ts';
+export * from './payments.ts';

@@ -157,7 +157,15 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-export function createBookingsService(db: Database, options: { publicUrl: string; publicData: PublicDataInvalidator }) {
+export function createBookingsService(
+  db: Database,
+  options: {
+    publicUrl: string;
+    publicData: PublicDataInvalidator;
+    /** With an online payment provider, a new booking holds its seats only while its deposit is paid. */
+    paysOnline?: boolean;
+  },
+) {
   async function resolveTrip(executor: Executor, body: QuoteBody): Promise<BookableTrip> {
     const type: ItemKind = body.tour_id !== undefined ? 'tour' : 'trek';
     const trip = await findBookableTrip(executor, type, (body.tour_id ?? body.trek_id)!);
@@ -302,7 +310,10 @@ export function createBookingsService(db: Database, options: { publicUrl: string
             throw fieldError('coupon_code', MESSAGES.couponUsedUp);
 
           const reference = await nextReference(tx, now);
-          const holdExpiresAt = new Date(now.getTime() + settings.holdHours * 3_600_000);
+          const holdExpiresAt = new Date(
+            now.getTime() +
+              (options.paysOnline ? settings.paymentHoldMinutes * 60_000 : settings.holdHours * 3_600_000),
+          );
           const bookingId = await insertBooking(tx, {
             reference,
             userId: user.id,
