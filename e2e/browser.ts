@@ -27,6 +27,8 @@ export interface PageOptions {
   locale?: string;
   /** Let the home page's timed enquiry pop-up open (by default it counts as already seen). */
   enquiryPopup?: boolean;
+  /** Another server than the one global setup started (a test file's own). */
+  baseUrl?: string;
 }
 
 /** The pop-up's seen flag in localStorage (STORAGE_KEYS.enquiryPopupSeen). */
@@ -38,7 +40,7 @@ export async function newPage(
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseUrl ?? baseUrl(),
     viewport: { width: options.width ?? 1280, height: 800 },
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',

@@ -52,7 +52,11 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
         if (!serveCachedRequest(services.publicCache, request, response)) handler(request, response);
       });
       // Fastify hands the factory its options with their defaults filled in.
-      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
       server.keepAliveTimeout = keepAliveTimeout;
       server.requestTimeout = requestTimeout;
       server.setTimeout(connectionTimeout);
@@ -109,15 +113,21 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
   });
 
+  // Razorpay Checkout runs in the page: its script, its frame and its calls are allowed when it is the provider.
+  const checkout =
+    config.PAYMENT_PROVIDER === 'razorpay'
+      ? [...new Set([new URL(config.RAZORPAY_CHECKOUT_URL).origin, new URL(config.RAZORPAY_API_URL).origin])]
+      : [];
   // Infrastructure: security headers, compression, rate limits, API docs.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...checkout],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkout],
+        connectSrc: ["'self'", ...checkout],
+        frameSrc: ["'self'", ...checkout],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -152,7 +162,9 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  database.onConnectionError?.((error) => app.log.error({ err: error }, 'database connection lost; reconnecting on the next query'));
+  database.onConnectionError?.((error) =>
+    app.log.error({ err: error }, 'database connection lost; reconnecting on the next query'),
+  );
 
   await registerModules(app, { ...services, config });
 
@@ -169,7 +181,9 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
   // Newsletters a stopped server left half-sent continue; closing waits for the batch in progress.
   services.campaigns.useLogger(app.log);
   app.addHook('onReady', async () => {
-    void services.campaigns.resume().catch((error: unknown) => app.log.error({ err: error }, 'resuming campaigns failed'));
+    void services.campaigns
+      .resume()
+      .catch((error: unknown) => app.log.error({ err: error }, 'resuming campaigns failed'));
   });
   app.addHook('onClose', async () => services.campaigns.settled());
 

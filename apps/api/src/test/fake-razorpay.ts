@@ -26,11 +26,50 @@ export interface FakeRazorpayRefund {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
+/**
+ * A stand-in for Razorpay's checkout.js: `new Razorpay(options).open()` shows a dialog with the
+ * amount, Pay (the fake makes the payment and the signed return goes to options.handler) and
+ * Cancel (options.modal.ondismiss).
+ */
+const CHECKOUT_SCRIPT = `(() => {
+  const api = '__FAKE_URL__';
+  class Razorpay {
+    constructor(options) { this.options = options; this.events = {}; }
+    on(name, handler) { this.events[name] = handler; }
+    open() {
+      const o = this.options;
+      const box = document.createElement('div');
+      box.setAttribute('role', 'dialog');
+      box.setAttribute('aria-label', 'Razorpay Checkout');
+      box.style.cssText = 'position:fixed;inset:0;z-index:99999;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center';
+      const panel = document.createElement('div');
+      panel.style.cssText = 'background:#fff;color:#111;padding:24px;border-radius:8px;font:16px sans-serif';
+      const title = document.createElement('p');
+      title.textContent = 'Test checkout: ' + o.currency + ' ' + (o.amount / 100).toFixed(2) + ' for ' + o.order_id;
+      const pay = document.createElement('button');
+      pay.textContent = 'Pay now';
+      const cancel = document.createElement('button');
+      cancel.textContent = 'Cancel payment';
+      panel.append(title, pay, cancel);
+      box.append(panel);
+      document.body.append(box);
+      cancel.onclick = () => { box.remove(); if (o.modal && o.modal.ondismiss) o.modal.ondismiss(); };
+      pay.onclick = async () => {
+        const answer = await fetch(api + '/_checkout/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: o.order_id }) });
+        box.remove();
+        o.handler(await answer.json());
+      };
+    }
+  }
+  window.Razorpay = Razorpay;
+})();`;
+
 export async function startFakeRazorpay(keys: { keyId: string; keySecret: string; webhookSecret: string }) {
   const orders = new Map<string, FakeRazorpayOrder>();
   const payments = new Map<string, { id: string; order_id: string; amount: number; currency: string }>();
   const refunds: FakeRazorpayRefund[] = [];
   const state = { refundStatus: 'processed' as 'processed' | 'pending', failNextRefund: false, failNextOrder: false };
+  let baseUrl = '';
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
 
   const send = (response: http.ServerResponse, status: number, body: unknown) => {
@@ -40,11 +79,44 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
   const error = (response: http.ServerResponse, status: number, description: string) =>
     send(response, status, { error: { code: 'BAD_REQUEST_ERROR', description } });
 
+  /** Pays an order as Checkout would: the payment exists, and the browser gets the signed return. */
+  function pay(orderId: string) {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`no order ${orderId}`);
+    const payment = { id: newId('pay'), order_id: order.id, amount: order.amount, currency: order.currency };
+    payments.set(payment.id, payment);
+    order.status = 'paid';
+    return {
+      payment,
+      returned: {
+        razorpay_order_id: order.id,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: createHmac('sha256', keys.keySecret).update(`${order.id}|${payment.id}`).digest('hex'),
+      },
+    };
+  }
+
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://fake');
+      // Checkout, as the browser sees it: its script and the payment it makes (no API keys involved).
+      if (request.method === 'GET' && url.pathname === '/v1/checkout.js') {
+        response.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+        response.end(CHECKOUT_SCRIPT.replace('__FAKE_URL__', baseUrl));
+        return;
+      }
+      if (url.pathname === '/_checkout/pay') {
+        response.setHeader('access-control-allow-origin', '*');
+        response.setHeader('access-control-allow-headers', 'content-type');
+        if (request.method === 'OPTIONS') return send(response, 204, {});
+        const orderId = String(
+          (JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { order_id?: unknown }).order_id ?? '',
+        );
+        if (!orders.has(orderId)) return error(response, 400, 'The id provided does not exist');
+        return send(response, 200, pay(orderId).returned);
+      }
       if (request.headers.authorization !== expectedAuth) return error(response, 401, 'Authentication failed');
       const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
       if (request.method === 'POST' && url.pathname === '/v1/orders') {
@@ -100,7 +172,8 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = baseUrl;
 
   const webhook = (event: string, payload: object, eventId = newId('evt')) => {
     const body = JSON.stringify({
@@ -127,21 +200,7 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
     refunds,
     state,
     /** Pays an order as Checkout would: the payment exists, and the browser gets the signed return. */
-    pay(orderId: string) {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`no order ${orderId}`);
-      const payment = { id: newId('pay'), order_id: order.id, amount: order.amount, currency: order.currency };
-      payments.set(payment.id, payment);
-      order.status = 'paid';
-      return {
-        payment,
-        returned: {
-          razorpay_order_id: order.id,
-          razorpay_payment_id: payment.id,
-          razorpay_signature: createHmac('sha256', keys.keySecret).update(`${order.id}|${payment.id}`).digest('hex'),
-        },
-      };
-    },
+    pay,
     /** The payment.captured webhook of a payment. */
     captured(payment: { id: string; order_id: string; amount: number; currency: string }, eventId?: string) {
       return webhook(

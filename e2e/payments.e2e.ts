@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeRazorpay, type FakeRazorpay } from '../apps/api/src/test/fake-razorpay.ts';
+import { DEMO, signInAdmin, useBrowser } from './browser';
+import { freePort, waitForHealth } from './global-setup';
+
+const root = path.resolve(import.meta.dirname, '..');
+const keys = { keyId: 'rzp_test_browser', keySecret: 'browser_key_secret', webhookSecret: 'browser_webhook_secret' };
+const CHOPTA = 'chopta-tungnath-and-chandrashila-sunrise';
+
+let fake: FakeRazorpay;
+let server: ChildProcess;
+let dataDir: string;
+let baseUrl: string;
+
+/** This file's own server: the built app with Razorpay as the provider, pointed at a local fake. */
+beforeAll(async () => {
+  fake = await startFakeRazorpay(keys);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-e2e-payments-'));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
+  server = spawn(process.execPath, ['apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_RATE_LIMIT: '1000',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+      RAZORPAY_API_URL: fake.url,
+      RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  try {
+    await waitForHealth(baseUrl, server, 90_000);
+  } catch (error) {
+    server.kill('SIGKILL');
+    console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
+    throw error;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  await fake?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const openPage = useBrowser();
+
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: DEMO.traveller });
+  const { data } = (await response.json()) as { data: { token: string } };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('auth_token', token), data.token);
+}
+
+describe('online payments', () => {
+  it('books a departure, pays the deposit through Razorpay Checkout, and staff refund it', async () => {
+    const { context, page } = await openPage({ baseUrl });
+    // The balance is due on the day of the trip: whichever departure comes first, a deposit is asked.
+    const admin = await page.request.post('/api/admin/auth/login', { data: DEMO.admin });
+    const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+    const setting = await page.request.put('/api/admin/settings/balance_due_days', {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { value: '0', type: 'number' },
+    });
+    expect(setting.status()).toBe(200);
+    await signIn(page);
+    const main = page.getByRole('main');
+
+    await page.goto(`/tour/${CHOPTA}`);
+    await main.getByRole('link', { name: 'Book Now' }).first().click();
+    await page.getByRole('heading', { name: 'Travel Details', level: 2 }).waitFor();
+    await page.locator('input[name="departure"]:not([disabled])').first().check();
+    await page.getByText('Total', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Contact Information', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3 offers the deposit (or, near the start, the whole amount) with its amount.
+    await page.getByRole('heading', { name: 'Payment & Confirmation', level: 2 }).waitFor();
+    await page.getByText('Pay online now, securely, by UPI, card or net banking.').waitFor();
+    expect(await page.getByText(/There is no online payment yet/).count()).toBe(0);
+    await page.getByRole('radio', { name: /^Deposit ₹/ }).check();
+    await page.getByRole('button', { name: 'Book and pay' }).click();
+
+    // The confirmation page opens Checkout; closing it says plainly that nothing was charged.
+    await page.waitForURL('**/booking-confirmation/*');
+    const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout' });
+    await checkout.getByRole('button', { name: 'Cancel payment' }).click();
+    await page.getByText('The payment was not completed, so nothing was charged.').waitFor();
+    await page.getByText(/Your seats are held for \d+ more minutes/).waitFor();
+    const reference = (await main.locator('strong.font-mono').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^HT-/);
+
+    // Try again, and pay.
+    await main.getByRole('button', { name: /^Try again: deposit ₹/ }).click();
+    await checkout.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByText('Thank you: your payment is received and your booking is confirmed.').waitFor();
+    await main.getByText('Confirmed', { exact: true }).first().waitFor();
+    await main.getByText('Payment: Partially paid').waitFor();
+    const [order] = [...fake.orders.values()].filter((one) => one.receipt === reference && one.status === 'paid');
+    expect(order).toBeDefined();
+
+    // My Bookings offers the balance.
+    await page.goto('/profile/bookings');
+    await main.getByRole('link', { name: `Pay the balance of booking ${reference}` }).waitFor();
+
+    // Staff refund it through the provider from the booking.
+    await signInAdmin(page);
+    await page.goto(`/admin/bookings?search=${reference}`);
+    await page.getByRole('button', { name: `View details of ${reference}` }).click();
+    const panel = page.getByRole('dialog', { name: `Booking ${reference}` });
+    await panel.getByText('Captured').waitFor();
+    await panel
+      .getByRole('link', { name: /Open in dashboard/ })
+      .first()
+      .waitFor();
+    await panel.getByRole('combobox', { name: 'Type' }).selectOption('refund');
+    await panel.getByRole('combobox', { name: 'Method' }).selectOption('online');
+    await panel.getByRole('spinbutton', { name: 'Amount' }).fill(String(order!.amount / 100));
+    await panel.getByLabel('Note').fill('Plans changed');
+    await panel.getByRole('button', { name: 'Record', exact: true }).click();
+    await page.getByText('Refund recorded').waitFor();
+    await panel.getByText('Refunded').first().waitFor();
+    expect(fake.refunds.map((refund) => refund.amount)).toEqual([order!.amount]);
+
+    // The payments list shows both, with the provider's ids.
+    await page.goto('/admin/payments');
+    await page.getByRole('table', { name: 'Online payments and refunds' }).getByText(reference).first().waitFor();
+    await context.close();
+  });
+});
