@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bookingPayments, bookings, paymentEvents } from '../db/schema/index.ts';
-import { bearer, type TestContext } from './context.ts';
+import { bearer, createTestContext, type TestContext } from './context.ts';
+import { startFakeRazorpay } from './fake-razorpay.ts';
 import { catalogueFixtures } from './catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from './booking-fixtures.ts';
 
@@ -59,3 +60,68 @@ export function paymentFixtures(ctx: TestContext) {
     },
   };
 }
+
+type Signed = { body: string; headers: Record<string, string> };
+
+/**
+ * An app with Razorpay as the provider, pointed at a fresh local fake, with a traveller, another
+ * traveller and staff, and the calls a payment test makes. `close` stops both.
+ */
+export async function startRazorpayTest(keys: { keyId: string; keySecret: string; webhookSecret: string }) {
+  const fake = await startFakeRazorpay(keys);
+  const ctx = await createTestContext({
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    RAZORPAY_API_URL: fake.url,
+  });
+  const fixtures = paymentFixtures(ctx);
+  await fixtures.operatorSettings();
+  const traveller = await ctx.tokenFor('customer');
+  const other = await ctx.tokenFor('customer');
+  const staff = await ctx.tokenFor('staff');
+
+  const pay = (bookingId: number, amount: string, token: string | null = traveller.token) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/payments`,
+      ...(token ? { headers: bearer(token) } : {}),
+      payload: { amount },
+    });
+  const verify = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/payments/razorpay/verify', payload });
+  const webhook = (signed: Signed) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: signed.headers,
+      payload: signed.body,
+    });
+
+  /** A booking whose deposit order was made and paid at the fake (not yet reported to us). */
+  async function paidDeposit(values: Parameters<typeof fixtures.book>[1] = {}) {
+    const made = await fixtures.book(traveller.token, values);
+    const started = await pay(made.booking.id, 'deposit');
+    expect(started.statusCode, started.body).toBe(201);
+    return { ...made, started: started.json().data as { order_id: string }, ...fake.pay(started.json().data.order_id) };
+  }
+
+  return {
+    fake,
+    ctx,
+    fixtures,
+    traveller,
+    other,
+    staff,
+    pay,
+    verify,
+    webhook,
+    paidDeposit,
+    async close() {
+      await ctx.close();
+      await fake.close();
+    },
+  };
+}
+
+export type RazorpayTest = Awaited<ReturnType<typeof startRazorpayTest>>;

@@ -1,54 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
-import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
-import { paymentFixtures } from '../../test/payment-fixtures.ts';
+import { startRazorpayTest, type RazorpayTest } from '../../test/payment-fixtures.ts';
 import { writeBalanceEmails } from './balance-emails.ts';
 
 const keys = { keyId: 'rzp_test_balance', keySecret: 'balance_key_secret', webhookSecret: 'balance_webhook_secret' };
-let fake: FakeRazorpay;
-let ctx: TestContext;
-let fixtures: ReturnType<typeof paymentFixtures>;
-let traveller: { token: string };
+let t: RazorpayTest;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay(keys);
-  ctx = await createTestContext({
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: fake.url,
-  });
-  fixtures = paymentFixtures(ctx);
-  await fixtures.operatorSettings();
-  traveller = await ctx.tokenFor('customer');
+  t = await startRazorpayTest(keys);
 });
-afterAll(async () => {
-  await ctx.close();
-  await fake.close();
-});
+afterAll(() => t.close());
 
 /** A confirmed booking `daysAhead` days away with its deposit paid online. */
 async function depositPaid(daysAhead: number) {
-  const { booking } = await fixtures.book(traveller.token, { daysAhead: 60 });
-  const started = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/bookings/${booking.id}/payments`,
-    headers: bearer(traveller.token),
-    payload: { amount: 'deposit' },
-  });
-  const { returned } = fake.pay(started.json().data.order_id);
-  await ctx.app.inject({ method: 'POST', url: '/api/payments/razorpay/verify', payload: returned });
+  const { booking, returned } = await t.paidDeposit({ daysAhead: 60 });
+  await t.verify(returned);
   // The trip is moved nearer, as time passing would.
   const travelDate = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  await ctx.db.update(bookings).set({ travelDate }).where(eq(bookings.id, booking.id));
+  await t.ctx.db.update(bookings).set({ travelDate }).where(eq(bookings.id, booking.id));
   return booking;
 }
 
 const balanceEmailsOf = async (bookingId: number) =>
-  (await fixtures.emailsOf(bookingId)).filter((email) => email.kind.startsWith('balance_'));
+  (await t.fixtures.emailsOf(bookingId)).filter((email) => email.kind.startsWith('balance_'));
 
 describe('balance emails', () => {
   it('writes the reminder a week before the due date and the balance email on it, each once', async () => {
@@ -56,10 +31,10 @@ describe('balance emails', () => {
     const due = await depositPaid(29); // due yesterday: the balance email
     const later = await depositPaid(50); // due in 20 days: nothing yet
     const runs = await Promise.all(
-      [1, 2, 3].map(() => writeBalanceEmails(ctx.db, new Date(), { publicUrl: 'https://trails.example' })),
+      [1, 2, 3].map(() => writeBalanceEmails(t.ctx.db, new Date(), { publicUrl: 'https://trails.example' })),
     );
     expect(runs.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(2);
-    await writeBalanceEmails(ctx.db, new Date(), { publicUrl: 'https://trails.example' });
+    await writeBalanceEmails(t.ctx.db, new Date(), { publicUrl: 'https://trails.example' });
 
     const reminder = await balanceEmailsOf(soon.id);
     expect(reminder.map((email) => email.kind)).toEqual(['balance_reminder']);
@@ -69,12 +44,12 @@ describe('balance emails', () => {
     expect(await balanceEmailsOf(later.id)).toHaveLength(0);
 
     // The reminder's booking reaches its due date: the balance email follows, once.
-    await ctx.db
+    await t.ctx.db
       .update(bookings)
       .set({ travelDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) })
       .where(eq(bookings.id, soon.id));
-    await writeBalanceEmails(ctx.db, new Date(), { publicUrl: 'https://trails.example' });
-    await writeBalanceEmails(ctx.db, new Date(), { publicUrl: 'https://trails.example' });
+    await writeBalanceEmails(t.ctx.db, new Date(), { publicUrl: 'https://trails.example' });
+    await writeBalanceEmails(t.ctx.db, new Date(), { publicUrl: 'https://trails.example' });
     expect((await balanceEmailsOf(soon.id)).map((email) => email.kind)).toEqual(['balance_reminder', 'balance_due']);
   }, 60_000);
 });
