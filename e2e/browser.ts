@@ -104,6 +104,14 @@ export const DEMO = {
   traveller: { email: 'traveller@example.com', password: 'traveller123' },
 } as const;
 
+/** Signs the demo traveller in through the API and keeps the token where the app looks for it. */
+export async function signInTraveller(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: DEMO.traveller });
+  const { data } = (await response.json()) as { data: { token: string } };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('auth_token', token), data.token);
+}
+
 /** Signs in to the back office as the demo admin and waits for the dashboard. */
 export async function signInAdmin(page: Page) {
   await page.goto('/admin/login');

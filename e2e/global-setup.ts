@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
@@ -34,13 +34,11 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs:
   throw new Error(`server did not answer ${url}/api/health in ${timeoutMs} ms`);
 }
 
-/** Starts the real server (built web app, fresh PGlite with demo data) once for all browser tests. */
-export default async function setup(project: TestProject) {
-  // WEB_DIST_DIR (as the server reads it) lets a build elsewhere be tested.
-  const distDir = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`Build the web app first: npm run build (no index.html in ${distDir})`);
-  }
+/**
+ * The real server (built web app, fresh PGlite with demo data in a temporary directory) on a free
+ * port, with `env` added to its environment; `stop` ends it and removes its data.
+ */
+export async function startServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -56,6 +54,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       AUTH_RATE_LIMIT: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,13 +67,28 @@ export default async function setup(project: TestProject) {
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** Starts the real server once for all browser tests. */
+export default async function setup(project: TestProject) {
+  // WEB_DIST_DIR (as the server reads it) lets a build elsewhere be tested.
+  const distDir = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`Build the web app first: npm run build (no index.html in ${distDir})`);
+  }
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return server.stop;
 }
 
 declare module 'vitest' {

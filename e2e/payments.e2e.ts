@@ -1,81 +1,37 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeRazorpay, type FakeRazorpay } from '../apps/api/src/test/fake-razorpay.ts';
-import { DEMO, signInAdmin, useBrowser } from './browser';
-import { freePort, waitForHealth } from './global-setup';
+import { DEMO, signInAdmin, signInTraveller, useBrowser } from './browser';
+import { startServer } from './global-setup';
 
-const root = path.resolve(import.meta.dirname, '..');
 const keys = { keyId: 'rzp_test_browser', keySecret: 'browser_key_secret', webhookSecret: 'browser_webhook_secret' };
 const CHOPTA = 'chopta-tungnath-and-chandrashila-sunrise';
 
 let fake: FakeRazorpay;
-let server: ChildProcess;
-let dataDir: string;
-let baseUrl: string;
+let server: Awaited<ReturnType<typeof startServer>>;
 
 /** This file's own server: the built app with Razorpay as the provider, pointed at a local fake. */
 beforeAll(async () => {
   fake = await startFakeRazorpay(keys);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-e2e-payments-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
-  server = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_RATE_LIMIT: '1000',
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: keys.keyId,
-      RAZORPAY_KEY_SECRET: keys.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-      RAZORPAY_API_URL: fake.url,
-      RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServer({
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    RAZORPAY_API_URL: fake.url,
+    RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
   });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-  try {
-    await waitForHealth(baseUrl, server, 90_000);
-  } catch (error) {
-    server.kill('SIGKILL');
-    console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
-    throw error;
-  }
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  await server?.stop();
   await fake?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const openPage = useBrowser();
 
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/auth/login', { data: DEMO.traveller });
-  const { data } = (await response.json()) as { data: { token: string } };
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('auth_token', token), data.token);
-}
-
 describe('online payments', () => {
   it('books a departure, pays the deposit through Razorpay Checkout, and staff refund it', async () => {
-    const { context, page } = await openPage({ baseUrl });
+    const { context, page } = await openPage({ baseUrl: server.baseUrl });
     // The balance is due on the day of the trip: whichever departure comes first, a deposit is asked.
     const admin = await page.request.post('/api/admin/auth/login', { data: DEMO.admin });
     const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
@@ -84,7 +40,7 @@ describe('online payments', () => {
       data: { value: '0', type: 'number' },
     });
     expect(setting.status()).toBe(200);
-    await signIn(page);
+    await signInTraveller(page);
     const main = page.getByRole('main');
 
     await page.goto(`/tour/${CHOPTA}`);
