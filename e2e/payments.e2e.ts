@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeRazorpay, type FakeRazorpay } from '../apps/api/src/test/fake-razorpay.ts';
+import { axeViolations } from './axe';
 import { DEMO, signInAdmin, signInTraveller, useBrowser } from './browser';
 import { startServer } from './global-setup';
 
@@ -74,6 +75,7 @@ describe('online payments', () => {
     await page.getByText('Thank you: your payment is received and your booking is confirmed.').waitFor();
     await main.getByText('Confirmed', { exact: true }).first().waitFor();
     await main.getByText('Payment: Partially paid').waitFor();
+    expect(await axeViolations(page), 'confirmation with its payment').toEqual([]);
     const [order] = [...fake.orders.values()].filter((one) => one.receipt === reference && one.status === 'paid');
     expect(order).toBeDefined();
 
@@ -103,6 +105,7 @@ describe('online payments', () => {
     // The payments list shows both, with the provider's ids.
     await page.goto('/admin/payments');
     await page.getByRole('table', { name: 'Online payments and refunds' }).getByText(reference).first().waitFor();
+    expect(await axeViolations(page), 'online payments list').toEqual([]);
     await context.close();
   });
 });
