@@ -225,3 +225,13 @@ export async function claimReminder(tx: Executor, bookingId: number, kind: 'bala
     .returning({ bookingId: paymentReminders.bookingId });
   return rows.length > 0;
 }
+
+/** A booking's status and payment status, as a return's answer reports them. */
+export async function bookingStatusOf(db: Executor, bookingId: number) {
+  const [row] = await db
+    .select({ status: bookings.status, paymentStatus: bookings.paymentStatus })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row ?? null;
+}

@@ -37,6 +37,7 @@ import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { notifyStaff } from '../notifications/notifications.repo.ts';
 import { fromMinor, toMinor, type Capture, type PaymentProvider, type WebhookEvent } from './payment-provider.ts';
 import {
+  bookingStatusOf,
   deletePaymentRow,
   findOnlinePayment,
   findRefund,
@@ -365,7 +366,7 @@ export function createPaymentsService(
   }
 
   async function verified(bookingId: number): Promise<PaymentVerified> {
-    const [row] = await db.transaction(async (tx) => [await lockBooking(tx, bookingId)]);
+    const row = await bookingStatusOf(db, bookingId);
     return {
       booking_id: bookingId,
       status: row?.status ?? 'cancelled',
