@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeRazorpay, type FakeRazorpay } from '../apps/api/src/test/fake-razorpay.ts';
+import { startFakeStripe } from '../apps/api/src/test/fake-stripe.ts';
 import { axeViolations } from './axe';
 import { DEMO, signInAdmin, signInTraveller, useBrowser } from './browser';
 import { startServer } from './global-setup';
@@ -30,35 +32,42 @@ afterAll(async () => {
 
 const openPage = useBrowser();
 
+/**
+ * As the traveller: books the first open Chopta departure choosing the deposit at step 3. The
+ * balance is first made due on the day of the trip, so whichever departure comes first, a deposit
+ * is asked.
+ */
+async function bookWithDeposit(page: Page) {
+  const admin = await page.request.post('/api/admin/auth/login', { data: DEMO.admin });
+  const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+  const setting = await page.request.put('/api/admin/settings/balance_due_days', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { value: '0', type: 'number' },
+  });
+  expect(setting.status()).toBe(200);
+  await signInTraveller(page);
+  await page.goto(`/tour/${CHOPTA}`);
+  await page.getByRole('main').getByRole('link', { name: 'Book Now' }).first().click();
+  await page.getByRole('heading', { name: 'Travel Details', level: 2 }).waitFor();
+  await page.locator('input[name="departure"]:not([disabled])').first().check();
+  await page.getByText('Total', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Contact Information', level: 2 }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3 offers the deposit (or, near the start, the whole amount) with its amount.
+  await page.getByRole('heading', { name: 'Payment & Confirmation', level: 2 }).waitFor();
+  await page.getByText('Pay online now, securely, by UPI, card or net banking.').waitFor();
+  expect(await page.getByText(/There is no online payment yet/).count()).toBe(0);
+  await page.getByRole('radio', { name: /^Deposit ₹/ }).check();
+  await page.getByRole('button', { name: 'Book and pay' }).click();
+}
+
 describe('online payments', () => {
   it('books a departure, pays the deposit through Razorpay Checkout, and staff refund it', async () => {
     const { context, page } = await openPage({ baseUrl: server.baseUrl });
-    // The balance is due on the day of the trip: whichever departure comes first, a deposit is asked.
-    const admin = await page.request.post('/api/admin/auth/login', { data: DEMO.admin });
-    const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
-    const setting = await page.request.put('/api/admin/settings/balance_due_days', {
-      headers: { authorization: `Bearer ${adminToken}` },
-      data: { value: '0', type: 'number' },
-    });
-    expect(setting.status()).toBe(200);
-    await signInTraveller(page);
+    await bookWithDeposit(page);
     const main = page.getByRole('main');
-
-    await page.goto(`/tour/${CHOPTA}`);
-    await main.getByRole('link', { name: 'Book Now' }).first().click();
-    await page.getByRole('heading', { name: 'Travel Details', level: 2 }).waitFor();
-    await page.locator('input[name="departure"]:not([disabled])').first().check();
-    await page.getByText('Total', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Contact Information', level: 2 }).waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    // Step 3 offers the deposit (or, near the start, the whole amount) with its amount.
-    await page.getByRole('heading', { name: 'Payment & Confirmation', level: 2 }).waitFor();
-    await page.getByText('Pay online now, securely, by UPI, card or net banking.').waitFor();
-    expect(await page.getByText(/There is no online payment yet/).count()).toBe(0);
-    await page.getByRole('radio', { name: /^Deposit ₹/ }).check();
-    await page.getByRole('button', { name: 'Book and pay' }).click();
 
     // The confirmation page opens Checkout; closing it says plainly that nothing was charged.
     await page.waitForURL('**/booking-confirmation/*');
@@ -106,6 +115,48 @@ describe('online payments', () => {
     await page.goto('/admin/payments');
     await page.getByRole('table', { name: 'Online payments and refunds' }).getByText(reference).first().waitFor();
     expect(await axeViolations(page), 'online payments list').toEqual([]);
+    await context.close();
+  });
+});
+
+describe('online payments through Stripe', () => {
+  const stripeKeys = { secretKey: 'sk_test_browser', webhookSecret: 'whsec_browser' };
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let stripeServer: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    stripe = await startFakeStripe(stripeKeys);
+    stripeServer = await startServer({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: stripeKeys.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await stripeServer?.stop();
+    await stripe?.close();
+  });
+
+  it('sends the traveller to the hosted page; Back says nothing was charged, Pay confirms the booking', async () => {
+    const { context, page } = await openPage({ baseUrl: stripeServer.baseUrl });
+    await bookWithDeposit(page);
+    const main = () => page.getByRole('main');
+
+    await page.getByRole('heading', { name: 'Test Stripe Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/booking-confirmation/*');
+    await main().getByText('The payment was not completed, so nothing was charged.').waitFor();
+    expect(page.url()).not.toContain('payment=');
+
+    await main()
+      .getByRole('button', { name: /^Try again: deposit ₹/ })
+      .click();
+    await page.getByRole('heading', { name: 'Test Stripe Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL('**/booking-confirmation/*');
+    await main().getByText('Thank you: your payment is received and your booking is confirmed.').waitFor();
+    await main().getByText('Payment: Partially paid').waitFor();
+    expect([...stripe.sessions.values()].filter((session) => session.payment_status === 'paid')).toHaveLength(1);
     await context.close();
   });
 });

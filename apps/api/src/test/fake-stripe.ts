@@ -38,11 +38,39 @@ export async function startFakeStripe(keys: { secretKey: string; webhookSecret: 
   const invalid = (response: http.ServerResponse, status: number, message: string) =>
     send(response, status, { error: { type: 'invalid_request_error', message } });
 
+  function complete(sessionId: string) {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    session.payment_intent = newId('pi');
+    session.payment_status = 'paid';
+    session.status = 'complete';
+    return session;
+  }
+
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://fake');
+      // The hosted Checkout page, as the traveller's browser sees it: Pay completes the session and
+      // returns to success_url with the session id; Back returns to cancel_url.
+      const page = /^\/c\/pay\/([\w]+)$/.exec(url.pathname);
+      if (page) {
+        const session = sessions.get(page[1]!);
+        if (!session) return invalid(response, 404, 'No such checkout page');
+        if (request.method === 'POST') {
+          const paid = new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get('action') === 'pay';
+          if (paid) complete(session.id);
+          response.writeHead(303, {
+            location: paid ? session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancel_url,
+          });
+          return response.end();
+        }
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end(
+          `<!doctype html><html lang="en"><head><title>Test Stripe Checkout</title></head><body><main><h1>Test Stripe Checkout</h1><p>${session.currency.toUpperCase()} ${(session.amount_total / 100).toFixed(2)}</p><form method="post"><button name="action" value="pay">Pay</button><button name="action" value="back">Back</button></form></main></body></html>`,
+        );
+      }
       if (request.headers.authorization !== `Bearer ${keys.secretKey}`)
         return invalid(response, 401, 'Invalid API Key provided');
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
@@ -139,14 +167,7 @@ export async function startFakeStripe(keys: { secretKey: string; webhookSecret: 
     refunds,
     state,
     /** The traveller pays on the hosted page: the session is complete and paid. */
-    complete(sessionId: string) {
-      const session = sessions.get(sessionId);
-      if (!session) throw new Error(`no session ${sessionId}`);
-      session.payment_intent = newId('pi');
-      session.payment_status = 'paid';
-      session.status = 'complete';
-      return session;
-    },
+    complete,
     event,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
