@@ -26,7 +26,10 @@ export default function PaymentsScreen() {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const [params, setParams] = useSearchParams();
   const [exporting, setExporting] = useState(false);
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Record<(typeof FILTER_KEYS)[number], string>;
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Record<
+    (typeof FILTER_KEYS)[number],
+    string
+  >;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useResourceList<AdminPaymentRow>(NAME, {
     page,
@@ -47,7 +50,9 @@ export default function PaymentsScreen() {
     setExporting(true);
     try {
       const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
-      const { blob, filename } = await apiDownload(`/admin/payments/export${query ? `?${query}` : ''}`, { auth: 'admin' });
+      const { blob, filename } = await apiDownload(`/admin/payments/export${query ? `?${query}` : ''}`, {
+        auth: 'admin',
+      });
       saveFile(blob, filename ?? 'payments.csv');
     } catch (error) {
       notify.error(adminFailure(t, error, SALES_MESSAGES.exportFailed));
@@ -58,7 +63,15 @@ export default function PaymentsScreen() {
 
   const all = { value: '', label: t('list.all') };
   const columns: AdminColumn<AdminPaymentRow>[] = [
-    { id: 'date', headerKey: 'payments.columns.date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</span> },
+    {
+      id: 'date',
+      headerKey: 'payments.columns.date',
+      cell: (row) => (
+        <span className="whitespace-nowrap">
+          {formatDate(row.created_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+        </span>
+      ),
+    },
     {
       id: 'booking',
       headerKey: 'payments.columns.booking',
@@ -74,10 +87,26 @@ export default function PaymentsScreen() {
       id: 'amount',
       headerKey: 'payments.columns.amount',
       className: 'text-right',
-      cell: (row) => <span className="whitespace-nowrap font-semibold">{(row.kind === 'refund' ? '− ' : '') + formatPrice(row.amount, row.currency, i18n.language)}</span>,
+      cell: (row) => (
+        <span className="whitespace-nowrap font-semibold">
+          {(row.kind === 'refund' ? '− ' : '') + formatPrice(row.amount, row.currency, i18n.language)}
+        </span>
+      ),
     },
-    { id: 'provider', headerKey: 'payments.columns.provider', cell: (row) => <span className="capitalize">{row.provider}</span> },
-    { id: 'status', headerKey: 'payments.columns.status', cell: (row) => <Badge tone={TONE[row.status] ?? 'grey'}>{t(`payments.status.${row.status}`, { defaultValue: row.status })}</Badge> },
+    {
+      id: 'provider',
+      headerKey: 'payments.columns.provider',
+      cell: (row) => <span className="capitalize">{row.provider}</span>,
+    },
+    {
+      id: 'status',
+      headerKey: 'payments.columns.status',
+      cell: (row) => (
+        <Badge tone={TONE[row.status] ?? 'grey'}>
+          {t(`payments.status.${row.status}`, { defaultValue: row.status })}
+        </Badge>
+      ),
+    },
     {
       id: 'ids',
       headerKey: 'payments.columns.ids',
@@ -85,7 +114,12 @@ export default function PaymentsScreen() {
         <div className="max-w-56 break-all font-mono text-xs">
           {row.provider_refund_id ?? row.provider_payment_id}
           {row.dashboard_url && (
-            <a href={row.dashboard_url} target="_blank" rel="noreferrer noopener" className="ml-1 inline-flex items-center gap-1 font-sans font-medium text-brand-700 hover:underline dark:text-brand-300">
+            <a
+              href={row.dashboard_url}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="ml-1 inline-flex items-center gap-1 font-sans font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
               {t('payments.dashboard')}
               <ExternalLink className="size-3" aria-hidden="true" />
               <span className="sr-only">{t('payments.newTab')}</span>
@@ -110,17 +144,59 @@ export default function PaymentsScreen() {
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <SelectField label={t('payments.columns.provider')} value={filters.provider} onChange={(value) => setParam({ provider: value, page: '' })} options={[all, ...PAYMENT_PROVIDERS.map((value) => ({ value, label: value === 'razorpay' ? 'Razorpay' : 'Stripe' }))]} />
-        <SelectField label={t('payments.columns.kind')} value={filters.kind} onChange={(value) => setParam({ kind: value, page: '' })} options={[all, { value: 'payment', label: t('bookings.record.payment') }, { value: 'refund', label: t('bookings.record.refund') }]} />
-        <SelectField label={t('payments.columns.status')} value={filters.status} onChange={(value) => setParam({ status: value, page: '' })} options={[all, ...ONLINE_PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments.status.${value}`) }))]} />
-        <TextField label={t('payments.from')} type="date" value={filters.from} onChange={(event) => setParam({ from: event.target.value, page: '' })} />
-        <TextField label={t('payments.to')} type="date" value={filters.to} onChange={(event) => setParam({ to: event.target.value, page: '' })} />
+        <SelectField
+          label={t('payments.columns.provider')}
+          value={filters.provider}
+          onChange={(value) => setParam({ provider: value, page: '' })}
+          options={[
+            all,
+            ...PAYMENT_PROVIDERS.map((value) => ({ value, label: value === 'razorpay' ? 'Razorpay' : 'Stripe' })),
+          ]}
+        />
+        <SelectField
+          label={t('payments.columns.kind')}
+          value={filters.kind}
+          onChange={(value) => setParam({ kind: value, page: '' })}
+          options={[
+            all,
+            { value: 'payment', label: t('bookings.record.payment') },
+            { value: 'refund', label: t('bookings.record.refund') },
+          ]}
+        />
+        <SelectField
+          label={t('payments.columns.status')}
+          value={filters.status}
+          onChange={(value) => setParam({ status: value, page: '' })}
+          options={[all, ...ONLINE_PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments.status.${value}`) }))]}
+        />
+        <TextField
+          label={t('payments.from')}
+          type="date"
+          value={filters.from}
+          onChange={(event) => setParam({ from: event.target.value, page: '' })}
+        />
+        <TextField
+          label={t('payments.to')}
+          type="date"
+          value={filters.to}
+          onChange={(event) => setParam({ to: event.target.value, page: '' })}
+        />
       </div>
-      <DataTable caption={t('payments.caption')} columns={columns} rows={list.data?.data} {...queryTableState(t, list)} rowLabel={(row) => `${row.booking_reference} ${row.provider_payment_id ?? ''}`} />
+      <DataTable
+        caption={t('payments.caption')}
+        columns={columns}
+        rows={list.data?.data}
+        {...queryTableState(t, list)}
+        rowLabel={(row) => `${row.booking_reference} ${row.provider_payment_id ?? ''}`}
+      />
       {meta && meta.total > 0 && (
         <div className="flex flex-col items-center gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
-          <Pagination page={meta.page} lastPage={meta.last_page} onPageChange={(next) => setParam({ page: String(next) })} />
+          <Pagination
+            page={meta.page}
+            lastPage={meta.last_page}
+            onPageChange={(next) => setParam({ page: String(next) })}
+          />
         </div>
       )}
     </div>
