@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { DEMO, useBrowser } from './browser';
+import { DEMO, signInTraveller, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -10,14 +10,6 @@ const openPage = useBrowser();
 const CHOPTA = 'chopta-tungnath-and-chandrashila-sunrise';
 const SPITI = 'spiti-snow-leopard-winter-expedition';
 const HAMPTA = 'hampta-pass-trek';
-
-/** Signs the demo traveller in through the API and keeps the token where the app looks for it. */
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/auth/login', { data: DEMO.traveller });
-  const { data } = (await response.json()) as { data: { token: string } };
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('auth_token', token), data.token);
-}
 
 /** Step 1 to 3 of the wizard with the first open departure and the prefilled contact details. */
 async function bookFirstDeparture(page: Page) {
@@ -130,7 +122,7 @@ describe('booking', () => {
 
   it('books a trek from its own address', async () => {
     const { context, page } = await openPage();
-    await signIn(page);
+    await signInTraveller(page);
     await page.goto(`/trek/${HAMPTA}`);
     await page.getByRole('main').getByRole('link', { name: 'Book Now' }).first().click();
     await page.waitForURL(/\/booking\/trek\/\d+$/);
@@ -142,7 +134,7 @@ describe('booking', () => {
 
   it('does not let a full departure be chosen', async () => {
     const { context, page } = await openPage();
-    await signIn(page);
+    await signInTraveller(page);
     await page.goto(`/tour/${SPITI}`);
     await page.getByRole('main').getByRole('link', { name: 'Book Now' }).first().click();
     await page.getByRole('heading', { name: 'Travel Details', level: 2 }).waitFor();
@@ -155,7 +147,7 @@ describe('booking', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the wizard and the confirmation have no serious axe violations at 375 px (${colorScheme})`, async () => {
       const { context, page } = await openPage({ width: 375, colorScheme });
-      await signIn(page);
+      await signInTraveller(page);
       await page.goto(`/tour/${CHOPTA}`);
       await page.getByRole('main').getByRole('link', { name: 'Book Now' }).first().click();
       await page.getByRole('heading', { name: 'Travel Details', level: 2 }).waitFor();

@@ -27,6 +27,8 @@ export interface PageOptions {
   locale?: string;
   /** Let the home page's timed enquiry pop-up open (by default it counts as already seen). */
   enquiryPopup?: boolean;
+  /** Another server than the one global setup started (a test file's own). */
+  baseUrl?: string;
 }
 
 /** The pop-up's seen flag in localStorage (STORAGE_KEYS.enquiryPopupSeen). */
@@ -38,7 +40,7 @@ export async function newPage(
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseUrl ?? baseUrl(),
     viewport: { width: options.width ?? 1280, height: 800 },
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',
@@ -101,6 +103,14 @@ export const DEMO = {
   staff: { email: 'staff@example.com', password: 'staff12345' },
   traveller: { email: 'traveller@example.com', password: 'traveller123' },
 } as const;
+
+/** Signs the demo traveller in through the API and keeps the token where the app looks for it. */
+export async function signInTraveller(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: DEMO.traveller });
+  const { data } = (await response.json()) as { data: { token: string } };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('auth_token', token), data.token);
+}
 
 /** Signs in to the back office as the demo admin and waits for the dashboard. */
 export async function signInAdmin(page: Page) {

@@ -12,7 +12,9 @@ function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -32,20 +34,28 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer ${url}/api/health in ${timeoutMs} ms`);
 }
 
-/** Starts the real server (built web app, fresh PGlite with demo data) once for all browser tests. */
-export default async function setup(project: TestProject) {
-  // WEB_DIST_DIR (as the server reads it) lets a build elsewhere be tested.
-  const distDir = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`Build the web app first: npm run build (no index.html in ${distDir})`);
-  }
+/**
+ * The real server (built web app, fresh PGlite with demo data in a temporary directory) on a free
+ * port, with `env` added to its environment; `stop` ends it and removes its data.
+ */
+export async function startServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trails-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
   const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_RATE_LIMIT: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
@@ -57,13 +67,28 @@ export default async function setup(project: TestProject) {
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** Starts the real server once for all browser tests. */
+export default async function setup(project: TestProject) {
+  // WEB_DIST_DIR (as the server reads it) lets a build elsewhere be tested.
+  const distDir = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`Build the web app first: npm run build (no index.html in ${distDir})`);
+  }
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return server.stop;
 }
 
 declare module 'vitest' {

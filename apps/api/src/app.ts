@@ -113,15 +113,21 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
   });
 
+  // Razorpay Checkout runs in the page: its script, its frame and its calls are allowed when it is the provider.
+  const checkout =
+    config.PAYMENT_PROVIDER === 'razorpay'
+      ? [...new Set([new URL(config.RAZORPAY_CHECKOUT_URL).origin, new URL(config.RAZORPAY_API_URL).origin])]
+      : [];
   // Infrastructure: security headers, compression, rate limits, API docs.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...checkout],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkout],
+        connectSrc: ["'self'", ...checkout],
+        frameSrc: ["'self'", ...checkout],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -6,6 +6,7 @@ import { createHoldExpiryRunner } from './modules/bookings/hold-expiry.ts';
 import { createOutboxRunner } from './modules/outbox/outbox.runner.ts';
 import { listenForOutbox } from './modules/outbox/outbox.signal.ts';
 import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
+import { createBalanceEmailRunner } from './modules/payments/balance-emails.ts';
 
 /**
  * The server's background work: delivering the email outbox and expiring booking holds. Both claim
@@ -24,9 +25,18 @@ export function startBackgroundWork({
   publicData?: PublicDataInvalidator;
 }) {
   const outbox = createOutboxRunner({ db, readSmtpSettings: createSmtpSettingsReader(db, config), logger });
-  const holds = createHoldExpiryRunner({ db, logger, publicUrl: siteOrigin(config), ...(publicData ? { publicData } : {}) });
+  const holds = createHoldExpiryRunner({
+    db,
+    logger,
+    publicUrl: siteOrigin(config),
+    ...(publicData ? { publicData } : {}),
+  });
+  // With online payments, the balance emails with their pay link.
+  const balances =
+    config.PAYMENT_PROVIDER === 'none' ? null : createBalanceEmailRunner({ db, logger, publicUrl: siteOrigin(config) });
   outbox.start();
   holds.start();
+  balances?.start();
   // An email is delivered moments after the commit that enqueued it; the poll is the net under that.
   const listening = listenForOutbox(db, () => outbox.nudge(), logger).catch((error: unknown) => {
     logger.warn({ err: error }, 'not listening for new emails: they go out with the next poll');
@@ -36,7 +46,7 @@ export function startBackgroundWork({
     /** Waits for work in progress; call before the database closes. */
     async stop() {
       await (await listening).stop();
-      await Promise.all([holds.stop(), outbox.stop()]);
+      await Promise.all([holds.stop(), outbox.stop(), balances?.stop()]);
     },
   };
 }

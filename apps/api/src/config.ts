@@ -62,10 +62,41 @@ const envFields = z.object({
   S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
   /** The public address the bucket's objects are served from (a CDN or the bucket's URL). */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** Online payments: razorpay, stripe, or none (staff record payments by hand, as before). */
+  PAYMENT_PROVIDER: z.enum(['razorpay', 'stripe', 'none']).default('none'),
+  RAZORPAY_KEY_ID: z.string().trim().max(200).optional(),
+  RAZORPAY_KEY_SECRET: z.string().max(500).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().max(500).optional(),
+  /** Razorpay's API; the client adds /v1/…. Tests point it at a local fake. */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  /** Razorpay Checkout's script, loaded by the booking page. */
+  RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** Razorpay's dashboard, linked from the back office. */
+  RAZORPAY_DASHBOARD_URL: z.string().url().default('https://dashboard.razorpay.com'),
+  STRIPE_SECRET_KEY: z.string().max(500).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().max(500).optional(),
+  /** Stripe's API (https://api.stripe.com when unset). Tests point it at a local fake. */
+  STRIPE_API_URL: z.string().url().optional(),
+  STRIPE_DASHBOARD_URL: z.string().url().default('https://dashboard.stripe.com'),
 });
+
+const PROVIDER_KEYS = {
+  razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+} as const;
 
 /** The settings, with those that only matter together checked together. */
 const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER !== 'none') {
+    for (const name of PROVIDER_KEYS[env.PAYMENT_PROVIDER]) {
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`,
+        });
+    }
+  }
   if (env.MEDIA_STORAGE !== 's3') return;
   for (const name of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE=s3' });

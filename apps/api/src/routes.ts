@@ -18,6 +18,8 @@ import { registerUnsubscribeRoutes } from './modules/campaigns/campaigns.routes.
 import { registerAdminMediaRoutes } from './modules/media/media.admin.routes.ts';
 import { registerAdminNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { registerAdminPaymentRoutes } from './modules/payments/payments.admin.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerAdminDepartureRoutes, registerDepartureRoutes } from './modules/departures/departures.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerEnquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
@@ -63,6 +65,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
 
   registerDepartureRoutes(app, deps);
   registerBookingRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerEmailVerificationRoutes(app, deps);
   registerEnquiryRoutes(app, deps);
@@ -105,6 +108,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminOutboxRoutes(admin, deps);
   registerAdminEnquiryRoutes(admin, deps);
   registerAdminBookingRoutes(admin, deps);
+  registerAdminPaymentRoutes(admin, deps);
   registerAdminCustomPackageRoutes(admin, deps);
   registerAdminCouponRoutes(admin, deps);
   registerAdminReviewRoutes(admin, deps);

@@ -37,6 +37,8 @@ import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { paymentProviderFrom } from './modules/payments/payments.config.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createAdminUsersService } from './modules/users/users.admin.service.ts';
 
 export interface ServiceOptions {
@@ -68,7 +70,10 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const activity = createActivityService(db);
   // Uploaded files: DATA_DIR/uploads (served under /uploads/ by the page routes) or S3-compatible storage.
   const media = createMediaService(db, { storage: mediaStorage(config), activity });
+  // Online payments through PAYMENT_PROVIDER (none: staff record payments by hand).
+  const payments = createPaymentsService(db, { provider: paymentProviderFrom(config), publicUrl, publicData });
   return {
+    payments,
     publicCache,
     health: createHealthService(db, driver),
     auth,
@@ -80,6 +85,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       publicData,
       mailEnv: config,
       hasPricedTrips: async () => (await tours.hasPriced()) || (await treks.hasPriced()),
+      payments: { provider: config.PAYMENT_PROVIDER, checkoutUrl: config.RAZORPAY_CHECKOUT_URL },
     }),
     outbox: createOutboxService(db, { activity }),
     tours,
@@ -98,6 +104,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       publicUrl,
       publicData,
       emailDelivery: createEmailDeliveryReader(db, config),
+      paysOnline: payments.provider !== null,
     }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
@@ -117,7 +124,12 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     media,
     blogs: createBlogsService(db, { media, publicData }),
     adminEnquiries: createAdminEnquiriesService(db, { publicUrl, activity, publicData }),
-    adminBookings: createAdminBookingsService(db, { publicUrl, publicData, activity }),
+    adminBookings: createAdminBookingsService(db, {
+      publicUrl,
+      publicData,
+      activity,
+      onlinePayments: payments.provider ? payments : undefined,
+    }),
     adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity }),
     adminCoupons: createAdminCouponsService(db, { activity }),
     adminUsers: createAdminUsersService(db, { activity, publicData }),

@@ -8,7 +8,7 @@ import { bookingSchema } from './bookings.ts';
 import { dateFilter, staffRef } from './admin-enquiries.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
 
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'upi', 'card', 'other'] as const;
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'upi', 'card', 'other', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
@@ -33,6 +33,13 @@ export const bookingPayment = z.object({
   note: z.string().nullable(),
   recorded_by: staffRef.nullable(),
   created_at: z.string(),
+  /** An online payment or refund: the provider, its ids, its state and its page in the provider's dashboard. */
+  provider: z.string().nullable(),
+  provider_payment_id: z.string().nullable(),
+  provider_order_id: z.string().nullable(),
+  provider_refund_id: z.string().nullable(),
+  provider_status: z.string().nullable(),
+  dashboard_url: z.string().nullable(),
 });
 export type BookingPayment = z.infer<typeof bookingPayment>;
 
@@ -141,6 +148,8 @@ export const recordPaymentBody = z.object({
   note: text(ADMIN_BOOKING_LIMITS.paymentNoteMax)
     .nullish()
     .transform((value) => value || null),
+  /** A refund of an online payment (method online): which payment; the latest one when omitted. */
+  payment_id: idField.optional(),
 });
 export type RecordPaymentInput = z.input<typeof recordPaymentBody>;
 export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;

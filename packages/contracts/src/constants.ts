@@ -123,6 +123,12 @@ export const PUBLIC_SETTING_KEYS = [
   // The home page's counters show a count only from this number up (a young operator's
   // "11 customers" says less than no counter at all).
   'home_counter_min',
+  // Online payments (with a provider configured): the deposit's share of the total, how many days
+  // before the start the balance is due (a booking nearer than that pays in full), and how long a
+  // new booking holds its seats waiting for its deposit.
+  'deposit_percent',
+  'balance_due_days',
+  'payment_hold_minutes',
 ] as const;
 export const PRIVATE_SETTING_KEYS = [
   'smtp_host',
@@ -165,4 +171,7 @@ export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
   booking_hold_hours: '48',
   payment_instructions: '',
   home_counter_min: '25',
+  deposit_percent: '20',
+  balance_due_days: '30',
+  payment_hold_minutes: '30',
 };

@@ -47,3 +47,4 @@ export * from './admin-campaign-messages.ts';
 export * from './admin-campaigns.ts';
 export * from './first-view.ts';
 export * from './site-pages.ts';
+export * from './payments.ts';

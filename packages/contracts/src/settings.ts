@@ -16,7 +16,12 @@ export const publicSettingsSchema = z
       z.ZodString
     >,
   )
-  .extend({ demo_mode: z.boolean() });
+  .extend({
+    demo_mode: z.boolean(),
+    /** The online payment provider the server is configured with, and Razorpay Checkout's script. */
+    payment_provider: z.enum(['none', 'razorpay', 'stripe']).optional(),
+    razorpay_checkout_url: z.string().optional(),
+  });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** Admin view: every key; secrets come back as an empty string plus a `<key>_set` flag. */
@@ -69,6 +74,9 @@ export function settingValueRule(key: string) {
   if (key === 'booking_lead_days') return wholeNumberText(0, 365);
   if (key === 'booking_hold_hours') return wholeNumberText(1, 24 * 60);
   if (key === 'home_counter_min') return wholeNumberText(0, 999_999);
+  if (key === 'deposit_percent') return wholeNumberText(1, 100);
+  if (key === 'balance_due_days') return wholeNumberText(0, 365);
+  if (key === 'payment_hold_minutes') return wholeNumberText(5, 24 * 60);
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
   if ((FLAG_SETTING_KEYS as readonly string[]).includes(key))
     return z.enum(['true', 'false'], { error: MESSAGES.invalidValue });

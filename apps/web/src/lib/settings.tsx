@@ -56,7 +56,14 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SettingsValue>(() => {
     const stored = query.data ?? {};
     const merged = mergeSettings(DEFAULT_PUBLIC_SETTINGS, stored as Record<string, string>);
-    return { settings: { ...merged, demo_mode: query.data?.demo_mode ?? false }, isLoading: query.isLoading };
+    const payments = {
+      payment_provider: query.data?.payment_provider ?? 'none',
+      ...(query.data?.razorpay_checkout_url ? { razorpay_checkout_url: query.data.razorpay_checkout_url } : {}),
+    };
+    return {
+      settings: { ...merged, demo_mode: query.data?.demo_mode ?? false, ...payments },
+      isLoading: query.isLoading,
+    };
   }, [query.data, query.isLoading]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }

@@ -389,8 +389,17 @@ export const bookingPayments = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['payment', 'refund'] }).notNull(),
     amount: money().notNull(),
-    method: text({ enum: ['cash', 'bank_transfer', 'upi', 'card', 'other'] }).notNull(),
+    method: text({ enum: ['cash', 'bank_transfer', 'upi', 'card', 'other', 'online'] }).notNull(),
     reference: text(),
+    /** An online payment or refund: the provider (razorpay, stripe) and its ids. */
+    provider: text(),
+    /** The provider's payment (Razorpay pay_…, Stripe pi_…); on a refund, the payment refunded. */
+    providerPaymentId: text(),
+    /** The provider's order or checkout session the payment was made through. */
+    providerOrderId: text(),
+    providerRefundId: text(),
+    /** An online refund: requested (asked of the provider), processed (its webhook confirmed it) or failed. */
+    providerStatus: text(),
     paidOn: date({ mode: 'string' }).notNull(),
     note: text(),
     recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -402,6 +411,19 @@ export const bookingPayments = pgTable(
     index('booking_payments_paid_on_idx').on(t.paidOn),
     check('booking_payments_amount_check', sql`${t.amount} > 0`),
     check('booking_payments_kind_check', sql`${t.kind} in ('payment', 'refund')`),
-    check('booking_payments_method_check', sql`${t.method} in ('cash', 'bank_transfer', 'upi', 'card', 'other')`),
+    check(
+      'booking_payments_method_check',
+      sql`${t.method} in ('cash', 'bank_transfer', 'upi', 'card', 'other', 'online')`,
+    ),
+    // A provider's payment is recorded once, and so is its refund, however often it is reported.
+    uniqueIndex('booking_payments_provider_payment_idx')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`${t.kind} = 'payment' and ${t.providerPaymentId} is not null`),
+    uniqueIndex('booking_payments_provider_refund_idx')
+      .on(t.provider, t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
+    // The back office's payments list: by provider and by day.
+    index('booking_payments_provider_created_idx').on(t.provider, t.createdAt),
+    index('booking_payments_created_idx').on(t.createdAt),
   ],
 );

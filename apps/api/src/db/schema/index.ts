@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './engagement.ts';
 export * from './content.ts';
 export * from './outbox.ts';
+export * from './payments.ts';

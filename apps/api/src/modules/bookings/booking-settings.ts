@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts';
+import { DEFAULT_PUBLIC_SETTINGS, PAYMENT_SETTING_DEFAULTS } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { readSettings } from '../settings/settings.repo.ts';
 
@@ -9,6 +9,10 @@ export interface BookingSettings {
   holdHours: number;
   currency: string;
   timezone: string;
+  /** With online payments: the deposit's percent of the total, days before the start the balance is due, and the payment hold. */
+  depositPercent: number;
+  balanceDueDays: number;
+  paymentHoldMinutes: number;
 }
 
 export const BOOKING_SETTING_DEFAULTS = { booking_lead_days: 1, booking_hold_hours: 48 } as const;
@@ -21,7 +25,15 @@ const wholeNumber = (value: string | undefined, fallback: number, max: number) =
 };
 
 export async function readBookingSettings(db: Executor): Promise<BookingSettings> {
-  const stored = await readSettings(db, ['booking_lead_days', 'booking_hold_hours', 'currency', 'timezone']);
+  const stored = await readSettings(db, [
+    'booking_lead_days',
+    'booking_hold_hours',
+    'currency',
+    'timezone',
+    'deposit_percent',
+    'balance_due_days',
+    'payment_hold_minutes',
+  ]);
   return {
     leadDays: wholeNumber(stored.booking_lead_days, BOOKING_SETTING_DEFAULTS.booking_lead_days, 365),
     holdHours: Math.max(
@@ -30,6 +42,15 @@ export async function readBookingSettings(db: Executor): Promise<BookingSettings
     ),
     currency: stored.currency || DEFAULT_PUBLIC_SETTINGS.currency,
     timezone: stored.timezone || DEFAULT_PUBLIC_SETTINGS.timezone,
+    depositPercent: Math.max(
+      1,
+      wholeNumber(stored.deposit_percent, Number(PAYMENT_SETTING_DEFAULTS.deposit_percent), 100),
+    ),
+    balanceDueDays: wholeNumber(stored.balance_due_days, Number(PAYMENT_SETTING_DEFAULTS.balance_due_days), 365),
+    paymentHoldMinutes: Math.max(
+      5,
+      wholeNumber(stored.payment_hold_minutes, Number(PAYMENT_SETTING_DEFAULTS.payment_hold_minutes), 24 * 60),
+    ),
   };
 }
 

@@ -31,7 +31,10 @@ const account = alias(users, 'account');
 const assignee = alias(users, 'assignee');
 
 /** Payments minus refunds of a booking, in the same statement as the booking. */
-const amountPaid = sql<string>`coalesce((select sum(case when ${bookingPayments.kind} = 'payment' then ${bookingPayments.amount} else -${bookingPayments.amount} end) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}), 0)`;
+/** A row that counts: everything but an online refund the provider reported as failed. */
+const countedPayment = sql`${bookingPayments.providerStatus} is distinct from 'failed'`;
+
+const amountPaid = sql<string>`coalesce((select sum(case when ${bookingPayments.kind} = 'payment' then ${bookingPayments.amount} else -${bookingPayments.amount} end) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id} and ${countedPayment}), 0)`;
 
 const adminColumns = {
   booking: bookings,
@@ -181,7 +184,7 @@ export async function paymentTotals(tx: Executor, bookingId: number) {
       ).mapWith(Number),
     })
     .from(bookingPayments)
-    .where(eq(bookingPayments.bookingId, bookingId));
+    .where(and(eq(bookingPayments.bookingId, bookingId), countedPayment));
   return { paid: row?.paid ?? 0, refunded: row?.refunded ?? 0 };
 }
 

@@ -1,6 +1,7 @@
 import {
   ADMIN_BOOKING_LIMITS,
   MESSAGES,
+  PAYMENT_MESSAGES,
   SALES_MESSAGES,
   fillMessage,
   paymentStatusOf,
@@ -68,6 +69,27 @@ export function toAdminBookingDto(view: AdminBookingView): AdminBooking {
   };
 }
 
+/**
+ * Online payments, handed over by the composition root: a refund of an online payment goes through
+ * the provider, and each online row links to the provider's dashboard.
+ */
+export interface OnlinePaymentsPort {
+  refund(request: {
+    bookingId: number;
+    amount: number;
+    reason: string;
+    paymentRowId?: number | undefined;
+    actorId: number | null;
+    paidOn: string;
+  }): Promise<void>;
+  dashboardUrl(row: {
+    provider: string | null;
+    providerPaymentId: string | null;
+    providerRefundId: string | null;
+    kind: string;
+  }): string | null;
+}
+
 export interface StaffActor {
   id: number;
   ip?: string | null;
@@ -82,7 +104,12 @@ type Locked = BookingRow;
  */
 export function createAdminBookingsService(
   db: Database,
-  deps: { publicUrl: string; publicData: PublicDataInvalidator; activity: ActivityService },
+  deps: {
+    publicUrl: string;
+    publicData: PublicDataInvalidator;
+    activity: ActivityService;
+    onlinePayments?: OnlinePaymentsPort | undefined;
+  },
 ) {
   async function view(id: number) {
     const row = await findAdminBooking(db, id);
@@ -104,6 +131,12 @@ export function createAdminBookingsService(
         note: payment.note,
         recorded_by: payment.recordedBy !== null ? { id: payment.recordedBy, name: recorderName ?? '' } : null,
         created_at: payment.createdAt.toISOString(),
+        provider: payment.provider,
+        provider_payment_id: payment.providerPaymentId,
+        provider_order_id: payment.providerOrderId,
+        provider_refund_id: payment.providerRefundId,
+        provider_status: payment.providerStatus,
+        dashboard_url: deps.onlinePayments?.dashboardUrl(payment) ?? null,
       })),
       history: history.map((entry) => ({
         id: entry.id,
@@ -264,6 +297,31 @@ export function createAdminBookingsService(
      * checked one after the other and can never take the total past the booking's amount.
      */
     async recordPayment(id: number, body: RecordPaymentBody, actor: StaffActor, now = new Date()) {
+      if (body.method === 'online') {
+        // Online money moves only through the provider: a refund is asked of it, a payment is its to report.
+        if (body.kind !== 'refund' || !deps.onlinePayments)
+          throw fieldError('method', PAYMENT_MESSAGES.onlineRefundOnly);
+        await deps.onlinePayments.refund({
+          bookingId: id,
+          amount: body.amount,
+          reason: body.note ?? '',
+          paymentRowId: body.payment_id,
+          actorId: actor.id,
+          paidOn: body.paid_on,
+        });
+        await withLocked(id, async (tx, booking) => {
+          await log(
+            tx,
+            actor,
+            booking,
+            'refund_recorded',
+            `online refund of ${formatMoney(body.amount, booking.currency, 'en-IN')} asked of the payment provider`,
+            { before: { payment_status: booking.paymentStatus }, after: { payment_status: booking.paymentStatus } },
+            { amount: body.amount, method: body.method, kind: body.kind },
+          );
+        });
+        return detail(id);
+      }
       const site = await readEmailSite(db, deps.publicUrl);
       await db.transaction(async (tx) => {
         const booking = await lockBooking(tx, id);

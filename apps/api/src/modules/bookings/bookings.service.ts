@@ -176,7 +176,13 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 export function createBookingsService(
   db: Database,
-  options: { publicUrl: string; publicData: PublicDataInvalidator; emailDelivery?: EmailDeliveryReader },
+  options: {
+    publicUrl: string;
+    publicData: PublicDataInvalidator;
+    emailDelivery?: EmailDeliveryReader;
+    /** With an online payment provider, a new booking holds its seats only while its deposit is paid. */
+    paysOnline?: boolean;
+  },
 ) {
   async function resolveTrip(executor: Executor, body: QuoteBody): Promise<BookableTrip> {
     const type: ItemKind = body.tour_id !== undefined ? 'tour' : 'trek';
@@ -322,7 +328,10 @@ export function createBookingsService(
             throw fieldError('coupon_code', MESSAGES.couponUsedUp);
 
           const reference = await nextReference(tx, now);
-          const holdExpiresAt = new Date(now.getTime() + settings.holdHours * 3_600_000);
+          const holdExpiresAt = new Date(
+            now.getTime() +
+              (options.paysOnline ? settings.paymentHoldMinutes * 60_000 : settings.holdHours * 3_600_000),
+          );
           const bookingId = await insertBooking(tx, {
             reference,
             userId: user.id,

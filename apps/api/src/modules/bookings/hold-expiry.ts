@@ -5,6 +5,7 @@ import { cancelInTransaction } from './booking-release.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { lockExpiredHolds } from './bookings.repo.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
+import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';
 
 export const EXPIRED_REASON = 'expired';
 
@@ -38,13 +39,7 @@ export async function expireHeldBookings(
   }
 }
 
-export interface HoldExpiryRunner {
-  start(): void;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-  /** One pass now; answers how many bookings it cancelled. */
-  runOnce(): Promise<number>;
-}
+export type HoldExpiryRunner = IntervalRunner;
 
 /** Runs `expireHeldBookings` every `intervalMs` (default one minute); safe in several processes. */
 export function createHoldExpiryRunner(options: {
@@ -56,39 +51,16 @@ export function createHoldExpiryRunner(options: {
   /** Told after a batch of holds expired: booking counts (the trending sort) changed. */
   publicData?: PublicDataInvalidator;
 }): HoldExpiryRunner {
-  const intervalMs = options.intervalMs ?? 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  const runOnce = () => {
-    running ??= expireHeldBookings(options.db, new Date(), {
-      ...(options.batchSize ? { batchSize: options.batchSize } : {}),
-      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-      ...(options.publicData ? { publicData: options.publicData } : {}),
-    })
-      .then((count) => {
-        if (count > 0) options.logger.info({ count }, 'expired booking holds');
-        return count;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => options.logger.error({ err: error }, 'booking hold expiry failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-    runOnce,
-  };
+  return createIntervalRunner({
+    pass: () =>
+      expireHeldBookings(options.db, new Date(), {
+        ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+        ...(options.publicData ? { publicData: options.publicData } : {}),
+      }),
+    intervalMs: options.intervalMs ?? 60_000,
+    logger: options.logger,
+    done: 'expired booking holds',
+    failed: 'booking hold expiry failed',
+  });
 }

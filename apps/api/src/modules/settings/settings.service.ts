@@ -50,19 +50,27 @@ export function createSettingsService(
     publicData,
     mailEnv = {},
     hasPricedTrips,
+    payments = { provider: 'none', checkoutUrl: '' },
   }: {
     activity: ActivityService;
     publicData: PublicDataInvalidator;
     mailEnv?: Partial<MailEnv>;
     /** Whether any tour or trek has a price: prices are stored in the site currency. */
     hasPricedTrips: () => Promise<boolean>;
+    /** The configured payment provider and Razorpay Checkout's script, which the booking page needs. */
+    payments?: { provider: 'none' | 'razorpay' | 'stripe'; checkoutUrl: string };
   },
 ) {
   return {
     /** What any visitor may read: never SMTP details. */
     async getPublic(): Promise<PublicSettings> {
       const stored = await readSettings(db, [...PUBLIC_SETTING_KEYS, DEMO_MODE_KEY]);
-      return { ...mergeSettings(DEFAULT_PUBLIC_SETTINGS, stored), demo_mode: stored[DEMO_MODE_KEY] === 'true' };
+      return {
+        ...mergeSettings(DEFAULT_PUBLIC_SETTINGS, stored),
+        demo_mode: stored[DEMO_MODE_KEY] === 'true',
+        payment_provider: payments.provider,
+        ...(payments.provider === 'razorpay' ? { razorpay_checkout_url: payments.checkoutUrl } : {}),
+      };
     },
 
     /** Staff view: every key; a secret comes back empty with `<key>_set` telling whether it is stored. */

@@ -54,7 +54,7 @@ const settingLogs = () =>
 // The tests of this file share one database and run in order; the public GET tests come first.
 describe('GET /api/settings', () => {
   it('answers the defaults and demo_mode false on an empty table', async () => {
-    expect(await publicSettings()).toEqual({ ...DEFAULT_PUBLIC_SETTINGS, demo_mode: false });
+    expect(await publicSettings()).toEqual({ ...DEFAULT_PUBLIC_SETTINGS, demo_mode: false, payment_provider: 'none' });
   });
 
   it('merges stored public values over the defaults, ignoring blank ones', async () => {
@@ -66,7 +66,7 @@ describe('GET /api/settings', () => {
     expect(data.contact_phone).toBe('+91 98160 12345');
     expect(data.business_hours).toBe(DEFAULT_PUBLIC_SETTINGS.business_hours);
     expect(data.site_name).toBe(DEFAULT_PUBLIC_SETTINGS.site_name);
-    expect(Object.keys(data).sort()).toEqual([...PUBLIC_SETTING_KEYS, 'demo_mode'].sort());
+    expect(Object.keys(data).sort()).toEqual([...PUBLIC_SETTING_KEYS, 'demo_mode', 'payment_provider'].sort());
   });
 
   it('reports demo_mode true only when a demo_mode row says "true"', async () => {

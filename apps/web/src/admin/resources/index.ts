@@ -16,6 +16,7 @@ import {
   Package,
   Settings,
   Star,
+  Wallet,
   Ticket,
   Users,
 } from 'lucide-react';
@@ -61,6 +62,12 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     labelKey: 'admin.tabs.bookings',
     icon: CalendarCheck,
     screen: lazy(() => import('./bookings/bookings-screen')),
+  },
+  {
+    id: 'payments',
+    labelKey: 'admin.tabs.payments',
+    icon: Wallet,
+    screen: lazy(() => import('./payments/payments-screen')),
   },
   {
     id: 'reviews',

@@ -13,6 +13,7 @@ import { adminFailure, adminMessage } from '../../lib/messages';
 import { useBooking, useBookingAction, useExecutives } from './bookings-api';
 import { PaymentBadge } from './payment-badge';
 import { PaymentForm } from './payment-form';
+import { OnlinePaymentIds } from './online-payment-ids';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -216,12 +217,16 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
                     {t('bookings.by', { name: payment.recorded_by.name })}
                   </span>
                 )}
+                {payment.provider && <OnlinePaymentIds payment={payment} />}
                 {payment.note && <p className="w-full text-xs text-slate-600 dark:text-slate-400">{payment.note}</p>}
               </li>
             ))}
           </ul>
         )}
-        <PaymentForm bookingId={booking.id} />
+        <PaymentForm
+          bookingId={booking.id}
+          onlinePayments={booking.payments.filter((payment) => payment.kind === 'payment' && payment.provider)}
+        />
       </Section>
 
       <Section id="booking-history" title={t('bookings.sections.history')}>

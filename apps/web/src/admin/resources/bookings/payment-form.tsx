@@ -6,6 +6,7 @@ import {
   PAYMENT_METHODS,
   SALES_MESSAGES,
   recordPaymentBody,
+  type BookingPayment,
   type RecordPaymentBody,
   type RecordPaymentInput,
 } from '@trails/contracts';
@@ -17,7 +18,15 @@ import { notify } from '../../../lib/notify';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { useBookingAction } from './bookings-api';
 
-const FIELDS: readonly Path<RecordPaymentInput>[] = ['kind', 'amount', 'method', 'reference', 'paid_on', 'note'];
+const FIELDS: readonly Path<RecordPaymentInput>[] = [
+  'kind',
+  'amount',
+  'method',
+  'reference',
+  'paid_on',
+  'note',
+  'payment_id',
+];
 const today = () => new Date().toISOString().slice(0, 10);
 const blank = (): RecordPaymentInput => ({
   kind: 'payment',
@@ -28,8 +37,17 @@ const blank = (): RecordPaymentInput => ({
   note: '',
 });
 
-/** Record a payment or a refund against the booking; the server refuses more than is due. */
-export function PaymentForm({ bookingId }: { bookingId: number }) {
+/**
+ * Record a payment or a refund against the booking; the server refuses more than is due. A refund
+ * of an online payment (method online) is made through the payment provider.
+ */
+export function PaymentForm({
+  bookingId,
+  onlinePayments = [],
+}: {
+  bookingId: number;
+  onlinePayments?: BookingPayment[];
+}) {
   const { t } = useTranslation('admin');
   const action = useBookingAction(bookingId);
   const form = useForm<RecordPaymentInput, unknown, RecordPaymentBody>({
@@ -102,7 +120,22 @@ export function PaymentForm({ bookingId }: { bookingId: number }) {
           {...register('reference')}
         />
         <TextField label={t('bookings.record.note')} maxLength={500} error={error('note')} {...register('note')} />
+        {watch('method') === 'online' && onlinePayments.length > 0 && (
+          <SelectField
+            label={t('payments.refundOf')}
+            value={String(watch('payment_id') ?? onlinePayments.at(-1)?.id ?? '')}
+            onChange={(value) => setValue('payment_id', Number(value))}
+            options={onlinePayments.map((payment) => ({
+              value: String(payment.id),
+              label: `${payment.provider_payment_id ?? payment.id} · ${payment.amount}`,
+            }))}
+            error={error('payment_id')}
+          />
+        )}
       </div>
+      {watch('method') === 'online' && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t('payments.refundHint')}</p>
+      )}
       <div className="flex justify-end">
         <Button type="submit" busy={formState.isSubmitting}>
           {formState.isSubmitting ? t('bookings.record.submitting') : t('bookings.record.submit')}

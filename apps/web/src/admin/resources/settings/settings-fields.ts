@@ -46,6 +46,15 @@ export const SETTINGS_LAYOUT: Record<SettingsTab, SettingsGroup[]> = {
       titleKey: 'settings.groups.signIn',
       fields: [{ key: 'demo_mode', input: 'switch', hint: true }],
     },
+    {
+      // Online payments; the provider's keys stay in environment variables, never here.
+      titleKey: 'settings.groups.payments',
+      fields: [
+        { key: 'deposit_percent', input: 'number', hint: true },
+        { key: 'balance_due_days', input: 'number', hint: true },
+        { key: 'payment_hold_minutes', input: 'number', hint: true },
+      ],
+    },
   ],
   contact: [
     {

@@ -18,6 +18,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useBooking } from '../api/get-booking';
 import { calendarDay } from '../lib/booking-dates';
 import { translateServerMessage } from '../lib/server-message';
+import { PaymentPanel } from './payment-panel';
+import { useSettings } from '../../../lib/settings';
 
 /** After booking: the reference, what was booked, the amounts, the seat hold and what happens next. */
 export function BookingConfirmation({ bookingId }: { bookingId: string }) {
@@ -31,7 +33,10 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         {missing ? (
-          <EmptyState title={t('confirmation.notFound')} icon={<SearchX className="size-10 text-slate-400" aria-hidden="true" />}>
+          <EmptyState
+            title={t('confirmation.notFound')}
+            icon={<SearchX className="size-10 text-slate-400" aria-hidden="true" />}
+          >
             <Link to={paths.myBookings()} className={buttonClass('primary')}>
               {t('confirmation.myBookings')}
             </Link>
@@ -50,15 +55,28 @@ function ConfirmationDetails({ booking }: { booking: Booking }) {
   const invoice = useDownloadInvoice();
   const price = (amount: number) => formatPrice(amount, booking.currency, i18n.language);
   const day = (date: string) => formatDate(calendarDay(date), i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
-  const dates = booking.end_date && booking.end_date !== booking.travel_date ? t('booking.summary.dates', { start: day(booking.travel_date), end: day(booking.end_date) }) : day(booking.travel_date);
-  const tripLink = booking.trip ? (booking.trip.type === 'tour' ? paths.tour(booking.trip.slug || booking.trip.id) : paths.trek(booking.trip.slug || booking.trip.id)) : null;
+  const dates =
+    booking.end_date && booking.end_date !== booking.travel_date
+      ? t('booking.summary.dates', { start: day(booking.travel_date), end: day(booking.end_date) })
+      : day(booking.travel_date);
+  const tripLink = booking.trip
+    ? booking.trip.type === 'tour'
+      ? paths.tour(booking.trip.slug || booking.trip.id)
+      : paths.trek(booking.trip.slug || booking.trip.id)
+    : null;
   const held = booking.status === 'pending' && booking.hold_expires_at;
+  const { settings } = useSettings();
+  const online = settings.payment_provider !== undefined && settings.payment_provider !== 'none';
 
   const download = async () => {
     try {
       await invoice.mutateAsync({ id: booking.id, reference: booking.reference });
     } catch (error) {
-      notify.error(error instanceof ApiError && error.status !== 0 ? translateServerMessage(t, error.message) : t('confirmation.invoiceFailed'));
+      notify.error(
+        error instanceof ApiError && error.status !== 0
+          ? translateServerMessage(t, error.message)
+          : t('confirmation.invoiceFailed'),
+      );
     }
   };
 
@@ -73,7 +91,8 @@ function ConfirmationDetails({ booking }: { booking: Booking }) {
           </p>
         ) : null}
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          {t('confirmation.reference')} <strong className="font-mono text-lg text-slate-900 dark:text-white">{booking.reference}</strong>
+          {t('confirmation.reference')}{' '}
+          <strong className="font-mono text-lg text-slate-900 dark:text-white">{booking.reference}</strong>
         </p>
         <div className="mt-3 flex flex-wrap justify-center gap-2">
           <BookingStatusBadge status={booking.status} />
@@ -84,13 +103,23 @@ function ConfirmationDetails({ booking }: { booking: Booking }) {
       {held && (
         <p className="mt-6 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
           <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          {t('confirmation.hold', { date: formatDate(booking.hold_expires_at ?? '', i18n.language, { dateStyle: 'long', timeStyle: 'short' }) })}
+          {t('confirmation.hold', {
+            date: formatDate(booking.hold_expires_at ?? '', i18n.language, { dateStyle: 'long', timeStyle: 'short' }),
+          })}
         </p>
       )}
 
-      {booking.status !== 'cancelled' && booking.payment_status === 'pending' && <PaymentNotice id="confirmation-payment" className="mt-6 p-5 sm:p-6" />}
+      {online ? (
+        <PaymentPanel booking={booking} />
+      ) : (
+        booking.status !== 'cancelled' &&
+        booking.payment_status === 'pending' && <PaymentNotice id="confirmation-payment" className="mt-6 p-5 sm:p-6" />
+      )}
 
-      <section aria-labelledby="confirmation-details" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="confirmation-details"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="confirmation-details" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('confirmation.details')}
         </h2>
@@ -109,7 +138,13 @@ function ConfirmationDetails({ booking }: { booking: Booking }) {
           <Row label={t('booking.summary.unitPrice')}>{price(booking.unit_price)}</Row>
           <Row label={t('booking.summary.subtotal')}>{price(booking.subtotal)}</Row>
           {booking.discount > 0 && (
-            <Row label={booking.coupon_code ? t('booking.summary.discountWithCode', { code: booking.coupon_code }) : t('booking.summary.discount')}>
+            <Row
+              label={
+                booking.coupon_code
+                  ? t('booking.summary.discountWithCode', { code: booking.coupon_code })
+                  : t('booking.summary.discount')
+              }
+            >
               <span className="text-emerald-700 dark:text-emerald-300">−{price(booking.discount)}</span>
             </Row>
           )}
@@ -125,12 +160,22 @@ function ConfirmationDetails({ booking }: { booking: Booking }) {
         </dl>
       </section>
 
-      <section aria-labelledby="confirmation-next" className="mt-6 rounded-2xl bg-brand-50 p-5 sm:p-6 dark:bg-brand-900/30">
+      <section
+        aria-labelledby="confirmation-next"
+        className="mt-6 rounded-2xl bg-brand-50 p-5 sm:p-6 dark:bg-brand-900/30"
+      >
         <h2 id="confirmation-next" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('confirmation.nextTitle')}
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-200">
-          <li>{t('confirmation.next1')}</li>
+          {online ? (
+            <>
+              <li>{t('payment.next1')}</li>
+              <li>{t('payment.next2')}</li>
+            </>
+          ) : (
+            <li>{t('confirmation.next1')}</li>
+          )}
           <li>{t('confirmation.next3')}</li>
         </ol>
       </section>

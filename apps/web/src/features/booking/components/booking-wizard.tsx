@@ -5,7 +5,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { LIMITS, createBookingBody, type CreateBookingBody, type PublicDeparture, type QuoteBody, type User } from '@trails/contracts';
+import {
+  LIMITS,
+  createBookingBody,
+  type CreateBookingBody,
+  type PaymentPurpose,
+  type PublicDeparture,
+  type QuoteBody,
+  type User,
+} from '@trails/contracts';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,6 +29,7 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSettings } from '../../../lib/settings';
 import { PaymentNotice } from '../../../components/catalogue/payment-notice';
+import { OnlinePaymentChoice, depositOf } from './online-payment-choice';
 import { useCreateBooking } from '../api/create-booking';
 import { useDepartures } from '../api/get-departures';
 import { useQuote } from '../api/get-quote';
@@ -59,7 +68,11 @@ export function BookingPage({ kind, idOrSlug }: { kind: TripKind; idOrSlug: stri
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         {missing ? (
-          <EmptyState title={t('booking.notFound.title')} text={t('booking.notFound.text')} icon={<SearchX className="size-10 text-slate-400" aria-hidden="true" />}>
+          <EmptyState
+            title={t('booking.notFound.title')}
+            text={t('booking.notFound.text')}
+            icon={<SearchX className="size-10 text-slate-400" aria-hidden="true" />}
+          >
             <Link to={kind === 'tour' ? paths.tours() : paths.treks()} className={buttonClass('primary')}>
               {kind === 'tour' ? t('booking.notFound.tours') : t('booking.notFound.treks')}
             </Link>
@@ -82,9 +95,18 @@ function Stepper({ step }: { step: Step }) {
         const number = index + 1;
         const state = number < step ? 'done' : number === step ? 'current' : 'todo';
         return (
-          <li key={key} aria-current={state === 'current' ? 'step' : undefined} className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <span className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-slate-200 dark:bg-slate-700' : 'bg-brand-600 dark:bg-brand-400'}`} aria-hidden="true" />
-            <span className={`truncate ${state === 'current' ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-400'}`}>
+          <li
+            key={key}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="flex min-w-0 flex-1 flex-col gap-1.5"
+          >
+            <span
+              className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-slate-200 dark:bg-slate-700' : 'bg-brand-600 dark:bg-brand-400'}`}
+              aria-hidden="true"
+            />
+            <span
+              className={`truncate ${state === 'current' ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-400'}`}
+            >
               <span className="sr-only">{t('booking.steps.position', { step: number, total: STEP_KEYS.length })} </span>
               {t(key)}
               {state === 'done' && <span className="sr-only"> ({t('booking.steps.done')})</span>}
@@ -110,13 +132,19 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
   const [couponInput, setCouponInput] = useState('');
   const [coupon, setCoupon] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
+  const [purpose, setPurpose] = useState<PaymentPurpose>('deposit');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
   const form = useForm<ContactValues, unknown, z.output<typeof contactSchema>>({
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
-    defaultValues: { contact_name: user.name, contact_email: user.email, contact_phone: user.phone ?? '', special_requests: '' },
+    defaultValues: {
+      contact_name: user.name,
+      contact_email: user.email,
+      contact_phone: user.phone ?? '',
+      special_requests: '',
+    },
   });
   const { errors } = form.formState;
   const [name, email, phone] = form.watch(['contact_name', 'contact_email', 'contact_phone']);
@@ -148,7 +176,12 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
     setCoupon(null);
   }, [couponRefusal, t]);
 
-  const priceError = quoteBody && quote.isError && !couponRefusal ? (quoteError && quoteError.status !== 0 ? translateServerMessage(t, quoteError.message) : t('errors.generic')) : null;
+  const priceError =
+    quoteBody && quote.isError && !couponRefusal
+      ? quoteError && quoteError.status !== 0
+        ? translateServerMessage(t, quoteError.message)
+        : t('errors.generic')
+      : null;
   const priced = quoteBody !== null && quote.data !== undefined && !quote.isError;
   const couponApplied = coupon !== null && quote.data?.coupon?.code.toUpperCase() === coupon.toUpperCase();
 
@@ -196,33 +229,52 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
 
   const next = async () => {
     if (step === 1) setStep(2);
-    else if (step === 2 && (await form.trigger(['contact_name', 'contact_email', 'contact_phone', 'special_requests']))) setStep(3);
+    else if (step === 2 && (await form.trigger(['contact_name', 'contact_email', 'contact_phone', 'special_requests'])))
+      setStep(3);
   };
 
-  const submit = form.handleSubmit(async (contact) => {
-    const body: CreateBookingBody = {
-      ...(trip.kind === 'tour' ? { tour_id: trip.id } : { trek_id: trip.id }),
-      ...(departure ? { departure_id: departure.id } : { travel_date: travelDate }),
-      passengers,
-      coupon_code: coupon ?? undefined,
-      ...contact,
-    };
-    try {
-      const result = await create.mutateAsync({ body, idempotencyKey });
-      notify.success(t('messages.bookingCreated'));
-      await navigate(paths.bookingConfirmation(result.data.id));
-    } catch (error) {
-      if (applyServerErrors(error, form.setError, CONTACT_FIELDS)) setStep(2);
-      else if (error instanceof ApiError && (error.errors.coupon_code || error.errors.departure_id || error.errors.travel_date)) {
-        if (error.errors.coupon_code?.[0]) setCouponError(translateServerMessage(t, error.errors.coupon_code[0]));
-        void departures.refetch();
-        setStep(1);
+  const submit = form.handleSubmit(
+    async (contact) => {
+      const body: CreateBookingBody = {
+        ...(trip.kind === 'tour' ? { tour_id: trip.id } : { trek_id: trip.id }),
+        ...(departure ? { departure_id: departure.id } : { travel_date: travelDate }),
+        passengers,
+        coupon_code: coupon ?? undefined,
+        ...contact,
+      };
+      try {
+        const result = await create.mutateAsync({ body, idempotencyKey });
+        notify.success(t('messages.bookingCreated'));
+        // With online payments the confirmation page opens the payment chosen here.
+        await navigate(
+          online
+            ? `${paths.bookingConfirmation(result.data.id)}?pay=${purpose}`
+            : paths.bookingConfirmation(result.data.id),
+        );
+      } catch (error) {
+        if (applyServerErrors(error, form.setError, CONTACT_FIELDS)) setStep(2);
+        else if (
+          error instanceof ApiError &&
+          (error.errors.coupon_code || error.errors.departure_id || error.errors.travel_date)
+        ) {
+          if (error.errors.coupon_code?.[0]) setCouponError(translateServerMessage(t, error.errors.coupon_code[0]));
+          void departures.refetch();
+          setStep(1);
+        }
+        notify.error(
+          error instanceof ApiError && error.status !== 0
+            ? translateServerMessage(t, error.message)
+            : t('messages.bookingFailed'),
+        );
       }
-      notify.error(error instanceof ApiError && error.status !== 0 ? translateServerMessage(t, error.message) : t('messages.bookingFailed'));
-    }
-  }, () => setStep(2));
+    },
+    () => setStep(2),
+  );
 
-  const nextDisabled = step === 1 ? !dateChosen || Boolean(priceError) || (quote.isFetching && !priced) : !contactFilled;
+  const nextDisabled =
+    step === 1 ? !dateChosen || Boolean(priceError) || (quote.isFetching && !priced) : !contactFilled;
+  const online = settings.payment_provider !== undefined && settings.payment_provider !== 'none';
+  const deposit = quote.data ? depositOf(quote.data.total, quote.data.travel_date, settings) : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -240,7 +292,12 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
           className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
         >
           <Stepper step={step} />
-          <h2 id="booking-step-title" ref={headingRef} tabIndex={-1} className="mt-6 text-xl font-semibold text-slate-900 outline-none dark:text-white">
+          <h2
+            id="booking-step-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-6 text-xl font-semibold text-slate-900 outline-none dark:text-white"
+          >
             {t(STEP_KEYS[step - 1] ?? STEP_KEYS[0])}
           </h2>
 
@@ -249,9 +306,18 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
               {departures.isPending ? (
                 <Spinner label={t('booking.departure.loading')} />
               ) : departures.isError ? (
-                <ErrorState message={t('booking.departure.loadFailed')} onRetry={() => void departures.refetch()} busy={departures.isFetching} />
+                <ErrorState
+                  message={t('booking.departure.loadFailed')}
+                  onRetry={() => void departures.refetch()}
+                  busy={departures.isFetching}
+                />
               ) : scheduled ? (
-                <DeparturePicker departures={departures.data} value={departure?.id ?? null} onChange={chooseDeparture} tripPrice={trip.price} />
+                <DeparturePicker
+                  departures={departures.data}
+                  value={departure?.id ?? null}
+                  onChange={chooseDeparture}
+                  tripPrice={trip.price}
+                />
               ) : (
                 <TextField
                   type="date"
@@ -271,12 +337,18 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
                 label={t('booking.passengers')}
                 value={String(passengers)}
                 onChange={(value) => setPassengers(Number(value))}
-                options={Array.from({ length: seatCap }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
+                options={Array.from({ length: seatCap }, (_, index) => ({
+                  value: String(index + 1),
+                  label: String(index + 1),
+                }))}
                 className="max-w-40"
               />
 
               <div>
-                <label htmlFor="booking-coupon" className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+                <label
+                  htmlFor="booking-coupon"
+                  className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
+                >
                   {t('booking.coupon.label')}
                 </label>
                 <div className="flex flex-wrap gap-2">
@@ -297,7 +369,9 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
                     autoComplete="off"
                     maxLength={40}
                     aria-invalid={couponError ? true : undefined}
-                    aria-describedby={couponError ? 'booking-coupon-error' : couponApplied ? 'booking-coupon-ok' : 'booking-coupon-hint'}
+                    aria-describedby={
+                      couponError ? 'booking-coupon-error' : couponApplied ? 'booking-coupon-ok' : 'booking-coupon-hint'
+                    }
                     className={`${inputClass(Boolean(couponError))} min-w-0 flex-1 uppercase sm:max-w-60`}
                   />
                   {coupon ? (
@@ -315,7 +389,11 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
                     {couponError}
                   </p>
                 ) : couponApplied ? (
-                  <p id="booking-coupon-ok" role="status" className="mt-1 text-sm text-emerald-700 dark:text-emerald-300">
+                  <p
+                    id="booking-coupon-ok"
+                    role="status"
+                    className="mt-1 text-sm text-emerald-700 dark:text-emerald-300"
+                  >
                     {t('booking.coupon.applied', { code: quote.data?.coupon?.code })}
                   </p>
                 ) : (
@@ -326,7 +404,10 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
               </div>
 
               {priceError && (
-                <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
+                <p
+                  role="alert"
+                  className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
+                >
                   {priceError}
                 </p>
               )}
@@ -335,11 +416,35 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
 
           {step === 2 && (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <TextField label={t('booking.contact.name')} autoComplete="name" required className="sm:col-span-2" error={fieldError(t, errors.contact_name?.message)} {...form.register('contact_name')} />
-              <TextField label={t('booking.contact.email')} type="email" autoComplete="email" required error={fieldError(t, errors.contact_email?.message)} {...form.register('contact_email')} />
-              <TextField label={t('booking.contact.phone')} type="tel" autoComplete="tel" required error={fieldError(t, errors.contact_phone?.message)} {...form.register('contact_phone')} />
+              <TextField
+                label={t('booking.contact.name')}
+                autoComplete="name"
+                required
+                className="sm:col-span-2"
+                error={fieldError(t, errors.contact_name?.message)}
+                {...form.register('contact_name')}
+              />
+              <TextField
+                label={t('booking.contact.email')}
+                type="email"
+                autoComplete="email"
+                required
+                error={fieldError(t, errors.contact_email?.message)}
+                {...form.register('contact_email')}
+              />
+              <TextField
+                label={t('booking.contact.phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                error={fieldError(t, errors.contact_phone?.message)}
+                {...form.register('contact_phone')}
+              />
               <div className="sm:col-span-2">
-                <label htmlFor="booking-requests" className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+                <label
+                  htmlFor="booking-requests"
+                  className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
+                >
                   {t('booking.contact.requests')}
                 </label>
                 <textarea
@@ -369,7 +474,10 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
                   value={
                     quote.data
                       ? quote.data.end_date !== quote.data.travel_date
-                        ? t('booking.summary.dates', { start: day(quote.data.travel_date), end: day(quote.data.end_date) })
+                        ? t('booking.summary.dates', {
+                            start: day(quote.data.travel_date),
+                            end: day(quote.data.end_date),
+                          })
                         : day(quote.data.travel_date)
                       : day(departure?.start_date ?? travelDate)
                   }
@@ -377,8 +485,28 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
                 <Fact label={t('booking.summary.passengers')} value={String(passengers)} />
                 <Fact label={t('booking.review.contact')} value={[name, email, phone].join(' · ')} />
               </dl>
-              <PaymentNotice id="booking-payment-title" />
-              {!scheduled && <p className="text-sm text-slate-600 dark:text-slate-300">{t('booking.date.onRequestNote')}</p>}
+              {online && quote.data ? (
+                <section
+                  aria-labelledby="booking-payment-title"
+                  className="rounded-xl bg-brand-50 p-4 dark:bg-brand-900/30"
+                >
+                  <h3 id="booking-payment-title" className="font-semibold text-slate-900 dark:text-white">
+                    {t('payment.title')}
+                  </h3>
+                  <OnlinePaymentChoice
+                    total={quote.data.total}
+                    deposit={deposit}
+                    currency={quote.data.currency}
+                    value={deposit === null ? 'full' : purpose}
+                    onChange={setPurpose}
+                  />
+                </section>
+              ) : (
+                <PaymentNotice id="booking-payment-title" />
+              )}
+              {!scheduled && (
+                <p className="text-sm text-slate-600 dark:text-slate-300">{t('booking.date.onRequestNote')}</p>
+              )}
             </div>
           )}
 
@@ -396,14 +524,20 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
               </Button>
             ) : (
               <Button type="submit" busy={create.isPending} disabled={!priced}>
-                {create.isPending ? t('booking.confirming') : t('booking.confirm')}
+                {create.isPending ? t('booking.confirming') : online ? t('payment.bookAndPay') : t('booking.confirm')}
               </Button>
             )}
           </div>
         </form>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <BookingSummary trip={trip} quote={priced ? quote.data : undefined} loading={quote.isFetching} error={priceError} passengers={passengers} />
+          <BookingSummary
+            trip={trip}
+            quote={priced ? quote.data : undefined}
+            loading={quote.isFetching}
+            error={priceError}
+            passengers={passengers}
+          />
         </aside>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking } from '@trails/contracts';
-import { CalendarDays, Download, Luggage, Users, XCircle } from 'lucide-react';
+import { CalendarDays, CreditCard, Download, Luggage, Users, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/catalogue/booking-badges';
@@ -16,6 +16,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useDownloadInvoice } from '../../../lib/invoice';
 import { notify } from '../../../lib/notify';
+import { useSettings } from '../../../lib/settings';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
 import { ConfirmDialog } from './confirm-dialog';
@@ -27,9 +28,11 @@ function today(): string {
 }
 
 /** The server's rule: only a pending or confirmed booking, and only before its travel date. */
-export const canCancel = (booking: Booking, on = today()) => (booking.status === 'pending' || booking.status === 'confirmed') && booking.travel_date.slice(0, 10) > on;
+export const canCancel = (booking: Booking, on = today()) =>
+  (booking.status === 'pending' || booking.status === 'confirmed') && booking.travel_date.slice(0, 10) > on;
 
-const day = (date: string, locale: string) => formatDate(new Date(`${date.slice(0, 10)}T12:00:00Z`), locale, { dateStyle: 'medium', timeZone: 'UTC' });
+const day = (date: string, locale: string) =>
+  formatDate(new Date(`${date.slice(0, 10)}T12:00:00Z`), locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The traveller's bookings with status and payment, invoice download and cancellation. */
 export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
@@ -48,7 +51,9 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       const result = await cancel.mutateAsync(toCancel.id);
       notify.success(translateMessage(t, result.message ?? t('messages.bookingCancelled')));
     } catch (error) {
-      notify.error(error instanceof ApiError && error.status !== 0 ? translateMessage(t, error.message) : t('errors.generic'));
+      notify.error(
+        error instanceof ApiError && error.status !== 0 ? translateMessage(t, error.message) : t('errors.generic'),
+      );
     } finally {
       setToCancel(null);
     }
@@ -56,7 +61,10 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
   return (
     <section aria-labelledby="my-bookings-title">
-      <Heading id="my-bookings-title" className={headingLevel === 1 ? 'text-3xl font-bold text-slate-900 dark:text-white' : 'text-lg font-semibold'}>
+      <Heading
+        id="my-bookings-title"
+        className={headingLevel === 1 ? 'text-3xl font-bold text-slate-900 dark:text-white' : 'text-lg font-semibold'}
+      >
         {t('myBookings.title')}
       </Heading>
       <div className="mt-4">
@@ -65,7 +73,11 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         ) : bookings.isError ? (
           <ErrorState onRetry={() => void bookings.refetch()} busy={bookings.isFetching} />
         ) : items.length === 0 ? (
-          <EmptyState title={t('myBookings.emptyTitle')} text={t('myBookings.emptyText')} icon={<Luggage className="size-10 text-slate-400" aria-hidden="true" />}>
+          <EmptyState
+            title={t('myBookings.emptyTitle')}
+            text={t('myBookings.emptyText')}
+            icon={<Luggage className="size-10 text-slate-400" aria-hidden="true" />}
+          >
             <Link to={paths.tours()} className={buttonClass('primary')}>
               {t('myBookings.browseTours')}
             </Link>
@@ -85,7 +97,12 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             </ul>
             {meta && meta.last_page > 1 && (
               <div className="mt-6">
-                <Pagination page={page} lastPage={meta.last_page} onPageChange={setPage} label={t('myBookings.pages')} />
+                <Pagination
+                  page={page}
+                  lastPage={meta.last_page}
+                  onPageChange={setPage}
+                  label={t('myBookings.pages')}
+                />
               </div>
             )}
           </>
@@ -94,7 +111,11 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <ConfirmDialog
         open={toCancel !== null}
         title={t('myBookings.cancelTitle')}
-        text={toCancel ? t('myBookings.cancelText', { reference: toCancel.reference, title: toCancel.trip?.title ?? '' }) : ''}
+        text={
+          toCancel
+            ? t('myBookings.cancelText', { reference: toCancel.reference, title: toCancel.trip?.title ?? '' })
+            : ''
+        }
         confirmLabel={t('myBookings.cancelConfirm')}
         busy={cancel.isPending}
         onConfirm={() => void confirmCancel()}
@@ -107,15 +128,28 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 function BookingItem({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
   const { t, i18n } = useTranslation();
   const invoice = useDownloadInvoice();
+  const { settings } = useSettings();
+  const online = settings.payment_provider !== undefined && settings.payment_provider !== 'none';
   const trip = booking.trip;
-  const tripLink = trip ? (trip.type === 'tour' ? paths.tour(trip.slug || trip.id) : paths.trek(trip.slug || trip.id)) : null;
-  const dates = booking.end_date && booking.end_date !== booking.travel_date ? `${day(booking.travel_date, i18n.language)} – ${day(booking.end_date, i18n.language)}` : day(booking.travel_date, i18n.language);
+  const tripLink = trip
+    ? trip.type === 'tour'
+      ? paths.tour(trip.slug || trip.id)
+      : paths.trek(trip.slug || trip.id)
+    : null;
+  const dates =
+    booking.end_date && booking.end_date !== booking.travel_date
+      ? `${day(booking.travel_date, i18n.language)} – ${day(booking.end_date, i18n.language)}`
+      : day(booking.travel_date, i18n.language);
 
   const download = async () => {
     try {
       await invoice.mutateAsync({ id: booking.id, reference: booking.reference });
     } catch (error) {
-      notify.error(error instanceof ApiError && error.status !== 0 ? translateMessage(t, error.message) : t('confirmation.invoiceFailed'));
+      notify.error(
+        error instanceof ApiError && error.status !== 0
+          ? translateMessage(t, error.message)
+          : t('confirmation.invoiceFailed'),
+      );
     }
   };
 
@@ -152,19 +186,56 @@ function BookingItem({ booking, onCancel }: { booking: Booking; onCancel: () => 
         </div>
         <div className="flex items-center gap-1.5">
           <dt className="text-slate-500 dark:text-slate-400">{t('booking.summary.total')}:</dt>
-          <dd className="font-semibold text-slate-900 dark:text-white">{formatPrice(booking.total_amount, booking.currency, i18n.language)}</dd>
+          <dd className="font-semibold text-slate-900 dark:text-white">
+            {formatPrice(booking.total_amount, booking.currency, i18n.language)}
+          </dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={paths.bookingConfirmation(booking.id)} className={buttonClass('ghost', 'px-3 py-2')} aria-label={t('myBookings.viewLabel', { reference: booking.reference })}>
+        <Link
+          to={paths.bookingConfirmation(booking.id)}
+          className={buttonClass('ghost', 'px-3 py-2')}
+          aria-label={t('myBookings.viewLabel', { reference: booking.reference })}
+        >
           {t('myBookings.view')}
         </Link>
-        <Button variant="secondary" className="px-3 py-2" busy={invoice.isPending} onClick={() => void download()} aria-label={t('myBookings.invoiceLabel', { reference: booking.reference })}>
+        <Button
+          variant="secondary"
+          className="px-3 py-2"
+          busy={invoice.isPending}
+          onClick={() => void download()}
+          aria-label={t('myBookings.invoiceLabel', { reference: booking.reference })}
+        >
           {!invoice.isPending && <Download className="size-4" aria-hidden="true" />}
           {t('confirmation.downloadInvoice')}
         </Button>
+        {online && booking.status !== 'cancelled' && booking.payment_status === 'partially_paid' && (
+          <Link
+            to={`${paths.bookingConfirmation(booking.id)}?pay=balance`}
+            className={buttonClass('primary', 'px-3 py-2')}
+            aria-label={t('payment.payBalanceLabel', { reference: booking.reference })}
+          >
+            <CreditCard className="size-4" aria-hidden="true" />
+            {t('payment.payBalance')}
+          </Link>
+        )}
+        {online && booking.status === 'pending' && booking.payment_status === 'pending' && (
+          <Link
+            to={paths.bookingConfirmation(booking.id)}
+            className={buttonClass('primary', 'px-3 py-2')}
+            aria-label={t('payment.payNowLabel', { reference: booking.reference })}
+          >
+            <CreditCard className="size-4" aria-hidden="true" />
+            {t('payment.payNow')}
+          </Link>
+        )}
         {canCancel(booking) && (
-          <Button variant="secondary" className="px-3 py-2 text-red-700 dark:text-red-300" onClick={onCancel} aria-label={t('myBookings.cancelLabel', { reference: booking.reference })}>
+          <Button
+            variant="secondary"
+            className="px-3 py-2 text-red-700 dark:text-red-300"
+            onClick={onCancel}
+            aria-label={t('myBookings.cancelLabel', { reference: booking.reference })}
+          >
             <XCircle className="size-4" aria-hidden="true" />
             {t('myBookings.cancel')}
           </Button>
