@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { withoutTrailingSlashes } from './lib/text.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -74,9 +75,7 @@ export type Config = z.infer<typeof envSchema> & { repoRoot: string };
 
 /** Read and validate the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
-  );
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
@@ -89,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
  * Never the request's Host header: anyone can send one, and the sitemap is cached for an hour.
  */
 export function siteOrigin({ PUBLIC_URL, HOST, PORT }: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
-  if (PUBLIC_URL) return PUBLIC_URL.replace(/\/+$/, '');
+  if (PUBLIC_URL) return withoutTrailingSlashes(PUBLIC_URL);
   const anyAddress = ['0.0.0.0', '::', '::0'].includes(HOST);
   const host = anyAddress ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST;
   return `http://${host}${PORT === 80 ? '' : `:${PORT}`}`;

@@ -19,6 +19,7 @@ import {
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
 import { infoPageResolvers } from './info-pages.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
+import { withoutTrailingSlashes } from '../../lib/text.ts';
 
 /** What a resolver may need besides the route's params: the site's address and public settings. */
 export interface PageContext {
@@ -81,7 +82,9 @@ export async function registerPageRoutes(
   const renderedViews = firstViewCache(app.publicCache);
   // Loaded at start, not by the first visitor.
   if (hasBuild) {
-    loadFirstView().catch((error: unknown) => app.log.error({ err: error }, 'the server build of the pages failed to load'));
+    loadFirstView().catch((error: unknown) =>
+      app.log.error({ err: error }, 'the server build of the pages failed to load'),
+    );
   }
   let template: { html: string; mtimeMs: number } | undefined;
   /** index.html, re-read when a new build replaces it. */
@@ -174,7 +177,7 @@ export async function registerPageRoutes(
     const meta: PageMeta = {
       title: `${isAdmin ? 'Admin' : (match?.page.title ?? 'Page Not Found')} - ${site.site_name}`,
       description: match?.page.description ?? site.site_description,
-      canonicalUrl: `${origin}${match?.page.canonicalPath ?? (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''))}`,
+      canonicalUrl: `${origin}${match?.page.canonicalPath ?? (pathname === '/' ? '/' : withoutTrailingSlashes(pathname))}`,
       imageUrl: `${origin}${site.site_logo || HOME_HERO_IMAGE}`,
       siteName: site.site_name,
       noindex: isAdmin || !match || match.page.noindex,
@@ -211,7 +214,11 @@ export async function registerPageRoutes(
    * server build, a page the server does not render (redirect, failed data), an error or a render
    * slower than FIRST_VIEW_TIMEOUT_MS (logged). The browser then renders the page itself.
    */
-  async function renderFirstView(request: FastifyRequest, lang: string, site: PublicSettings): Promise<FirstView | null> {
+  async function renderFirstView(
+    request: FastifyRequest,
+    lang: string,
+    site: PublicSettings,
+  ): Promise<FirstView | null> {
     const key = `${lang} ${request.url}`;
     const cached = renderedViews.get(key);
     if (cached) return cached;

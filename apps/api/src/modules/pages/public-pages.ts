@@ -3,6 +3,8 @@
  * first HTML. Entity pages (tour, trek, destination, blog) get their own values from resolvers
  * that the catalogue modules add.
  */
+
+import { withoutTrailingSlashes } from '../../lib/text.ts';
 export interface PublicPage {
   path: string;
   title: string;
@@ -105,7 +107,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
 /** `/tour/:id` against `/tour/manali-escape` gives `{ id: 'manali-escape' }`; no match gives null. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const patternParts = pattern.split('/').filter(Boolean);
-  const pathParts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  const pathParts = withoutTrailingSlashes(pathname).split('/').filter(Boolean);
   if (patternParts.length !== pathParts.length) return null;
   const params: Record<string, string> = {};
   for (const [index, part] of patternParts.entries()) {
