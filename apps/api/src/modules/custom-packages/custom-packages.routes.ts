@@ -99,7 +99,8 @@ export function registerCustomPackageRoutes(app: App, { customPackages, auth }: 
       onRequest: auth.requireUser(),
       schema: {
         tags: ['custom-packages'],
-        summary: 'The quote of an own custom trip request, as a PDF download (403 for another traveller’s)',
+        summary:
+          'The quote of an own custom trip request, as a PDF download (404 for another traveller’s, as for a missing one)',
         security: bearer,
         params: idParam,
       },

@@ -162,7 +162,7 @@ export function createCustomPackagesService(db: Database, deps: CustomPackageDep
       return toCustomPackageDto(row, site.currency);
     },
 
-    /** The quote of one of the traveller's own requests as a PDF (403 for another's). */
+    /** The quote of one of the traveller's own requests as a PDF (404 for another's). */
     quotePdf: (userId: number, id: number): Promise<QuoteDocument> => quotePdf(db, id, { userId }),
 
     /** The user's own requests, newest first, a page at a time. */
