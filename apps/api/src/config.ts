@@ -39,6 +39,12 @@ const envFields = z.object({
       if (value === 'true' || value === 'false') return value === 'true';
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
+  /** A request whose body has not all arrived this many milliseconds after it began is answered 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** A request whose headers have not all arrived after this many milliseconds is closed (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** Serve the OpenAPI page and document at /api/docs; `false` turns them off (in production, say). */
+  API_DOCS: booleanFlag.default(true),
   /** Attempts per minute per address on login and register. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /**
@@ -65,6 +71,9 @@ const envFields = z.object({
 
 /** The settings, with those that only matter together checked together. */
 const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
+  }
   if (env.MEDIA_STORAGE !== 's3') return;
   for (const name of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE=s3' });
