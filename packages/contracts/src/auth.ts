@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { emailField, optionalText, phoneField, requiredText } from './common.ts';
+import { emailField, optionalText, phoneField, requiredText, singleLineText } from './common.ts';
 
 // pipe: the length checks run only on a string (zod would otherwise also measure an array).
 export const passwordField = z
@@ -22,7 +22,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const registerBody = z
   .object({
-    name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+    name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
     email: emailField,
     password: passwordField,
     password_confirmation: z.string({ error: MESSAGES.passwordsMismatch }).max(LIMITS.passwordMax),
@@ -53,7 +53,7 @@ export const authResult = z.object({ token: z.string(), user: userSchema });
 export type AuthResult = z.infer<typeof authResult>;
 
 export const updateProfileBody = z.object({
-  name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+  name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
   email: emailField,
   phone: phoneField.optional(),
   address: optionalText(LIMITS.addressMax),
@@ -65,7 +65,7 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 /** Staff edit their own name and email, and may change their password with the current one. */
 export const updateAdminProfileBody = z
   .object({
-    name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+    name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
     email: emailField,
     current_password: z.string().max(LIMITS.passwordMax).optional(),
     password: passwordField.optional(),
