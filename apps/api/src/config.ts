@@ -45,6 +45,8 @@ const envFields = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** Serve the OpenAPI page and document at /api/docs; `false` turns them off (in production, say). */
   API_DOCS: booleanFlag.default(true),
+  /** Bookings one account may make in ten minutes (each one takes seats). */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Attempts per minute per address on login and register. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /**

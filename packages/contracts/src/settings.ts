@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_PUBLIC_SETTINGS, SETTING_KEYS, SETTING_TYPES, type PublicSettingKey } from './constants.ts';
+import {
+  DEFAULT_PUBLIC_SETTINGS,
+  MAX_PENDING_BOOKINGS_LIMIT,
+  SETTING_KEYS,
+  SETTING_TYPES,
+  type PublicSettingKey,
+} from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { text } from './common.ts';
 
@@ -57,6 +63,7 @@ export function settingValueRule(key: string) {
     ]);
   if (key === 'booking_lead_days') return wholeNumberText(0, 365);
   if (key === 'booking_hold_hours') return wholeNumberText(1, 24 * 60);
+  if (key === 'max_pending_bookings') return wholeNumberText(1, MAX_PENDING_BOOKINGS_LIMIT);
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
   if (key === 'site_name') return z.string().min(1, { error: MESSAGES.required }).max(120, { error: MESSAGES.tooLong });
   return z.string().max(SETTING_VALUE_MAX, { error: MESSAGES.tooLong });

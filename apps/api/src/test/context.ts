@@ -23,9 +23,7 @@ class StatementLog {
   }
 }
 
-async function openTestDatabase(
-  options: OpenOptions,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(options: OpenOptions): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (testDatabaseKind === 'pglite') return { handle: await openMemoryPglite(options), drop: async () => {} };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -61,7 +59,13 @@ export interface TestContext {
   routes: { method: string; url: string }[];
   close(): Promise<void>;
   /** Insert an account directly; password defaults to 'secret123'. */
-  createUser(options?: { role?: UserRole; email?: string; name?: string; password?: string; isBlocked?: boolean }): Promise<{ id: number; email: string; password: string }>;
+  createUser(options?: {
+    role?: UserRole;
+    email?: string;
+    name?: string;
+    password?: string;
+    isBlocked?: boolean;
+  }): Promise<{ id: number; email: string; password: string }>;
   /** Sign in through the API and return the bearer token. */
   login(email: string, password: string, scope?: 'user' | 'admin'): Promise<string>;
   /** A new account of that role, signed in on the matching side. */
@@ -95,6 +99,7 @@ export async function createTestContext(
       // No server build: pages are served as the browser renders them, unless a test asks.
       WEB_SERVER_DIST_DIR: path.join(dataDir, 'web-server'),
       AUTH_RATE_LIMIT: 1000,
+      BOOKING_RATE_LIMIT: 1000,
       SEED_DEMO: false,
       ...overrides,
     },
@@ -172,5 +177,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function updateDestinationAsStaff(app: App, token: string, id: number, changes: Record<string, unknown>) {
   const current = (await app.inject({ url: `/api/admin/destinations/${id}`, headers: bearer(token) })).json().data;
   const { id: _id, created_at: _created, updated_at: _updated, ...body } = current;
-  return app.inject({ method: 'PUT', url: `/api/admin/destinations/${id}`, headers: bearer(token), payload: { ...body, ...changes } });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/admin/destinations/${id}`,
+    headers: bearer(token),
+    payload: { ...body, ...changes },
+  });
 }

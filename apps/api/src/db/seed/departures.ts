@@ -31,10 +31,26 @@ const trekBatches: DepartureSeed[] = TREKS.flatMap((trek, index) =>
 /** Departures on the dates upcoming demo bookings travel; some nearly full, one full. */
 const bookedBatches: DepartureSeed[] = [
   // 4 + 6 seats booked of 12: 2 left.
-  { trekSlug: 'kedarkantha-winter-trek', startOffset: 35, seatsTotal: 12, note: 'Christmas batch; snow expected above Juda ka Talab.' },
-  { trekSlug: 'chadar-frozen-river-trek', startOffset: 62, seatsTotal: 10, price: 34_500, note: 'Peak-cold batch: three nights in Leh for acclimatisation first.' },
+  {
+    trekSlug: 'kedarkantha-winter-trek',
+    startOffset: 35,
+    seatsTotal: 12,
+    note: 'Christmas batch; snow expected above Juda ka Talab.',
+  },
+  {
+    trekSlug: 'chadar-frozen-river-trek',
+    startOffset: 62,
+    seatsTotal: 10,
+    price: 34_500,
+    note: 'Peak-cold batch: three nights in Leh for acclimatisation first.',
+  },
   // 1 + 7 of 8: full.
-  { tourSlug: 'spiti-snow-leopard-winter-expedition', startOffset: 70, seatsTotal: 8, note: 'Small group with a Kibber tracker.' },
+  {
+    tourSlug: 'spiti-snow-leopard-winter-expedition',
+    startOffset: 70,
+    seatsTotal: 8,
+    note: 'Small group with a Kibber tracker.',
+  },
   // 3 + 4 of 10: 3 left.
   { tourSlug: 'chopta-tungnath-and-chandrashila-sunrise', startOffset: 30, seatsTotal: 10 },
   { tourSlug: 'darjeeling-toy-train-and-tea-estates', startOffset: 40, seatsTotal: 14 },
@@ -42,7 +58,12 @@ const bookedBatches: DepartureSeed[] = [
   { tourSlug: 'bir-billing-paragliding-getaway', startOffset: 18, seatsTotal: 12 },
   { tourSlug: 'pelling-and-pemayangtse-heritage-trail', startOffset: 100, seatsTotal: 12 },
   // 2 + 1 of 4 (a private jeep): 1 left.
-  { tourSlug: 'nainital-lakes-getaway-naini-bhimtal-and-sattal', startOffset: 60, seatsTotal: 4, note: 'One Innova: four seats.' },
+  {
+    tourSlug: 'nainital-lakes-getaway-naini-bhimtal-and-sattal',
+    startOffset: 60,
+    seatsTotal: 4,
+    note: 'One Innova: four seats.',
+  },
 ];
 
 /** Further dates of the scheduled tours, so each has a few to choose from. */
@@ -56,11 +77,23 @@ const tourBatches: DepartureSeed[] = [
 ].flatMap((tourSlug, index) => [
   { tourSlug, startOffset: 50 + index * 4, seatsTotal: 12 },
   { tourSlug, startOffset: 110 + index * 6, seatsTotal: 12 },
-  { tourSlug, startOffset: 170 + index * 2, seatsTotal: 12, ...(index === 1 ? { status: 'closed' as const, note: 'Road to Chopta closed by snow; dates to be confirmed.' } : {}) },
+  {
+    tourSlug,
+    startOffset: 170 + index * 2,
+    seatsTotal: 12,
+    ...(index === 1
+      ? { status: 'closed' as const, note: 'Road to Chopta closed by snow; dates to be confirmed.' }
+      : {}),
+  },
 ]);
 
 export const DEPARTURES: DepartureSeed[] = [
-  ...trekBatches.filter((batch) => !bookedBatches.some((booked) => booked.trekSlug === batch.trekSlug && Math.abs(booked.startOffset - batch.startOffset) < 7)),
+  ...trekBatches.filter(
+    (batch) =>
+      !bookedBatches.some(
+        (booked) => booked.trekSlug === batch.trekSlug && Math.abs(booked.startOffset - batch.startOffset) < 7,
+      ),
+  ),
   ...bookedBatches,
   ...tourBatches,
 ];
@@ -75,6 +108,8 @@ export const COUPONS: CouponSeed[] = [
     discountValue: 10,
     maxDiscount: 2_000,
     usedCount: 14,
+    firstBookingOnly: true,
+    maxUsesPerUser: 1,
     createdAt: daysAgo(200),
   },
   {

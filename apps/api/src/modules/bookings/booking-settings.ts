@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts';
+import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS, MAX_PENDING_BOOKINGS_LIMIT } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { readSettings } from '../settings/settings.repo.ts';
 
@@ -7,11 +7,17 @@ export interface BookingSettings {
   leadDays: number;
   /** How long a pending booking holds its seats. */
   holdHours: number;
+  /** How many unpaid bookings one account may hold at once. */
+  maxPendingBookings: number;
   currency: string;
   timezone: string;
 }
 
-export const BOOKING_SETTING_DEFAULTS = { booking_lead_days: 1, booking_hold_hours: 48 } as const;
+export const BOOKING_SETTING_DEFAULTS = {
+  booking_lead_days: 1,
+  booking_hold_hours: 48,
+  max_pending_bookings: Number(DEFAULT_PRIVATE_SETTINGS.max_pending_bookings),
+} as const;
 /** The furthest a trip run on request can be booked ahead. */
 export const ON_REQUEST_MAX_DAYS = 365;
 
@@ -21,12 +27,26 @@ const wholeNumber = (value: string | undefined, fallback: number, max: number) =
 };
 
 export async function readBookingSettings(db: Executor): Promise<BookingSettings> {
-  const stored = await readSettings(db, ['booking_lead_days', 'booking_hold_hours', 'currency', 'timezone']);
+  const stored = await readSettings(db, [
+    'booking_lead_days',
+    'booking_hold_hours',
+    'max_pending_bookings',
+    'currency',
+    'timezone',
+  ]);
   return {
     leadDays: wholeNumber(stored.booking_lead_days, BOOKING_SETTING_DEFAULTS.booking_lead_days, 365),
     holdHours: Math.max(
       1,
       wholeNumber(stored.booking_hold_hours, BOOKING_SETTING_DEFAULTS.booking_hold_hours, 24 * 60),
+    ),
+    maxPendingBookings: Math.max(
+      1,
+      wholeNumber(
+        stored.max_pending_bookings,
+        BOOKING_SETTING_DEFAULTS.max_pending_bookings,
+        MAX_PENDING_BOOKINGS_LIMIT,
+      ),
     ),
     currency: stored.currency || DEFAULT_PUBLIC_SETTINGS.currency,
     timezone: stored.timezone || DEFAULT_PUBLIC_SETTINGS.timezone,

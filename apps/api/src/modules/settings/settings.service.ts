@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  DEFAULT_PRIVATE_SETTINGS,
   DEFAULT_PUBLIC_SETTINGS,
   MESSAGES,
   PUBLIC_SETTING_KEYS,
@@ -27,14 +28,6 @@ const TEST_EMAIL_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000
 
 const DEMO_MODE_KEY = 'demo_mode';
 
-export const DEFAULT_PRIVATE_SETTINGS = {
-  smtp_host: '',
-  smtp_port: '587',
-  smtp_username: '',
-  smtp_password: '',
-  mail_from_address: '',
-  mail_from_name: '',
-};
 const ALL_DEFAULTS: Record<SettingKey, string> = { ...DEFAULT_PUBLIC_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS };
 
 export function createSettingsService(
