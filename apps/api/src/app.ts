@@ -192,6 +192,7 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
       .catch((error: unknown) => app.log.error({ err: error }, 'resuming campaigns failed'));
   });
   app.addHook('onClose', async () => services.campaigns.settled());
+  app.addHook('onClose', async () => services.passwordReset.settled());
 
   if (closeDatabase) app.addHook('onClose', async () => database.close());
   return app;
