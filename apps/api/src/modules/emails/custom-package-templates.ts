@@ -74,39 +74,44 @@ function requestDetails(
 }
 
 /** To the traveller, as soon as their request arrives. */
+/**
+ * To the contact address typed in the form, as soon as the request arrives. It may not be the
+ * account's, so the email says only what the operator writes (the reference and the next step) and
+ * repeats nothing the sender wrote: no name, places or requirements. The details are in the
+ * traveller's account.
+ */
 export function customPackageReceivedEmail(
   site: EmailSite,
-  data: CustomPackageEmailData,
+  data: { reference: string },
   language?: string | null,
 ): RenderedEmail {
   return renderInLanguage(site, language, (lang) => {
-    const places = data.destinations.join(', ');
     if (lang === 'hi')
       return {
-        subject: `आपका कस्टम यात्रा अनुरोध हमें मिल गया है – ${site.name}`,
-        preheader: `${places} के लिए आपकी यात्रा`,
-        heading: `धन्यवाद, ${data.name}!`,
-        greeting: `नमस्ते ${data.name},`,
+        subject: `आपका कस्टम यात्रा अनुरोध ${data.reference} हमें मिल गया है – ${site.name}`,
+        preheader: `अनुरोध ${data.reference}`,
+        heading: 'धन्यवाद!',
+        greeting: 'नमस्ते,',
         paragraphs: [
-          'आपका कस्टम पैकेज अनुरोध हमें मिल गया है। हमारी टीम आपकी यात्रा की योजना बनाकर जल्द ही कोटेशन भेजेगी।',
-          'आपके अनुरोध का विवरण नीचे दिया गया है।',
+          `आपका कस्टम यात्रा अनुरोध हमें मिल गया है। इसकी संदर्भ संख्या ${data.reference} है।`,
+          'हमारी टीम आपकी यात्रा की योजना बनाकर कोटेशन भेजेगी। आप अपने खाते में अनुरोध देख सकते हैं।',
         ],
-        details: requestDetails(site, data, lang),
+        details: [['संदर्भ', data.reference]],
         action: { label: 'मेरी कस्टम यात्राएँ देखें', url: CUSTOM_PATHS.profile },
-        closing: ['कुछ बदलना या जोड़ना हो तो बस इस ईमेल का जवाब दें।'],
+        closing: ['अगर यह अनुरोध आपने नहीं भेजा है, तो इस ईमेल को अनदेखा करें।'],
       };
     return {
-      subject: `We have received your custom trip request – ${site.name}`,
-      preheader: `Your trip to ${places}`,
-      heading: `Thank you, ${data.name}!`,
-      greeting: `Dear ${data.name},`,
+      subject: `We have received your custom trip request ${data.reference} – ${site.name}`,
+      preheader: `Request ${data.reference}`,
+      heading: 'Thank you!',
+      greeting: 'Hello,',
       paragraphs: [
-        'We have received your custom package request. Our team will plan your trip and send you a quote soon.',
-        'Here is what you asked for.',
+        `We have received your custom trip request. Its reference is ${data.reference}.`,
+        'Our team will plan the trip and send you a quote. You can follow the request in your account.',
       ],
-      details: requestDetails(site, data, lang),
+      details: [['Reference', data.reference]],
       action: { label: 'See my custom trips', url: CUSTOM_PATHS.profile },
-      closing: ['Anything to change or add? Just reply to this email.'],
+      closing: ['If you did not send this request, please ignore this email.'],
     };
   });
 }

@@ -56,29 +56,46 @@ function build(
   return renderEmail(site, resolved, write(resolved));
 }
 
-/** To the traveller, as soon as their enquiry arrives. */
-export function enquiryReceivedEmail(site: EmailSite, data: EnquiryEmailData, language?: string | null): RenderedEmail {
+/** The number an enquiry is known by in emails and in the back office: E- and its id. */
+export const enquiryReference = (id: number) => `E-${String(id).padStart(5, '0')}`;
+
+/**
+ * To whatever address was typed in the form, as soon as the enquiry arrives. Anyone can type any
+ * address, so it says only what the operator writes (the reference and the next step) and repeats
+ * nothing the sender wrote: no name, destination or message.
+ */
+export function enquiryReceivedEmail(
+  site: EmailSite,
+  data: { reference: string },
+  language?: string | null,
+): RenderedEmail {
   return build(site, language, (lang) => {
     if (lang === 'hi')
       return {
-        subject: `आपकी पूछताछ हमें मिल गई है – ${site.name}`,
-        preheader: `${data.destination} के बारे में आपका संदेश`,
-        heading: `धन्यवाद, ${data.name}!`,
-        greeting: `नमस्ते ${data.name},`,
-        paragraphs: ['आपकी पूछताछ के लिए धन्यवाद। हम जल्द ही आपसे संपर्क करेंगे।', 'आपके द्वारा भेजा गया विवरण नीचे दिया गया है।'],
-        details: enquiryDetails(data, lang),
+        subject: `आपकी पूछताछ ${data.reference} हमें मिल गई है – ${site.name}`,
+        preheader: `पूछताछ ${data.reference}`,
+        heading: 'धन्यवाद!',
+        greeting: 'नमस्ते,',
+        paragraphs: [
+          `आपकी पूछताछ हमें मिल गई है। इसकी संदर्भ संख्या ${data.reference} है।`,
+          'हमारी टीम एक कार्यदिवस के भीतर आपको जवाब देगी।',
+        ],
+        details: [['संदर्भ', data.reference]],
         action: { label: 'यात्राएँ देखें', url: ENQUIRY_PATHS.trips },
-        closing: ['कुछ और जोड़ना हो तो बस इस ईमेल का जवाब दें।'],
+        closing: ['अगर यह पूछताछ आपने नहीं भेजी है, तो इस ईमेल को अनदेखा करें।'],
       };
     return {
-      subject: `We have received your enquiry – ${site.name}`,
-      preheader: `Your message about ${data.destination}`,
-      heading: `Thank you, ${data.name}!`,
-      greeting: `Dear ${data.name},`,
-      paragraphs: ['Thank you for your enquiry. We will get back to you soon.', 'Here is what you sent us.'],
-      details: enquiryDetails(data, lang),
+      subject: `We have received your enquiry ${data.reference} – ${site.name}`,
+      preheader: `Enquiry ${data.reference}`,
+      heading: 'Thank you!',
+      greeting: 'Hello,',
+      paragraphs: [
+        `We have received your enquiry. Its reference is ${data.reference}.`,
+        'Our team will reply within one working day.',
+      ],
+      details: [['Reference', data.reference]],
       action: { label: 'Browse trips', url: ENQUIRY_PATHS.trips },
-      closing: ['Anything to add? Just reply to this email.'],
+      closing: ['If you did not send this enquiry, please ignore this email.'],
     };
   });
 }
