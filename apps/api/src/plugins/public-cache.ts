@@ -60,7 +60,14 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 /** Headers of a fresh answer that a cached copy must not repeat: the copy's own length and encoding decide them. */
-const PER_COPY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+const PER_COPY_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
 
 /**
  * Writes a cached answer on a raw response: 304 without a body when `If-None-Match` names its
@@ -94,7 +101,8 @@ export function writeCached(request: IncomingMessage, response: ServerResponse, 
  * store answers, so an address found here is one of theirs. True when it answered.
  */
 export function serveCachedRequest(cache: PublicCache, request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.enabled || !request.url) return false;
+  if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.enabled || !request.url)
+    return false;
   const entry = cache.get(cacheKey(request.url));
   if (!entry) return false;
   writeCached(request, response, entry);
@@ -146,13 +154,16 @@ export function registerPublicCache(app: App, cache: PublicCache): void {
     void reply.header('etag', etag).header('vary', 'accept-encoding');
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !PER_COPY_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      if (value !== undefined && !PER_COPY_HEADERS.has(name))
+        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     headers['content-type'] ??= 'application/json; charset=utf-8';
     if (browserCacheable.has(request.routeOptions.url ?? '')) headers['cache-control'] = PUBLIC_CACHE_CONTROL;
-    void cache.store(read.key, read.version, { body, etag, headers }).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not cache a public answer');
-    });
+    void cache
+      .store(read.key, read.version, { body, etag, headers, route: request.routeOptions.url })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not cache a public answer');
+      });
     if (matches(request.headers['if-none-match'], etag)) {
       void reply.code(304);
       return '';
