@@ -59,6 +59,8 @@ export const updateProfileBody = z.object({
   address: optionalText(LIMITS.addressMax),
   /** No newsletters; left as it is when omitted. */
   marketing_opt_out: z.boolean({ error: MESSAGES.invalidValue }).optional(),
+  /** Needed to change the email address (422 under it otherwise). */
+  current_password: z.string().max(LIMITS.passwordMax).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 

@@ -18,7 +18,6 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   emailLatinOnly: 'Please enter an email address in Latin letters, digits and . _ + - only (like name@example.com)',
   singleLine: 'Please write this on one line, without line breaks or control characters',
-  passwordTooGuessable: 'This password is too common or easy to guess. Please choose a stronger one.',
   currentPasswordRequired: 'Please enter your current password to change your email address',
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 6 characters',

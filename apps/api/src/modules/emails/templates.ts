@@ -303,3 +303,33 @@ export function verifyEmailEmail(site: EmailSite, data: VerifyEmailData, languag
     };
   });
 }
+
+/**
+ * To an account's previous address when its email address is changed, so a stolen session cannot
+ * take the account over unnoticed. It names neither the new address nor anything the change sent.
+ */
+export function emailChangedEmail(site: EmailSite, data: { name: string }, language?: string): RenderedEmail {
+  return build(site, language, (lang) => {
+    if (lang === 'hi')
+      return {
+        subject: `${site.name} पर आपके खाते का ईमेल पता बदला गया`,
+        preheader: 'अगर यह बदलाव आपने नहीं किया है, तो तुरंत हमें बताएँ।',
+        heading: 'आपके खाते का ईमेल पता बदला गया',
+        greeting: greeting(data.name, lang),
+        paragraphs: [
+          `${site.name} पर आपके खाते का ईमेल पता अभी बदला गया है। आगे के ईमेल नए पते पर जाएँगे।`,
+          'अगर यह बदलाव आपने नहीं किया है, तो कृपया तुरंत इस ईमेल का जवाब देकर हमें बताएँ।',
+        ],
+      };
+    return {
+      subject: `The email address of your ${site.name} account was changed`,
+      preheader: 'If you did not make this change, tell us at once.',
+      heading: 'Your account’s email address was changed',
+      greeting: greeting(data.name, lang),
+      paragraphs: [
+        `The email address of your ${site.name} account has just been changed. Emails will go to the new address from now on.`,
+        'If you did not make this change, please reply to this email at once.',
+      ],
+    };
+  });
+}
