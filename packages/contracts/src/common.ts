@@ -70,7 +70,8 @@ export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.tes
 
 /** A person's name, or any text that can reach an email header: required, bounded, one line. */
 export const singleLineText = (max: number, requiredMessage: string = MESSAGES.required) =>
-  requiredText(max, requiredMessage).refine(hasNoControlCharacters, { error: MESSAGES.singleLine });
+  // pipe: one message per field (a NUL already has its own).
+  requiredText(max, requiredMessage).pipe(z.string().refine(hasNoControlCharacters, { error: MESSAGES.singleLine }));
 
 export const emailField = emailWith(MESSAGES.emailInvalid, MESSAGES.emailRequired);
 
