@@ -45,12 +45,19 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
   const app = Fastify({
     // A cached public answer leaves from the HTTP server's own request handler, before Fastify
     // routes, parses or logs the request: the same bytes and headers it stored from the route
-    // (see plugins/public-cache.ts). Everything else goes to Fastify as usual. The server's
-    // timeouts are Fastify's own defaults, as its built-in factory sets them.
+    // (see plugins/public-cache.ts). Everything else goes to Fastify as usual. A client that
+    // trickles its headers or body is cut off (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS) rather than
+    // holding a connection open; connections are checked often enough for those limits to hold.
     serverFactory: (handler, options) => {
-      const server = http.createServer((request, response) => {
-        if (!serveCachedRequest(services.publicCache, request, response)) handler(request, response);
-      });
+      const server = http.createServer(
+        {
+          headersTimeout: config.HEADERS_TIMEOUT_MS,
+          connectionsCheckingInterval: Math.min(1000, Math.ceil(config.HEADERS_TIMEOUT_MS / 4)),
+        },
+        (request, response) => {
+          if (!serveCachedRequest(services.publicCache, request, response)) handler(request, response);
+        },
+      );
       // Fastify hands the factory its options with their defaults filled in.
       const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as {
         keepAliveTimeout: number;
@@ -75,6 +82,7 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
     // One line per request at most (below): Fastify's own two lines per request cost throughput.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
     // A hop count trusts that many proxies in front of the server.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -135,6 +143,10 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Browsers remember HSTS for a year: send it only when the site really is served over https.
+    strictTransportSecurity: siteOrigin(config).startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   // After helmet (a cached answer carries the security headers too), before compression.
   registerPublicCache(app, services.publicCache);
@@ -163,7 +175,7 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
     transform: openApiTransform,
     transformObject: openApiTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   database.onConnectionError?.((error) =>
     app.log.error({ err: error }, 'database connection lost; reconnecting on the next query'),
@@ -189,6 +201,7 @@ export async function buildApp({ config, database, closeDatabase = true, onRoute
       .catch((error: unknown) => app.log.error({ err: error }, 'resuming campaigns failed'));
   });
   app.addHook('onClose', async () => services.campaigns.settled());
+  app.addHook('onClose', async () => services.passwordReset.settled());
 
   if (closeDatabase) app.addHook('onClose', async () => database.close());
   return app;

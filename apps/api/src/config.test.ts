@@ -13,6 +13,9 @@ describe('loadConfig', () => {
       SEED_DEMO: true,
       TOKEN_TTL_DAYS: 30,
       AUTH_RATE_LIMIT: 10,
+      REQUEST_TIMEOUT_MS: 30_000,
+      HEADERS_TIMEOUT_MS: 10_000,
+      API_DOCS: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBeUndefined();
@@ -62,6 +65,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ TOKEN_TTL_DAYS: '0' })).toThrow(/TOKEN_TTL_DAYS/);
     expect(() => loadConfig({ AUTH_RATE_LIMIT: 'many' })).toThrow(/AUTH_RATE_LIMIT/);
+  });
+
+  it('reads the timeouts and API_DOCS, and refuses a headers timeout longer than the request timeout', () => {
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', API_DOCS: 'false' })).toMatchObject({
+      REQUEST_TIMEOUT_MS: 5000,
+      HEADERS_TIMEOUT_MS: 2000,
+      API_DOCS: false,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS/);
   });
 
   it('names every bad variable at once', () => {

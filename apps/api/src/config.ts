@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { withoutTrailingSlashes } from './lib/text.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,6 +41,14 @@ const envFields = z.object({
     }),
   /** Server processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** A request whose body has not all arrived this many milliseconds after it began is answered 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** A request whose headers have not all arrived after this many milliseconds is closed (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** Serve the OpenAPI page and document at /api/docs; `false` turns them off (in production, say). */
+  API_DOCS: booleanFlag.default(true),
+  /** Bookings one account may make in ten minutes (each one takes seats). */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Attempts per minute per address on login and register. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /**
@@ -97,6 +106,9 @@ const envSchema = envFields.superRefine((env, ctx) => {
         });
     }
   }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
+  }
   if (env.MEDIA_STORAGE !== 's3') return;
   for (const name of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE=s3' });
@@ -120,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
  * Never the request's Host header: anyone can send one, and the sitemap is cached for an hour.
  */
 export function siteOrigin({ PUBLIC_URL, HOST, PORT }: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
-  if (PUBLIC_URL) return PUBLIC_URL.replace(/\/+$/, '');
+  if (PUBLIC_URL) return withoutTrailingSlashes(PUBLIC_URL);
   const anyAddress = ['0.0.0.0', '::', '::0'].includes(HOST);
   const host = anyAddress ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST;
   return `http://${host}${PORT === 80 ? '' : `:${PORT}`}`;

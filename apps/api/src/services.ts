@@ -78,7 +78,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     health: createHealthService(db, driver),
     auth,
     emailVerification,
-    profile: createProfileService(db),
+    profile: createProfileService(db, { publicUrl }),
     activity,
     settings: createSettingsService(db, {
       activity,

@@ -43,6 +43,10 @@ export const adminCoupon = z.object({
   valid_until: z.string().nullable(),
   usage_limit: z.number().int().nullable(),
   used_count: z.number().int(),
+  /** How many bookings (not cancelled) one account may use it on; null for no limit. */
+  max_uses_per_user: z.number().int().nullable(),
+  /** Only for an account's first booking (one with no other booking that is not cancelled). */
+  first_booking_only: z.boolean(),
   is_active: z.boolean(),
   /** Past its valid-until day. */
   is_expired: z.boolean(),
@@ -127,6 +131,14 @@ export const adminCouponBody = z
       .max(PG_INT_MAX, { error: CM.couponLimitInvalid })
       .nullish()
       .transform((value) => value ?? null),
+    max_uses_per_user: z
+      .number({ error: CM.couponLimitInvalid })
+      .int({ error: CM.couponLimitInvalid })
+      .min(1, { error: CM.couponLimitInvalid })
+      .max(PG_INT_MAX, { error: CM.couponLimitInvalid })
+      .nullish()
+      .transform((value) => value ?? null),
+    first_booking_only: z.boolean({ error: MESSAGES.invalidValue }).default(false),
     is_active: z.boolean({ error: MESSAGES.invalidValue }).default(true),
     applies_to: z.enum(COUPON_APPLIES_TO, { error: MESSAGES.invalidValue }).optional(),
   })

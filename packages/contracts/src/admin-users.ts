@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { emailField, paginationMeta, paginationQuery, phoneField, requiredText, text } from './common.ts';
+import { emailField, paginationMeta, paginationQuery, phoneField, requiredText, singleLineText, text } from './common.ts';
 import { queryBoolean } from './catalogue.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
@@ -93,7 +93,7 @@ const roleField = z.enum(USER_ROLES, { error: MESSAGES.invalidValue });
 
 /** Edit User: name, email, phone and role. */
 export const adminUserUpdateBody = z.object({
-  name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+  name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
   email: emailField,
   phone: phoneField.nullish().transform((value) => (value ? value : null)),
   role: roleField,

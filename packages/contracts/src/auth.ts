@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { emailField, hasNoNul, optionalText, phoneField, requiredText } from './common.ts';
+import { emailField, hasNoNul, optionalText, phoneField, requiredText, singleLineText } from './common.ts';
 
 // pipe: the length checks run only on a string (zod would otherwise also measure an array).
 export const passwordField = z
@@ -23,7 +23,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const registerBody = z
   .object({
-    name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+    name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
     email: emailField,
     password: passwordField,
     password_confirmation: z
@@ -57,19 +57,21 @@ export const authResult = z.object({ token: z.string(), user: userSchema });
 export type AuthResult = z.infer<typeof authResult>;
 
 export const updateProfileBody = z.object({
-  name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+  name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
   email: emailField,
   phone: phoneField.optional(),
   address: optionalText(LIMITS.addressMax),
   /** No newsletters; left as it is when omitted. */
   marketing_opt_out: z.boolean({ error: MESSAGES.invalidValue }).optional(),
+  /** Needed to change the email address (422 under it otherwise). */
+  current_password: z.string().max(LIMITS.passwordMax).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 /** Staff edit their own name and email, and may change their password with the current one. */
 export const updateAdminProfileBody = z
   .object({
-    name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+    name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
     email: emailField,
     current_password: z
       .string({ error: MESSAGES.invalidValue })

@@ -15,6 +15,7 @@ export const BOOKING_MESSAGES = {
   tripEitherOr: 'Choose a tour or a trek, not both',
   invalidTourPrice: 'Invalid tour price. Please contact support.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request',
   // departures
   departureNotFound: 'Departure not found',
   departureNotBookable: 'This departure is not open for booking',
@@ -35,11 +36,15 @@ export const BOOKING_MESSAGES = {
   couponNotForTrip: 'This coupon is not valid for this trip',
   couponMinAmount: 'This coupon needs a booking of at least {amount}',
   couponUsedUp: 'This coupon has reached its usage limit',
+  couponFirstBookingOnly: 'This coupon is only for your first booking',
+  couponUsedByYou: 'You have already used this coupon as many times as it allows',
   // bookings
   bookingCreated: 'Booking created successfully!',
   bookingFailed: 'Booking failed',
   bookingNotFound: 'Booking not found',
   bookingCancelled: 'Booking cancelled',
+  tooManyPendingBookings:
+    'You already have {count} unpaid bookings. Please complete or cancel one of them before booking again.',
   bookingNotCancellable: 'Only a pending or confirmed booking can be cancelled before its travel date',
   // password reset
   resetLinkSent: 'If an account exists for this email, we have sent a link to reset the password.',

@@ -12,6 +12,7 @@ import {
   paginationQuery,
   phoneField,
   requiredText,
+  singleLineText,
 } from './common.ts';
 import { registerBody } from './auth.ts';
 import { DEPARTURE_ADMIN_MESSAGES } from './admin-departure-messages.ts';
@@ -85,7 +86,7 @@ export const createBookingBody = z
   .object({
     ...tripChoice,
     special_requests: optionalText(BOOKING_LIMITS.specialRequestsMax),
-    contact_name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+    contact_name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
     contact_email: emailField,
     contact_phone: requiredText(LIMITS.phoneMax, MESSAGES.phoneRequired).pipe(phoneField),
   })

@@ -55,10 +55,20 @@ export const isWholePaise = (value: number) => {
 /** A row id: a positive PostgreSQL `integer`. */
 export const idField = intField(1);
 
-/** A simple email pattern, as the forms use: something@something.tld */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The one rule for an email address, everywhere: the forms, the API's requests and the outbox that
+ * sends (which uses zod's `z.email()`, this very pattern). Letters, digits and `. _ ' + -` before the
+ * `@`, a dotted domain of ASCII letters, digits and hyphens after it. Internationalised addresses
+ * (`josé@example.com`, `anna@exämple.com`) are refused at the door: sending them needs SMTPUTF8 (or
+ * punycode for the domain) on every mail server on the way, which the site cannot promise, so it
+ * takes only the addresses it can always write to.
+ */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
 
-/** An email address: required (with its message), bounded, a simple pattern, stored lowercase. */
+/** Only ASCII: an address with any other character gets its own, clearer message. */
+const isAscii = (value: string) => /^[\x20-\x7e]*$/.test(value);
+
+/** An email address: required (with its message), bounded, the one pattern, stored lowercase. */
 export const emailWith = (invalidMessage: string, requiredMessage: string) =>
   z.string({ error: requiredMessage }).pipe(
     z
@@ -66,10 +76,25 @@ export const emailWith = (invalidMessage: string, requiredMessage: string) =>
       .trim()
       .min(1, { error: requiredMessage, abort: true })
       .max(LIMITS.emailMax, { error: MESSAGES.tooLong, abort: true })
+      .refine(isAscii, { error: MESSAGES.emailLatinOnly, abort: true })
       .regex(EMAIL_PATTERN, { error: invalidMessage })
-      .refine(hasNoNul, { error: invalidMessage })
       .transform((value) => value.toLowerCase()),
   );
+
+/** Is this an address the site can send to (the rule above, without its messages)? */
+export const isEmailAddress = (value: string) => value.length <= LIMITS.emailMax && EMAIL_PATTERN.test(value);
+
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. None belongs in a
+ * name, and in an email header a line break would start a header of the writer's choosing.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+/** A person's name, or any text that can reach an email header: required, bounded, one line. */
+export const singleLineText = (max: number, requiredMessage: string = MESSAGES.required) =>
+  // pipe: one message per field (a NUL already has its own).
+  requiredText(max, requiredMessage).pipe(z.string().refine(hasNoControlCharacters, { error: MESSAGES.singleLine }));
 
 export const emailField = emailWith(MESSAGES.emailInvalid, MESSAGES.emailRequired);
 

@@ -137,6 +137,8 @@ export const PRIVATE_SETTING_KEYS = [
   'smtp_password',
   'mail_from_address',
   'mail_from_name',
+  // Bookings: how many unpaid bookings one account may hold at once (the next one is refused).
+  'max_pending_bookings',
 ] as const;
 /** Switches stored as 'true' or 'false'; the public settings report them as booleans. */
 export const FLAG_SETTING_KEYS = [
@@ -151,6 +153,19 @@ export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 export const SECRET_SETTING_KEYS: readonly SettingKey[] = ['smtp_password'];
 export const SETTING_TYPES = ['string', 'number', 'boolean', 'email', 'url'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
+
+/** The largest value staff may give max_pending_bookings. */
+export const MAX_PENDING_BOOKINGS_LIMIT = 1000;
+/** The staff-only settings' defaults. */
+export const DEFAULT_PRIVATE_SETTINGS: Record<(typeof PRIVATE_SETTING_KEYS)[number], string> = {
+  smtp_host: '',
+  smtp_port: '587',
+  smtp_username: '',
+  smtp_password: '',
+  mail_from_address: '',
+  mail_from_name: '',
+  max_pending_bookings: '3',
+};
 
 export const DEFAULT_SITE_NAME = 'Himalaya Trails';
 export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {

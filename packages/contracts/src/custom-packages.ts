@@ -8,6 +8,7 @@ import {
   paginationQuery,
   phoneField,
   requiredText,
+  singleLineText,
   text,
 } from './common.ts';
 import { earliestEnquiryDate } from './enquiries.ts';
@@ -175,7 +176,7 @@ const travelDateField = z
 
 const contactInfo = z.object(
   {
-    name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+    name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
     email: emailField,
     phone: phoneField.optional(),
   },
@@ -233,7 +234,7 @@ export const customPackageForm = z
     travelers: travelersField,
     travel_date: travelDateField,
     special_requirements: optionalText(CUSTOM_PACKAGE_LIMITS.specialRequirementsMax),
-    contact_name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+    contact_name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
     contact_email: emailField,
     contact_phone: phoneField.optional(),
   })

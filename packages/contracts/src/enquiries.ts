@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { emailWith, idField, isCalendarDate, optionalText, requiredText, text } from './common.ts';
+import { emailWith, idField, isCalendarDate, optionalText, requiredText, singleLineText, text } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_SOURCES } from './enquiry-constants.ts';
 
@@ -33,10 +33,10 @@ const enquiryTravelDate = text(10)
  * as if accepted, and nothing is stored.
  */
 export const createEnquiryBody = z.object({
-  name: requiredText(ENQUIRY_LIMITS.nameMax),
+  name: singleLineText(ENQUIRY_LIMITS.nameMax),
   email: enquiryEmail,
   phone: enquiryPhone,
-  destination: requiredText(ENQUIRY_LIMITS.destinationMax),
+  destination: singleLineText(ENQUIRY_LIMITS.destinationMax),
   travel_date: enquiryTravelDate,
   message: optionalText(ENQUIRY_LIMITS.messageMax),
   tour_id: idField.optional(),

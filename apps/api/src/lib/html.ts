@@ -72,8 +72,40 @@ function escapeText(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+const isLetter = (char: string | undefined) => char !== undefined && /^[a-z]$/i.test(char);
+const isLetterOrDigit = (char: string | undefined) => char !== undefined && /^[a-z0-9]$/i.test(char);
+const isSpace = (char: string | undefined) => char !== undefined && /^\s$/.test(char);
+
+/**
+ * Does this text hold any HTML element (as opposed to plain text with paragraphs)? The same test as
+ * `/<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i`, made in one pass: that expression looks for a `>` again
+ * from every `<`, so a body of `<a ` repeated costs the square of its length. `steps` counts the
+ * characters looked at, at most about twice the length.
+ */
+export function scanForHtmlTag(value: string): { found: boolean; steps: number } {
+  let steps = 0;
+  for (let open = value.indexOf('<'); open !== -1; open = value.indexOf('<', open + 1)) {
+    let at = open + 1;
+    if (value[at] === '/') at += 1;
+    steps += at - open;
+    if (!isLetter(value[at])) continue;
+    while (isLetterOrDigit(value[at])) {
+      at += 1;
+      steps += 1;
+    }
+    const next = value[at];
+    if (next === '>' || (next === '/' && value[at + 1] === '>')) return { found: true, steps };
+    if (isSpace(next)) {
+      // Attributes run to the first `>`: one exists after here, or none does after any later `<`.
+      const close = value.indexOf('>', at);
+      return { found: close !== -1, steps: steps + (close === -1 ? value.length : close) - at };
+    }
+  }
+  return { found: false, steps: steps + value.length };
+}
+
 /** Does this text hold any HTML element (as opposed to plain text with paragraphs)? */
-const looksLikeHtml = (value: string) => /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(value);
+const looksLikeHtml = (value: string) => scanForHtmlTag(value).found;
 
 /**
  * What a writer sends, as safe HTML: HTML is sanitised; plain text (a text area) becomes

@@ -20,6 +20,8 @@ export interface CachedAnswer {
   br: Buffer | null;
   bytes: number;
   storedAt: number;
+  /** The route it answered (`/api/tours/:id/reviews`), for a change that concerns a few routes only. */
+  route?: string | undefined;
 }
 
 export interface PublicCacheOptions {
@@ -76,6 +78,12 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
   function bumpLocal(change: PublicDataChange = { catalogue: true }) {
     version += 1;
     if (change.catalogue) catalogueVersion += 1;
+    if (change.routes && !change.catalogue) {
+      // Only the answers of these routes: a helpful vote need not empty the catalogue's answers.
+      const routes = new Set(change.routes);
+      for (const [key, entry] of entries) if (entry.route === undefined || routes.has(entry.route)) drop(key);
+      return;
+    }
     entries.clear();
     bytes = 0;
   }
@@ -152,7 +160,11 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
      * Stores an answer read at `readVersion`, once its compressed copies are made; dropped when the
      * version moved meanwhile, so a read that overlapped a write never outlives it.
      */
-    async store(key: string, readVersion: number, answer: { body: Buffer; etag: string; headers: Record<string, string> }): Promise<void> {
+    async store(
+      key: string,
+      readVersion: number,
+      answer: { body: Buffer; etag: string; headers: Record<string, string>; route?: string },
+    ): Promise<void> {
       if (!enabled || readVersion !== version || answer.body.length > maxBytes / MAX_ENTRY_SHARE) return;
       const big = answer.body.length >= threshold;
       const [gz, br] = big
@@ -166,7 +178,8 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
         ...answer,
         gzip: gz,
         br,
-        bytes: key.length + answer.body.length + (gz?.length ?? 0) + (br?.length ?? 0) + headersLength(answer.headers) + 200,
+        bytes:
+          key.length + answer.body.length + (gz?.length ?? 0) + (br?.length ?? 0) + headersLength(answer.headers) + 200,
         storedAt: now(),
       };
       drop(key);
@@ -182,9 +195,13 @@ export function createPublicCache(options: PublicCacheOptions = {}) {
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
-/** What a write changed: `catalogue` when it changed tours, treks or destinations themselves. */
+/**
+ * What a write changed: `catalogue` when it changed tours, treks or destinations themselves;
+ * `routes` when only the answers of these routes changed (the rest of the cache is kept).
+ */
 export interface PublicDataChange {
   catalogue: boolean;
+  routes?: readonly string[];
 }
 
 /** What a write path needs: one call after its transaction commits. */
@@ -193,6 +210,20 @@ export type PublicDataInvalidator = Pick<PublicCache, 'invalidate'>;
 interface Logger {
   warn(object: unknown, message: string): void;
   info(object: unknown, message: string): void;
+}
+
+/** A change as another process sent it; anything unreadable empties everything. */
+function readChange(text: string): PublicDataChange {
+  try {
+    const parsed = JSON.parse(text) as { catalogue?: unknown; routes?: unknown };
+    const routes =
+      Array.isArray(parsed.routes) && parsed.routes.every((route) => typeof route === 'string')
+        ? { routes: parsed.routes as string[] }
+        : {};
+    return { catalogue: parsed.catalogue === true, ...routes };
+  } catch {
+    return { catalogue: true };
+  }
 }
 
 /**
@@ -205,7 +236,7 @@ export function connectPublicDataListener(cache: PublicCache, pool: pg.Pool, log
   const instance = randomUUID();
   cache.onInvalidate(async (change) => {
     try {
-      await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, change.catalogue ? `${instance}:catalogue` : instance]);
+      await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, `${instance} ${JSON.stringify(change)}`]);
     } catch (error) {
       logger.warn({ err: error }, 'could not notify other processes of a public data change');
     }
@@ -215,8 +246,9 @@ export function connectPublicDataListener(cache: PublicCache, pool: pg.Pool, log
     PUBLIC_DATA_CHANNEL,
     {
       notified: (payload = '') => {
-        const [sender, scope] = payload.split(':');
-        if (sender !== instance) cache.bumpLocal({ catalogue: scope === 'catalogue' });
+        const space = payload.indexOf(' ');
+        const sender = space === -1 ? payload : payload.slice(0, space);
+        if (sender !== instance) cache.bumpLocal(readChange(payload.slice(space + 1)));
       },
       up: () => {
         // Whatever was missed while no one listened is forgotten with the cache.

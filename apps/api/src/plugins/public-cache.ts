@@ -161,9 +161,11 @@ export function registerPublicCache(app: App, cache: PublicCache): void {
     }
     headers['content-type'] ??= 'application/json; charset=utf-8';
     if (browserCacheable.has(request.routeOptions.url ?? '')) headers['cache-control'] = PUBLIC_CACHE_CONTROL;
-    void cache.store(read.key, read.version, { body, etag, headers }).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not cache a public answer');
-    });
+    void cache
+      .store(read.key, read.version, { body, etag, headers, route: request.routeOptions.url })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not cache a public answer');
+      });
     if (matches(request.headers['if-none-match'], etag)) {
       void reply.code(304);
       return '';

@@ -108,6 +108,7 @@ export async function createTestContext(
         // No server build: pages are served as the browser renders them, unless a test asks.
         WEB_SERVER_DIST_DIR: path.join(dataDir, 'web-server'),
         AUTH_RATE_LIMIT: 1000,
+        BOOKING_RATE_LIMIT: 1000,
         SEED_DEMO: false,
         ...more,
       },

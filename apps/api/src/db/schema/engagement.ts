@@ -204,6 +204,10 @@ export const coupons = pgTable(
     validUntil: timestamp({ withTimezone: true }),
     usageLimit: integer(),
     usedCount: integer().default(0).notNull(),
+    /** How many of one account's bookings (not cancelled) may use the coupon; null for no limit. */
+    maxUsesPerUser: integer(),
+    /** Only for an account's first booking: one with no other booking that is not cancelled. */
+    firstBookingOnly: boolean().default(false).notNull(),
     isActive: boolean().default(true).notNull(),
     ...timestamps,
   },
@@ -216,6 +220,7 @@ export const coupons = pgTable(
     check('coupons_value_check', sql`${t.discountValue} > 0`),
     check('coupons_percent_check', sql`${t.discountType} <> 'percent' or ${t.discountValue} <= 100`),
     check('coupons_usage_check', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usageLimit} >= 0)`),
+    check('coupons_max_uses_per_user_check', sql`${t.maxUsesPerUser} is null or ${t.maxUsesPerUser} >= 1`),
   ],
 );
 
@@ -325,6 +330,8 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp({ withTimezone: true }),
     /** The client's Idempotency-Key: a retried request answers the first booking. */
     idempotencyKey: text(),
+    /** SHA-256 of the request body that came with the key: the same key with another body is refused. */
+    idempotencyHash: text(),
     cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
     ...timestamps,

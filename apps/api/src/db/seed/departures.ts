@@ -112,6 +112,8 @@ export const COUPONS: CouponSeed[] = [
     discountValue: 10,
     maxDiscount: 2_000,
     usedCount: 14,
+    firstBookingOnly: true,
+    maxUsesPerUser: 1,
     createdAt: daysAgo(200),
   },
   {

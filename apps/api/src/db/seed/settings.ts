@@ -36,6 +36,8 @@ export const SETTINGS: SettingSeed[] = [
   // Bookings: the first bookable day is today + lead days; a pending booking holds its seats this long.
   { key: 'booking_lead_days', value: '1', type: 'number', isPublic: true },
   { key: 'booking_hold_hours', value: '48', type: 'number', isPublic: true },
+  // At most this many unpaid bookings per account at once.
+  { key: 'max_pending_bookings', value: '3', type: 'number', isPublic: false },
   {
     key: 'payment_instructions',
     value:

@@ -203,7 +203,12 @@ describe('GET /api/admin/auth/profile', () => {
 describe('PUT /api/admin/profile', () => {
   it('changes the name and email, and the change persists', async () => {
     const { token, userId } = await ctx.tokenFor('staff');
-    const response = await updateProfile(token, { name: '  Tenzin Norgay ', email: 'Tenzin.Staff@Example.test' });
+    const response = await updateProfile(token, {
+      name: '  Tenzin Norgay ',
+      email: 'Tenzin.Staff@Example.test',
+      // tokenFor's account password: a new address needs it.
+      current_password: 'secret123',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
@@ -384,7 +389,12 @@ describe('PUT /api/admin/profile at the same moment as another account', () => {
     // A password change hashes between the email check and the write: the window two requests share.
     const responses = await Promise.all(
       accounts.map(({ token }) =>
-        updateProfile(token, { name: 'Racer', email: 'staff-race@example.test', current_password: 'secret123', password: 'brand-new-1' }),
+        updateProfile(token, {
+          name: 'Racer',
+          email: 'staff-race@example.test',
+          current_password: 'secret123',
+          password: 'brand-new-1',
+        }),
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422, 422]);
@@ -406,7 +416,12 @@ describe('PUT /api/admin/profile with a new password', () => {
     expect(renamed.statusCode).toBe(200);
     expect((await profile(otherAdmin)).statusCode).toBe(200);
 
-    const changed = await updateProfile(current, { name: 'Renamed', email: staff.email, current_password: staff.password, password: 'brand-new-2' });
+    const changed = await updateProfile(current, {
+      name: 'Renamed',
+      email: staff.email,
+      current_password: staff.password,
+      password: 'brand-new-2',
+    });
     expect(changed.statusCode).toBe(200);
     expect((await profile(current)).statusCode).toBe(200);
     expect((await profile(otherAdmin)).statusCode).toBe(401);

@@ -11,7 +11,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const register = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const register = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
 
 describe('POST /api/auth/register', () => {
   it('creates a customer and answers a token and the user under data', async () => {
@@ -34,7 +35,12 @@ describe('POST /api/auth/register', () => {
 
   it('rejects a taken email, case-insensitively, with a field error', async () => {
     const { email } = await ctx.createUser();
-    const response = await register({ name: 'X', email: email.toUpperCase(), password: 'abcdef', password_confirmation: 'abcdef' });
+    const response = await register({
+      name: 'X',
+      email: email.toUpperCase(),
+      password: 'abcdef',
+      password_confirmation: 'abcdef',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toEqual([MESSAGES.emailTaken]);
   });
@@ -49,16 +55,31 @@ describe('POST /api/auth/register', () => {
   });
 
   it('checks the password length and confirmation', async () => {
-    const short = await register({ name: 'A', email: 'a1@example.test', password: '123', password_confirmation: '123' });
+    const short = await register({
+      name: 'A',
+      email: 'a1@example.test',
+      password: '123',
+      password_confirmation: '123',
+    });
     expect(short.json().errors.password).toEqual([MESSAGES.passwordMin]);
-    const mismatch = await register({ name: 'A', email: 'a2@example.test', password: '123456', password_confirmation: '654321' });
+    const mismatch = await register({
+      name: 'A',
+      email: 'a2@example.test',
+      password: '123456',
+      password_confirmation: '654321',
+    });
     expect(mismatch.json().errors.password_confirmation).toEqual([MESSAGES.passwordsMismatch]);
   });
 
   it('rejects wrong types, oversized strings and malformed JSON without a 500', async () => {
     const wrongType = await register({ name: 42, email: ['x'], password: true, password_confirmation: null });
     expect(wrongType.statusCode).toBe(422);
-    const oversized = await register({ name: 'n'.repeat(5000), email: 'big@example.test', password: 'abcdef', password_confirmation: 'abcdef' });
+    const oversized = await register({
+      name: 'n'.repeat(5000),
+      email: 'big@example.test',
+      password: 'abcdef',
+      password_confirmation: 'abcdef',
+    });
     expect(oversized.statusCode).toBe(422);
     expect(oversized.json().errors.name).toEqual([MESSAGES.tooLong]);
     const malformed = await ctx.app.inject({
@@ -82,13 +103,21 @@ describe('POST /api/auth/login and logout', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ success: false, message: MESSAGES.tooLarge });
-    const normal = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, padding: 'x'.repeat(50_000) } });
+    const normal = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password, padding: 'x'.repeat(50_000) },
+    });
     expect(normal.statusCode).toBe(200);
   });
 
   it('signs in, then logout revokes the token', async () => {
     const user = await ctx.createUser();
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
     const { token, user: profile } = login.json().data;
     expect(profile.last_login_at).not.toBeNull();
@@ -101,8 +130,16 @@ describe('POST /api/auth/login and logout', () => {
 
   it('answers the same message for an unknown email and a wrong password', async () => {
     const user = await ctx.createUser();
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'nope-nope' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost@example.test', password: 'nope-nope' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'nope-nope' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ghost@example.test', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
     expect(wrong.json().message).toBe(MESSAGES.invalidCredentials);
@@ -111,24 +148,39 @@ describe('POST /api/auth/login and logout', () => {
 
   it('refuses a blocked account', async () => {
     const user = await ctx.createUser({ isBlocked: true });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MESSAGES.accountBlocked);
   });
 
   it('validates the login body', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email', password: '' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email', password: '' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: [MESSAGES.emailInvalid], password: [MESSAGES.passwordRequired] });
   });
 
   it('needs a token for logout and the profile', async () => {
-    for (const [method, url] of [['POST', '/api/auth/logout'], ['GET', '/api/auth/user'], ['PUT', '/api/user']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/auth/logout'],
+      ['GET', '/api/auth/user'],
+      ['PUT', '/api/user'],
+    ] as const) {
       const response = await ctx.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, message: MESSAGES.unauthenticated });
     }
-    const garbage = await ctx.app.inject({ url: '/api/auth/user', headers: { authorization: 'Bearer not-a-real-token-at-all-xxxxxx' } });
+    const garbage = await ctx.app.inject({
+      url: '/api/auth/user',
+      headers: { authorization: 'Bearer not-a-real-token-at-all-xxxxxx' },
+    });
     expect(garbage.statusCode).toBe(401);
   });
 
@@ -136,7 +188,9 @@ describe('POST /api/auth/login and logout', () => {
     const staff = await ctx.tokenFor('admin');
     expect((await ctx.app.inject({ url: '/api/auth/user', headers: bearer(staff.token) })).statusCode).toBe(401);
     const traveller = await ctx.tokenFor('customer');
-    expect((await ctx.app.inject({ url: '/api/admin/auth/profile', headers: bearer(traveller.token) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/auth/profile', headers: bearer(traveller.token) })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -147,10 +201,21 @@ describe('PUT /api/user', () => {
       method: 'PUT',
       url: '/api/user',
       headers: bearer(token),
-      payload: { name: 'New Name', email: 'renamed@example.test', phone: '+91 98160 00000', address: 'Mall Road, Shimla' },
+      payload: {
+        name: 'New Name',
+        email: 'renamed@example.test',
+        phone: '+91 98160 00000',
+        address: 'Mall Road, Shimla',
+        current_password: 'secret123',
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ name: 'New Name', email: 'renamed@example.test', phone: '+91 98160 00000', address: 'Mall Road, Shimla' });
+    expect(response.json().data).toMatchObject({
+      name: 'New Name',
+      email: 'renamed@example.test',
+      phone: '+91 98160 00000',
+      address: 'Mall Road, Shimla',
+    });
     const me = await ctx.app.inject({ url: '/api/auth/user', headers: bearer(token) });
     expect(me.json().data.name).toBe('New Name');
   });
@@ -158,10 +223,20 @@ describe('PUT /api/user', () => {
   it('rejects bad input and changes nothing', async () => {
     const { token, email } = await ctx.tokenFor('customer');
     const other = await ctx.createUser();
-    const taken = await ctx.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(token), payload: { name: 'X', email: other.email } });
+    const taken = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: bearer(token),
+      payload: { name: 'X', email: other.email, current_password: 'secret123' },
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.email).toEqual([MESSAGES.emailTaken]);
-    const bad = await ctx.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(token), payload: { name: '', email: 'x', phone: 'call me' } });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: bearer(token),
+      payload: { name: '', email: 'x', phone: 'call me' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'name', 'phone']);
     const me = await ctx.app.inject({ url: '/api/auth/user', headers: bearer(token) });
@@ -173,7 +248,12 @@ describe('one email claimed by requests at the same moment', () => {
   const statuses = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode).sort();
 
   it('registers one account and answers the others 422 email taken', async () => {
-    const payload = { name: 'Race', email: 'race@example.test', password: 'secret123', password_confirmation: 'secret123' };
+    const payload = {
+      name: 'Race',
+      email: 'race@example.test',
+      password: 'secret123',
+      password_confirmation: 'secret123',
+    };
     const responses = await Promise.all([1, 2, 3, 4].map(() => register(payload)));
     expect(statuses(responses)).toEqual([201, 422, 422, 422]);
     for (const response of responses.filter((answer) => answer.statusCode === 422)) {
@@ -185,7 +265,12 @@ describe('one email claimed by requests at the same moment', () => {
     const accounts = await Promise.all([1, 2, 3].map(() => ctx.tokenFor('customer')));
     const responses = await Promise.all(
       accounts.map(({ token }) =>
-        ctx.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(token), payload: { name: 'Racer', email: 'Profile-Race@example.test' } }),
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/user',
+          headers: bearer(token),
+          payload: { name: 'Racer', email: 'Profile-Race@example.test', current_password: 'secret123' },
+        }),
       ),
     );
     expect(statuses(responses)).toEqual([200, 422, 422]);

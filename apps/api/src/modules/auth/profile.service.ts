@@ -1,7 +1,10 @@
 import { MESSAGES, type UpdateAdminProfileBody, type UpdateProfileBody, type User } from '@trails/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { readEmailSite } from '../emails/site.ts';
+import { emailChangedEmail } from '../emails/templates.ts';
+import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { findUserByEmail, revokeOtherTokens, updateUser, type UserRow } from './auth.repo.ts';
 import { emailTakenOnConflict, toUserDto, type Session } from './auth.service.ts';
 
@@ -10,17 +13,46 @@ async function assertEmailFree(db: Database, email: string, userId: number) {
   if (owner && owner.id !== userId) throw fieldError('email', MESSAGES.emailTaken);
 }
 
-async function updateProfile(db: Database, user: UserRow, body: UpdateProfileBody): Promise<User> {
+/**
+ * Is the address changing? Then the current password is needed (422 under current_password): a
+ * stolen session alone cannot move the account to another address.
+ */
+async function emailChangeAllowed(user: UserRow, body: { email: string; current_password?: string | undefined }) {
+  if (body.email === user.email.toLowerCase()) return false;
+  if (!body.current_password) throw fieldError('current_password', MESSAGES.currentPasswordRequired);
+  if (!(await verifyPassword(body.current_password, user.passwordHash)))
+    throw fieldError('current_password', MESSAGES.invalidCredentials);
+  return true;
+}
+
+/** The previous address is told of the change, in the change's transaction. */
+async function tellPreviousAddress(tx: Executor, user: UserRow, publicUrl: string) {
+  await enqueueEmail(tx, {
+    to: { address: user.email, name: user.name },
+    kind: 'email_changed',
+    related: { type: 'user', id: user.id },
+    ...emailChangedEmail(await readEmailSite(tx, publicUrl), { name: user.name }, user.locale ?? undefined),
+  });
+}
+
+async function updateProfile(db: Database, publicUrl: string, user: UserRow, body: UpdateProfileBody): Promise<User> {
   await assertEmailFree(db, body.email, user.id);
-  const updated = await updateUser(db, user.id, {
-    name: body.name,
-    email: body.email,
-    phone: body.phone || null,
-    address: body.address || null,
-    // A new address is not verified yet.
-    ...(body.email !== user.email.toLowerCase() ? { emailVerifiedAt: null } : {}),
-    ...(body.marketing_opt_out === undefined ? {} : { marketingOptOut: body.marketing_opt_out }),
-  }).catch(emailTakenOnConflict);
+  const emailChanges = await emailChangeAllowed(user, body);
+  const updated = await db
+    .transaction(async (tx) => {
+      const row = await updateUser(tx, user.id, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone || null,
+        address: body.address || null,
+        // A new address is not verified yet.
+        ...(emailChanges ? { emailVerifiedAt: null } : {}),
+        ...(body.marketing_opt_out === undefined ? {} : { marketingOptOut: body.marketing_opt_out }),
+      });
+      if (row && emailChanges) await tellPreviousAddress(tx, user, publicUrl);
+      return row;
+    })
+    .catch(emailTakenOnConflict);
   if (!updated) throw notFound();
   return toUserDto(updated);
 }
@@ -28,10 +60,12 @@ async function updateProfile(db: Database, user: UserRow, body: UpdateProfileBod
 /** A new password also ends every other session of the account: whoever knew the old one is signed out. */
 async function updateAdminProfile(
   db: Database,
+  publicUrl: string,
   { user, tokenId }: Session,
   body: UpdateAdminProfileBody,
 ): Promise<User> {
   await assertEmailFree(db, body.email, user.id);
+  const emailChanges = await emailChangeAllowed(user, body);
   const changes: Partial<UserRow> = { name: body.name, email: body.email };
   if (body.password) {
     if (!(await verifyPassword(body.current_password ?? '', user.passwordHash))) {
@@ -43,6 +77,7 @@ async function updateAdminProfile(
     .transaction(async (tx) => {
       const row = await updateUser(tx, user.id, changes);
       if (row && body.password) await revokeOtherTokens(tx, user.id, tokenId, new Date());
+      if (row && emailChanges) await tellPreviousAddress(tx, user, publicUrl);
       return row;
     })
     .catch(emailTakenOnConflict);
@@ -51,10 +86,10 @@ async function updateAdminProfile(
 }
 
 /** Changes to the signed-in account: a traveller's profile, a staff member's name, email and password. */
-export function createProfileService(db: Database) {
+export function createProfileService(db: Database, { publicUrl }: { publicUrl: string }) {
   return {
-    update: (user: UserRow, body: UpdateProfileBody) => updateProfile(db, user, body),
-    updateAdmin: (session: Session, body: UpdateAdminProfileBody) => updateAdminProfile(db, session, body),
+    update: (user: UserRow, body: UpdateProfileBody) => updateProfile(db, publicUrl, user, body),
+    updateAdmin: (session: Session, body: UpdateAdminProfileBody) => updateAdminProfile(db, publicUrl, session, body),
   };
 }
 

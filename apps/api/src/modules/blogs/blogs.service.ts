@@ -237,7 +237,8 @@ export function createBlogsService(db: Database, deps: BlogsDeps) {
     /** Saves the traveller's blog address; their published articles show it, so public answers change. */
     async saveBlogLink(userId: number, link: string): Promise<void> {
       await writeBlogLink(db, userId, link);
-      await deps.publicData.invalidate();
+      // Only the articles (and their list) show it.
+      await deps.publicData.invalidate({ catalogue: false, routes: ['/api/blogs', '/api/blogs/:id'] });
     },
 
     sitemapRows: (max: number) => sitemapRows(db, max),

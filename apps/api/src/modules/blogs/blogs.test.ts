@@ -288,6 +288,14 @@ describe('submitting a blog', () => {
     expect(row!.readTime).toBe(3);
   });
 
+  it('takes a 50 KB body of `<a ` repeated as plain text, without a pass per `<`', async () => {
+    const content = '<a '.repeat(16_666);
+    const response = await submit({ ...validFields(), content });
+    expect(response.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(blogs).where(eq(blogs.id, response.json().data.id));
+    expect(row!.content.startsWith('<p>&lt;a &lt;a')).toBe(true);
+  });
+
   it('refuses missing fields with per-field messages, and content that is only markup', async () => {
     const missing = await submit({});
     expect(missing.statusCode).toBe(422);

@@ -4,7 +4,7 @@ import type { EmailSite } from '../emails/site.ts';
 import { bookingCancelledEmail, bookingExpiredEmail, type BookingEmailData } from '../emails/templates.ts';
 import { bookingCancelledByOperatorEmail } from '../emails/booking-admin-templates.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
-import { markCancelled, tripOfBooking, type BookingRow } from './bookings.repo.ts';
+import { bookingRecipient, markCancelled, tripOfBooking, type BookingRow } from './bookings.repo.ts';
 import { releaseCoupon } from './coupons.repo.ts';
 import { notifyStaff } from '../notifications/notifications.repo.ts';
 
@@ -52,7 +52,7 @@ export async function cancelInTransaction(
   const data = { ...(await bookingEmailData(tx, booking)), reason };
   const email = CANCEL_EMAILS[kind];
   await enqueueEmail(tx, {
-    to: { address: booking.contactEmail, name: booking.contactName },
+    to: await bookingRecipient(tx, booking.userId),
     kind: email.kind,
     related: { type: 'booking', id: booking.id },
     ...email.render(site, data, language),

@@ -1,4 +1,9 @@
-import { DEFAULT_PUBLIC_SETTINGS, PAYMENT_SETTING_DEFAULTS } from '@trails/contracts';
+import {
+  DEFAULT_PRIVATE_SETTINGS,
+  DEFAULT_PUBLIC_SETTINGS,
+  MAX_PENDING_BOOKINGS_LIMIT,
+  PAYMENT_SETTING_DEFAULTS,
+} from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { readSettings } from '../settings/settings.repo.ts';
 
@@ -7,6 +12,8 @@ export interface BookingSettings {
   leadDays: number;
   /** How long a pending booking holds its seats. */
   holdHours: number;
+  /** How many unpaid bookings one account may hold at once. */
+  maxPendingBookings: number;
   currency: string;
   timezone: string;
   /** With online payments: the deposit's percent of the total, days before the start the balance is due, and the payment hold. */
@@ -15,7 +22,11 @@ export interface BookingSettings {
   paymentHoldMinutes: number;
 }
 
-export const BOOKING_SETTING_DEFAULTS = { booking_lead_days: 1, booking_hold_hours: 48 } as const;
+export const BOOKING_SETTING_DEFAULTS = {
+  booking_lead_days: 1,
+  booking_hold_hours: 48,
+  max_pending_bookings: Number(DEFAULT_PRIVATE_SETTINGS.max_pending_bookings),
+} as const;
 /** The furthest a trip run on request can be booked ahead. */
 export const ON_REQUEST_MAX_DAYS = 365;
 
@@ -28,6 +39,7 @@ export async function readBookingSettings(db: Executor): Promise<BookingSettings
   const stored = await readSettings(db, [
     'booking_lead_days',
     'booking_hold_hours',
+    'max_pending_bookings',
     'currency',
     'timezone',
     'deposit_percent',
@@ -39,6 +51,14 @@ export async function readBookingSettings(db: Executor): Promise<BookingSettings
     holdHours: Math.max(
       1,
       wholeNumber(stored.booking_hold_hours, BOOKING_SETTING_DEFAULTS.booking_hold_hours, 24 * 60),
+    ),
+    maxPendingBookings: Math.max(
+      1,
+      wholeNumber(
+        stored.max_pending_bookings,
+        BOOKING_SETTING_DEFAULTS.max_pending_bookings,
+        MAX_PENDING_BOOKINGS_LIMIT,
+      ),
     ),
     currency: stored.currency || DEFAULT_PUBLIC_SETTINGS.currency,
     timezone: stored.timezone || DEFAULT_PUBLIC_SETTINGS.timezone,

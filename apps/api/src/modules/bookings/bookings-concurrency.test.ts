@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures } from '../../test/booking-fixtures.ts';
+import { upsertSetting } from '../settings/settings.repo.ts';
 import { createHoldExpiryRunner, expireHeldBookings } from './hold-expiry.ts';
 
 let ctx: TestContext;
@@ -18,6 +19,8 @@ beforeAll(async () => {
   fixtures = bookingFixtures(ctx.db);
   destinationId = (await catalogue.destination()).id;
   headers = bearer((await ctx.tokenFor('customer')).token);
+  // One account books hundreds of times here: no limit on its unpaid bookings.
+  await upsertSetting(ctx.db, { key: 'max_pending_bookings', value: '1000', type: 'number', isPublic: false });
 });
 afterAll(async () => {
   await ctx.close();
@@ -85,6 +88,33 @@ describe('bookings under concurrency', () => {
     expect(new Set(responses.map((response) => response.json().data.id)).size).toBe(1);
     expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(2);
   }, 60_000);
+
+  it('lets one account hold at most max_pending_bookings unpaid bookings among 20 parallel ones', async () => {
+    await upsertSetting(ctx.db, { key: 'max_pending_bookings', value: '3', type: 'number', isPublic: false });
+    try {
+      const hoarder = await ctx.tokenFor('customer');
+      const tour = await catalogue.tour(destinationId);
+      const departure = await fixtures.departure({ tourId: tour.id }, { seatsTotal: 100 });
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/bookings',
+            headers: bearer(hoarder.token),
+            payload: { ...contact, tour_id: tour.id, departure_id: departure.id, passengers: 5 },
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(17);
+      const [held] = await ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.userId, hoarder.userId));
+      expect(held?.n).toBe(3);
+      expect((await fixtures.readDeparture(departure.id)).seatsBooked).toBe(15);
+    } finally {
+      await upsertSetting(ctx.db, { key: 'max_pending_bookings', value: '1000', type: 'number', isPublic: false });
+    }
+  }, 120_000);
 
   it('expires each held booking once when several runners work at the same time', async () => {
     const trek = await catalogue.trek(destinationId);

@@ -31,7 +31,7 @@ import { bookingEmailData, cancelInTransaction } from './booking-release.ts';
 import { readBookingSettings } from './booking-settings.ts';
 import { redeemCoupon } from './coupons.repo.ts';
 import { bookingInvoice, toBookingDto } from './bookings.service.ts';
-import type { BookingRow } from './bookings.repo.ts';
+import { bookingRecipient, type BookingRow } from './bookings.repo.ts';
 import {
   exportAdminBookings,
   findAdminBooking,
@@ -194,7 +194,7 @@ export function createAdminBookingsService(
 
   async function sendConfirmed(tx: Executor, booking: Locked, site: EmailSite, language: string) {
     await enqueueEmail(tx, {
-      to: { address: booking.contactEmail, name: booking.contactName },
+      to: await bookingRecipient(tx, booking.userId),
       kind: 'booking_confirmed',
       related: { type: 'booking', id: booking.id },
       ...bookingConfirmedEmail(site, await bookingEmailData(tx, booking), language),
@@ -378,7 +378,7 @@ export function createAdminBookingsService(
         if (body.kind === 'payment') {
           const language = await findUserLocale(tx, booking.userId);
           await enqueueEmail(tx, {
-            to: { address: booking.contactEmail, name: booking.contactName },
+            to: await bookingRecipient(tx, booking.userId),
             kind: 'payment_received',
             related: { type: 'booking', id },
             ...paymentReceivedEmail(

@@ -6,6 +6,7 @@ import { activityLogs } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
+import { upsertSetting } from '../settings/settings.repo.ts';
 
 let ctx: TestContext;
 let catalogue: ReturnType<typeof catalogueFixtures>;
@@ -24,6 +25,8 @@ beforeAll(async () => {
   staff = await ctx.tokenFor('staff');
   admin = await ctx.tokenFor('admin');
   traveller = await ctx.tokenFor('customer');
+  // One traveller makes every booking here: no limit on unpaid ones.
+  await upsertSetting(ctx.db, { key: 'max_pending_bookings', value: '1000', type: 'number', isPublic: false });
 });
 afterAll(async () => {
   await ctx.close();

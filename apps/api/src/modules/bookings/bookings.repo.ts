@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { bookingReferenceSeq, bookings, coupons, destinations, tours, treks } from '../../db/schema/index.ts';
+import { bookingReferenceSeq, bookings, coupons, destinations, tours, treks, users } from '../../db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -48,6 +48,47 @@ export async function findBookingByIdempotencyKey(db: Executor, userId: number, 
     .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Who a booking's emails go to: the account that made it, at the account's own (verified or not)
+ * address. The contact email typed in the form is kept for the operator and never mailed.
+ */
+export async function bookingRecipient(db: Executor, userId: number): Promise<{ address: string; name: string }> {
+  const [row] = await db.select({ address: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row!;
+}
+
+/**
+ * Locks the account's row until the transaction ends, so one account's bookings are made one at a
+ * time: the limit on unpaid bookings and a coupon's per-account uses are then counted exactly.
+ */
+export async function lockAccountForBooking(tx: Executor, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The account's unpaid bookings that still hold seats or a place: pending, nothing paid yet. */
+export async function countUnpaidBookings(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')));
+  return row?.value ?? 0;
+}
+
+/** The account's bookings that are not cancelled, in all or with one coupon. */
+export async function countActiveBookings(db: Executor, userId: number, couponId?: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        ne(bookings.status, 'cancelled'),
+        couponId === undefined ? undefined : eq(bookings.couponId, couponId),
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 export async function pageOfOwnBookings(db: Executor, userId: number, page: number, perPage: number) {

@@ -18,9 +18,9 @@ import { list, ok } from '../../lib/respond.ts';
 import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
 const QUOTES_PER_MINUTE = 120;
-const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody };
 
-export function registerBookingRoutes(app: App, { bookings: service, auth }: ModuleDeps): void {
+export function registerBookingRoutes(app: App, { bookings: service, auth, config }: ModuleDeps): void {
   app.post(
     '/api/bookings/quote',
     {
@@ -40,11 +40,22 @@ export function registerBookingRoutes(app: App, { bookings: service, auth }: Mod
     '/api/bookings',
     {
       onRequest: auth.requireUser(),
+      // Counted per account (after the token is read), whichever address the requests come from.
+      config: {
+        rateLimit: {
+          max: config.BOOKING_RATE_LIMIT,
+          timeWindow: '10 minutes',
+          groupId: 'booking-create',
+          hook: 'preHandler',
+          keyGenerator: (request) => `account:${auth.session(request).user.id}`,
+        },
+      },
       schema: {
         tags: ['bookings'],
         summary: 'Book a tour or trek; priced by the server, pending until staff confirm it',
         description:
-          'An Idempotency-Key header makes a retry safe: the same user and key answer the first booking (200) instead of a second one.',
+          'An Idempotency-Key header makes a retry safe: the same user, key and body answer the first booking (200) instead of a second one; the same key with another body is refused (422). ' +
+          'An account holds at most `max_pending_bookings` unpaid bookings at once (409 past it), and may make a limited number of bookings in ten minutes (429).',
         security: bearer,
         headers: idempotencyHeaders,
         body: createBookingBody,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   BOOKING_LIMITS,
   MESSAGES,
@@ -39,8 +40,12 @@ import {
 } from './booking-settings.ts';
 import { cancelInTransaction } from './booking-release.ts';
 import {
+  bookingRecipient,
+  countActiveBookings,
+  countUnpaidBookings,
   findBookingByIdempotencyKey,
   findOwnBooking,
+  lockAccountForBooking,
   insertBooking,
   lockOwnBooking,
   nextReference,
@@ -174,6 +179,40 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/** What a retry must repeat exactly for its Idempotency-Key to answer the first booking. */
+export function bookingRequestHash(body: CreateBookingBody): string {
+  const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+}
+
+/** The first booking made with this key, or 422 when the key came with another request. */
+function sameRequestOrRefuse(existing: NonNullable<BookingView>, hash: string): Booking {
+  if (existing.booking.idempotencyHash !== null && existing.booking.idempotencyHash !== hash)
+    throw fieldError('idempotency_key', MESSAGES.idempotencyKeyReused);
+  return toBookingDto(existing);
+}
+
+/**
+ * The per-account checks of a booking, inside its transaction with the account locked: the number of
+ * unpaid bookings (409 past the setting), and a coupon's first-booking and per-account limits.
+ */
+async function checkAccountLimits(
+  tx: Executor,
+  userId: number,
+  coupon: CouponWithId | null,
+  settings: BookingSettings,
+): Promise<void> {
+  await lockAccountForBooking(tx, userId);
+  const unpaid = await countUnpaidBookings(tx, userId);
+  if (unpaid >= settings.maxPendingBookings)
+    throw conflict(fillMessage(MESSAGES.tooManyPendingBookings, { count: unpaid }));
+  if (!coupon) return;
+  if (coupon.firstBookingOnly && (await countActiveBookings(tx, userId)) > 0)
+    throw fieldError('coupon_code', MESSAGES.couponFirstBookingOnly);
+  if (coupon.maxUsesPerUser !== null && (await countActiveBookings(tx, userId, coupon.id)) >= coupon.maxUsesPerUser)
+    throw fieldError('coupon_code', MESSAGES.couponUsedByYou);
+}
+
 export function createBookingsService(
   db: Database,
   options: {
@@ -296,7 +335,9 @@ export function createBookingsService(
     /**
      * Prices the booking exactly as the quote does, then in one transaction takes the seats and the
      * coupon use (each one conditional statement), writes the booking, its emails and a staff
-     * notification. A retried request with the same Idempotency-Key answers the first booking.
+     * notification. A retried request with the same Idempotency-Key and body answers the first
+     * booking; the same key with another body is refused (422). The emails go to the account's own
+     * address: the contact email typed in the form is kept for the operator, never mailed.
      */
     async create(
       user: { id: number },
@@ -304,9 +345,10 @@ export function createBookingsService(
       idempotencyKey: string | undefined,
       now = new Date(),
     ): Promise<{ booking: Booking; created: boolean }> {
+      const hash = bookingRequestHash(body);
       if (idempotencyKey) {
         const existing = await findBookingByIdempotencyKey(db, user.id, idempotencyKey);
-        if (existing) return { booking: toBookingDto(existing), created: false };
+        if (existing) return { booking: sameRequestOrRefuse(existing, hash), created: false };
       }
       const prepared = await prepare(body, now);
       const { trip, schedule, price, coupon, settings } = prepared;
@@ -315,6 +357,7 @@ export function createBookingsService(
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
+          await checkAccountLimits(tx, user.id, coupon, settings);
           if (schedule.departure) {
             const taken = await takeSeats(tx, schedule.departure.id, body.passengers);
             if (!taken) {
@@ -354,6 +397,7 @@ export function createBookingsService(
             paymentStatus: 'pending',
             holdExpiresAt,
             idempotencyKey: idempotencyKey ?? null,
+            idempotencyHash: idempotencyKey ? hash : null,
             createdAt: now,
           });
 
@@ -373,7 +417,7 @@ export function createBookingsService(
           };
           const related = { type: 'booking', id: bookingId };
           await enqueueEmail(tx, {
-            to: { address: body.contact_email, name: body.contact_name },
+            to: await bookingRecipient(tx, user.id),
             kind: 'booking_received',
             related,
             ...bookingReceivedEmail(site, data, language),
@@ -397,7 +441,7 @@ export function createBookingsService(
         // The same key sent twice at once: the other request's booking won.
         if (idempotencyKey && !(error instanceof HttpError) && isUniqueViolation(error, 'bookings_idempotency_idx')) {
           const existing = await findBookingByIdempotencyKey(db, user.id, idempotencyKey);
-          if (existing) return { booking: toBookingDto(existing), created: false };
+          if (existing) return { booking: sameRequestOrRefuse(existing, hash), created: false };
         }
         throw error;
       }

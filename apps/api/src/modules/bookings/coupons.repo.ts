@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { couponTrips, coupons } from '../../db/schema/index.ts';
 import type { PricingCoupon, TripType } from './pricing.ts';
 
-export type CouponWithId = PricingCoupon & { id: number };
+/** A coupon as a booking uses it: pricing's view, its id, and the limits checked per account. */
+export type CouponWithId = PricingCoupon & { id: number; maxUsesPerUser: number | null; firstBookingOnly: boolean };
 
 /** A coupon by code, whatever its case, with the trips it is limited to; null when unknown. */
 export async function findCouponByCode(db: Executor, code: string): Promise<CouponWithId | null> {
@@ -29,6 +30,8 @@ export async function findCouponByCode(db: Executor, code: string): Promise<Coup
     usageLimit: row.usageLimit,
     usedCount: row.usedCount,
     isActive: row.isActive,
+    maxUsesPerUser: row.maxUsesPerUser,
+    firstBookingOnly: row.firstBookingOnly,
     limitedTo: links.length
       ? {
           tourIds: links.flatMap((link) => (link.tourId === null ? [] : [link.tourId])),

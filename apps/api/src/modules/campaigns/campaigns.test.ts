@@ -347,6 +347,37 @@ describe('campaign delivery', () => {
   });
 });
 
+describe('a recipient the newsletter cannot address', () => {
+  it('is skipped and recorded as a failed email, and everyone after it still gets theirs', async () => {
+    const tour = await fixtures.tour(destinationId);
+    const before = await travellers(2);
+    // Accounts stored before today's rules: a non-ASCII address, a name with a line break.
+    const [accented] = await travellers(1, { email: `josé-${Date.now()}@exämple.com` });
+    const [broken] = await travellers(1, { name: 'Mallory\r\nBcc: victim@example.com' });
+    const after = await travellers(2);
+    const people = [...before, accented!, broken!, ...after];
+    for (const person of people) await book(person.id, { tourId: tour.id });
+    const service = createCampaignsService(ctx.db, { publicUrl: 'https://trails.example', batchSize: 2 });
+    const sent = await service.send(
+      { id: admin.userId, name: 'Admin' },
+      { subject: 'Skip', body: '<p>Hi</p>', audience: { type: 'trip', kind: 'tour', id: tour.id } },
+    );
+    await service.settled();
+    const emails = await emailsOf(sent.id);
+    expect(emails.map((email) => email.toAddress)).toEqual(people.map((person) => person.email));
+    const failed = emails.filter((email) => email.status === 'failed');
+    expect(failed.map((email) => email.toAddress)).toEqual([accented!.email, broken!.email]);
+    expect(failed.every((email) => email.lastError?.startsWith('Not sent: the recipient'))).toBe(true);
+    expect(emails.filter((email) => email.status === 'queued')).toHaveLength(4);
+    const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, sent.id));
+    expect(row).toMatchObject({ status: 'sent', enqueuedCount: 6 });
+    const listed = (await call('GET', '/notifications/campaigns'))
+      .json()
+      .data.find((item: { id: number }) => item.id === sent.id);
+    expect(listed.failed_count).toBe(2);
+  });
+});
+
 describe('unsubscribe', () => {
   const service = () => createCampaignsService(ctx.db, { publicUrl: 'https://trails.example' });
 
@@ -414,7 +445,11 @@ describe('unsubscribe', () => {
     const json = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: 'x' });
     expect(json.json().message).toBe('You will no longer receive our newsletters.');
 
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/unsubscribe?token=abc', headers: { ...html, 'accept-language': 'hi-IN,hi;q=0.9' } });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/unsubscribe?token=abc',
+      headers: { ...html, 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('सदस्यता छोड़ने का यह लिंक मान्य नहीं है।');
     const english = await ctx.app.inject({ method: 'GET', url: '/api/unsubscribe?token=abc', headers: html });

@@ -22,6 +22,8 @@ const adminColumns = {
   valid_until: coupons.validUntil,
   usage_limit: coupons.usageLimit,
   used_count: coupons.usedCount,
+  max_uses_per_user: coupons.maxUsesPerUser,
+  first_booking_only: coupons.firstBookingOnly,
   is_active: coupons.isActive,
   created_at: coupons.createdAt,
   updated_at: coupons.updatedAt,

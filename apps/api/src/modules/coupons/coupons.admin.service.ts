@@ -55,6 +55,8 @@ function values(body: AdminCouponBody): CouponValues {
     validFrom: startOfDay(body.valid_from),
     validUntil: endOfDay(body.valid_until),
     usageLimit: body.usage_limit,
+    maxUsesPerUser: body.max_uses_per_user,
+    firstBookingOnly: body.first_booking_only,
     isActive: body.is_active,
   };
 }

@@ -122,6 +122,8 @@ describe('POST /api/admin/coupons', () => {
       valid_from: day(-1),
       valid_until: day(30),
       usage_limit: 20,
+      max_uses_per_user: 1,
+      first_booking_only: true,
       applies_to: 'trek',
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -138,6 +140,8 @@ describe('POST /api/admin/coupons', () => {
       valid_until: day(30),
       usage_limit: 20,
       used_count: 0,
+      max_uses_per_user: 1,
+      first_booking_only: true,
       is_active: true,
       is_expired: false,
       applies_to: 'trek',
@@ -166,6 +170,9 @@ describe('POST /api/admin/coupons', () => {
       [{ min_amount: -5 }, 'min_amount', ADMIN_MESSAGES.couponAmountInvalid],
       [{ usage_limit: 0 }, 'usage_limit', ADMIN_MESSAGES.couponLimitInvalid],
       [{ usage_limit: 2.5 }, 'usage_limit', ADMIN_MESSAGES.couponLimitInvalid],
+      [{ max_uses_per_user: 0 }, 'max_uses_per_user', ADMIN_MESSAGES.couponLimitInvalid],
+      [{ max_uses_per_user: 1.5 }, 'max_uses_per_user', ADMIN_MESSAGES.couponLimitInvalid],
+      [{ first_booking_only: 'yes' }, 'first_booking_only', MESSAGES.invalidValue],
       [{ valid_from: '2030-02-30' }, 'valid_from', MESSAGES.invalidValue],
       [{ valid_from: day(10), valid_until: day(5) }, 'valid_until', ADMIN_MESSAGES.couponDatesOrder],
       [{ applies_to: 'cruises' }, 'applies_to', MESSAGES.invalidValue],

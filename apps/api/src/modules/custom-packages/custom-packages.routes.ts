@@ -116,7 +116,8 @@ export function registerCustomPackageRoutes(app: App, { customPackages, auth }: 
       schema: {
         tags: ['custom-packages'],
         produces: ['application/pdf'],
-        summary: 'The quote of an own custom trip request, as a PDF download (403 for another traveller’s)',
+        summary:
+          'The quote of an own custom trip request, as a PDF download (404 for another traveller’s, as for a missing one)',
         security: bearer,
         params: idParam,
       },

@@ -28,6 +28,7 @@ import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { lockOwnCustomPackage, updateCustomPackage } from './custom-packages.admin.repo.ts';
 import { insertCustomPackage, pageOfOwnCustomPackages, type CustomPackageRow } from './custom-packages.repo.ts';
 import { quotePdf, type QuoteDocument } from './quote-document.ts';
+import { quoteNumber } from './quote.pdf.ts';
 
 export interface CustomPackageDeps {
   publicUrl: string;
@@ -119,16 +120,15 @@ export function createCustomPackagesService(db: Database, deps: CustomPackageDep
         travelDate: values.travelDate,
         specialRequirements: values.specialRequirements,
       };
-      const acknowledgement = customPackageReceivedEmail(site, data, language ?? user.locale);
       const operatorCopy = site.contactEmail ? newCustomPackageEmail(site, data, 'en') : null;
       const row = await db.transaction(async (tx) => {
         const stored = await insertCustomPackage(tx, values);
         const related = { type: 'custom_package', id: stored.id };
         await enqueueEmail(tx, {
-          to: { address: values.contactEmail, name: values.contactName },
+          to: { address: values.contactEmail },
           kind: 'custom_package_received',
           related,
-          ...acknowledgement,
+          ...customPackageReceivedEmail(site, { reference: quoteNumber(stored.id) }, language ?? user.locale),
         });
         if (operatorCopy)
           await enqueueEmail(tx, {
@@ -179,7 +179,7 @@ export function createCustomPackagesService(db: Database, deps: CustomPackageDep
       return toCustomPackageDto(row, site.currency);
     },
 
-    /** The quote of one of the traveller's own requests as a PDF (403 for another's). */
+    /** The quote of one of the traveller's own requests as a PDF (404 for another's). */
     quotePdf: (userId: number, id: number, language: Locale): Promise<QuoteDocument> =>
       quotePdf(db, id, { userId }, language),
 

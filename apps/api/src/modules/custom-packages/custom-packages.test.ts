@@ -95,7 +95,11 @@ describe('POST /api/custom-packages', () => {
     ]);
     const acknowledgement = emails.find((email) => email.kind === 'custom_package_received')!;
     expect(acknowledgement.subject).toContain('कस्टम यात्रा');
-    expect(acknowledgement.html).toContain('Spiti Valley');
+    // Only what the operator writes: the reference, never the sender's words (the address was typed).
+    expect(acknowledgement.subject).toContain(`Q-${String(body.data.id).padStart(5, '0')}`);
+    expect(acknowledgement.toName).toBeNull();
+    for (const typed of ['Anika Rao', 'Spiti Valley', 'Manali', 'Vegetarian'])
+      expect(acknowledgement.html + acknowledgement.text + acknowledgement.subject).not.toContain(typed);
     const operator = emails.find((email) => email.kind === 'custom_package_new')!;
     expect(operator.subject).toContain('Anika Rao');
     expect(operator.text).toContain('+91 98160 33333');

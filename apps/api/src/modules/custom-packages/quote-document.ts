@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, SALES_MESSAGES, type Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { customPackages } from '../../db/schema/index.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { emailLanguage } from '../emails/format.ts';
@@ -15,7 +15,7 @@ export interface QuoteDocument {
 
 /**
  * The quote PDF of a request, rendered from what is stored now, for staff (and the outbox) or for
- * the traveller who owns it: 404 when the request does not exist, 403 for another traveller, 409
+ * the traveller who owns it: 404 when the request does not exist or is another traveller's, 409
  * while no quote has been sent. Written in `language`, else in the language the traveller uses.
  */
 export async function quotePdf(
@@ -25,8 +25,7 @@ export async function quotePdf(
   language?: Locale,
 ): Promise<QuoteDocument> {
   const [row] = await db.select().from(customPackages).where(eq(customPackages.id, id)).limit(1);
-  if (!row) throw notFound(MESSAGES.customPackageNotFound);
-  if (viewer !== 'staff' && row.userId !== viewer.userId) throw forbidden();
+  if (!row || (viewer !== 'staff' && row.userId !== viewer.userId)) throw notFound(MESSAGES.customPackageNotFound);
   if (!row.quote || row.quotedPrice === null) throw conflict(SALES_MESSAGES.quoteNotSent);
   const { operator, currency } = await readInvoiceOperator(db);
   const content = await renderQuotePdf(

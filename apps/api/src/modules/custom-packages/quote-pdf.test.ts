@@ -163,7 +163,7 @@ describe('the quote in the reader’s language', () => {
 });
 
 describe('GET /api/custom-packages/:id/quote.pdf', () => {
-  it('gives the owner the PDF, another traveller a 403, a stranger a 401 and an unknown id a 404', async () => {
+  it('gives the owner the PDF, another traveller the 404 of a missing one, a stranger a 401 and an unknown id a 404', async () => {
     const { row, traveller } = await request();
     const early = await get(`/api/custom-packages/${row.id}/quote.pdf`, traveller.token);
     expect(early.statusCode).toBe(409);
@@ -183,9 +183,9 @@ describe('GET /api/custom-packages/:id/quote.pdf', () => {
     expect(text).toContain('Inner line permits');
 
     const other = await ctx.tokenFor('customer');
-    const forbidden = await get(`/api/custom-packages/${row.id}/quote.pdf`, other.token);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe(MESSAGES.forbidden);
+    const hidden = await get(`/api/custom-packages/${row.id}/quote.pdf`, other.token);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(MESSAGES.customPackageNotFound);
     expect((await get(`/api/custom-packages/${row.id}/quote.pdf`, null)).statusCode).toBe(401);
     const missing = await get('/api/custom-packages/999999/quote.pdf', traveller.token);
     expect(missing.statusCode).toBe(404);

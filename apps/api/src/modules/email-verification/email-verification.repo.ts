@@ -4,7 +4,7 @@ import { emailVerificationTokens, users } from '../../db/schema/index.ts';
 
 export async function insertVerificationToken(
   db: Executor,
-  values: { userId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
+  values: { userId: number; tokenHash: string; email: string; expiresAt: Date; createdAt: Date },
 ) {
   await db.insert(emailVerificationTokens).values(values);
 }
@@ -22,7 +22,8 @@ export async function latestVerificationAt(db: Executor, userId: number): Promis
 
 /**
  * Uses a live link (unused, unexpired) in one conditional statement, so it works once even when
- * opened twice at the same moment. Answers its account's id, or null.
+ * opened twice at the same moment. Answers its account's id, or null. A link sent to another address
+ * than the account's current one (changed since) does nothing.
  */
 export async function consumeVerificationToken(tx: Executor, tokenHash: string, now: Date): Promise<number | null> {
   const [row] = await tx
@@ -33,6 +34,7 @@ export async function consumeVerificationToken(tx: Executor, tokenHash: string, 
         eq(emailVerificationTokens.tokenHash, tokenHash),
         isNull(emailVerificationTokens.usedAt),
         gt(emailVerificationTokens.expiresAt, now),
+        sql`exists (select 1 from ${users} where ${users.id} = ${emailVerificationTokens.userId} and lower(${users.email}) = lower(${emailVerificationTokens.email}))`,
       ),
     )
     .returning({ userId: emailVerificationTokens.userId });

@@ -32,6 +32,7 @@ export function createEmailVerificationService(db: Database, options: { publicUr
       await insertVerificationToken(tx, {
         userId: user.id,
         tokenHash: hashToken(token),
+        email: user.email,
         expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_HOURS * 3_600_000),
         createdAt: now,
       });

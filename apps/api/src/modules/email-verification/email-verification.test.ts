@@ -145,7 +145,7 @@ describe('email verification', () => {
       method: 'PUT',
       url: '/api/user',
       headers: bearer(session),
-      payload: { name: 'Asha Verma', email: uniqueEmail() },
+      payload: { name: 'Asha Verma', email: uniqueEmail(), current_password: 'deodar123' },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data.email_verified_at).toBeNull();

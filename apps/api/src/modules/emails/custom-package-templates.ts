@@ -137,77 +137,89 @@ function requestDetails(
 }
 
 /** To the traveller, as soon as their request arrives. */
+/**
+ * To the contact address typed in the form, as soon as the request arrives. It may not be the
+ * account's, so the email says only what the operator writes (the reference and the next step) and
+ * repeats nothing the sender wrote: no name, places or requirements. The details are in the
+ * traveller's account.
+ */
 export function customPackageReceivedEmail(
   site: EmailSite,
-  data: CustomPackageEmailData,
+  data: { reference: string },
   language?: string | null,
 ): RenderedEmail {
   return renderInLanguage(site, language, (lang) => {
-    const places = data.destinations.join(', ');
-    const texts: Record<EmailLanguage, Texts> = {
-      en: {
-        subject: `We have received your custom trip request – ${site.name}`,
-        preheader: `Your trip to ${places}`,
-        heading: `Thank you, ${data.name}!`,
-        paragraphs: [
-          'We have received your custom package request. Our team will plan your trip and send you a quote soon.',
-          'Here is what you asked for.',
-        ],
-        button: 'See my custom trips',
-        closing: ['Anything to change or add? Just reply to this email.'],
-      },
-      hi: {
-        subject: `आपका कस्टम यात्रा अनुरोध हमें मिल गया है – ${site.name}`,
-        preheader: `${places} के लिए आपकी यात्रा`,
-        heading: `धन्यवाद, ${data.name}!`,
-        paragraphs: [
-          'आपका कस्टम पैकेज अनुरोध हमें मिल गया है। हमारी टीम आपकी यात्रा की योजना बनाकर जल्द ही कोटेशन भेजेगी।',
-          'आपके अनुरोध का विवरण नीचे दिया गया है।',
-        ],
-        button: 'मेरी कस्टम यात्राएँ देखें',
-        closing: ['कुछ बदलना या जोड़ना हो तो बस इस ईमेल का जवाब दें।'],
-      },
-      es: {
-        subject: `Hemos recibido su solicitud de viaje a medida – ${site.name}`,
-        preheader: `Su viaje a ${places}`,
-        heading: `¡Gracias, ${data.name}!`,
-        paragraphs: [
-          'Hemos recibido su solicitud de viaje a medida. Nuestro equipo diseñará su viaje y le enviará un presupuesto en breve.',
-          'Esto es lo que nos ha pedido.',
-        ],
-        button: 'Ver mis viajes a medida',
-        closing: ['¿Desea cambiar o añadir algo? Basta con responder a este correo.'],
-      },
-      fr: {
-        subject: `Nous avons bien reçu votre demande de voyage sur mesure – ${site.name}`,
-        preheader: `Votre voyage : ${places}`,
-        heading: `Merci, ${data.name} !`,
-        paragraphs: [
-          'Nous avons bien reçu votre demande de voyage sur mesure. Notre équipe va concevoir votre voyage et vous enverra un devis très prochainement.',
-          'Voici ce que vous nous avez demandé.',
-        ],
-        button: 'Voir mes voyages sur mesure',
-        closing: ['Quelque chose à modifier ou à ajouter ? Il vous suffit de répondre à cet e-mail.'],
-      },
-      de: {
-        subject: `Wir haben Ihre Anfrage für eine individuelle Reise erhalten – ${site.name}`,
-        preheader: `Ihre Reise nach ${places}`,
-        heading: `Vielen Dank, ${data.name}!`,
-        paragraphs: [
-          'Wir haben Ihre Anfrage für eine individuelle Reise erhalten. Unser Team plant Ihre Reise und sendet Ihnen in Kürze ein Angebot.',
-          'Das haben Sie bei uns angefragt:',
-        ],
-        button: 'Meine individuellen Reisen ansehen',
-        closing: ['Möchten Sie etwas ändern oder ergänzen? Antworten Sie einfach auf diese E-Mail.'],
-      },
-    };
-    const { button, ...text } = texts[lang];
-    return {
-      ...text,
-      greeting: greeting(data.name, lang),
-      details: requestDetails(site, data, lang),
-      action: { label: button, url: CUSTOM_PATHS.profile },
-    };
+    const { reference } = data;
+    const texts: Record<EmailLanguage, Omit<EmailContent, 'action' | 'details'> & { label: string; button: string }> =
+      {
+        en: {
+          subject: `We have received your custom trip request ${reference} – ${site.name}`,
+          preheader: `Request ${reference}`,
+          heading: 'Thank you!',
+          greeting: 'Hello,',
+          paragraphs: [
+            `We have received your custom trip request. Its reference is ${reference}.`,
+            'Our team will plan the trip and send you a quote. You can follow the request in your account.',
+          ],
+          label: 'Reference',
+          button: 'See my custom trips',
+          closing: ['If you did not send this request, please ignore this email.'],
+        },
+        hi: {
+          subject: `आपका कस्टम यात्रा अनुरोध ${reference} हमें मिल गया है – ${site.name}`,
+          preheader: `अनुरोध ${reference}`,
+          heading: 'धन्यवाद!',
+          greeting: 'नमस्ते,',
+          paragraphs: [
+            `आपका कस्टम यात्रा अनुरोध हमें मिल गया है। इसकी संदर्भ संख्या ${reference} है।`,
+            'हमारी टीम आपकी यात्रा की योजना बनाकर कोटेशन भेजेगी। आप अपने खाते में अनुरोध देख सकते हैं।',
+          ],
+          label: 'संदर्भ',
+          button: 'मेरी कस्टम यात्राएँ देखें',
+          closing: ['अगर यह अनुरोध आपने नहीं भेजा है, तो इस ईमेल को अनदेखा करें।'],
+        },
+        es: {
+          subject: `Hemos recibido su solicitud de viaje a medida ${reference} – ${site.name}`,
+          preheader: `Solicitud ${reference}`,
+          heading: '¡Gracias!',
+          greeting: 'Hola:',
+          paragraphs: [
+            `Hemos recibido su solicitud de viaje a medida. Su referencia es ${reference}.`,
+            'Nuestro equipo diseñará el viaje y le enviará un presupuesto. Puede seguir la solicitud en su cuenta.',
+          ],
+          label: 'Referencia',
+          button: 'Ver mis viajes a medida',
+          closing: ['Si usted no ha enviado esta solicitud, ignore este correo.'],
+        },
+        fr: {
+          subject: `Nous avons bien reçu votre demande de voyage sur mesure ${reference} – ${site.name}`,
+          preheader: `Demande ${reference}`,
+          heading: 'Merci !',
+          greeting: 'Bonjour,',
+          paragraphs: [
+            `Nous avons bien reçu votre demande de voyage sur mesure. Sa référence est ${reference}.`,
+            'Notre équipe va concevoir le voyage et vous enverra un devis. Vous pouvez suivre la demande dans votre compte.',
+          ],
+          label: 'Référence',
+          button: 'Voir mes voyages sur mesure',
+          closing: ['Si vous n’avez pas envoyé cette demande, ignorez simplement cet e-mail.'],
+        },
+        de: {
+          subject: `Wir haben Ihre Anfrage für eine individuelle Reise ${reference} erhalten – ${site.name}`,
+          preheader: `Anfrage ${reference}`,
+          heading: 'Vielen Dank!',
+          greeting: 'Guten Tag,',
+          paragraphs: [
+            `Wir haben Ihre Anfrage für eine individuelle Reise erhalten. Ihre Referenz lautet ${reference}.`,
+            'Unser Team plant die Reise und sendet Ihnen ein Angebot. Sie können die Anfrage in Ihrem Konto verfolgen.',
+          ],
+          label: 'Referenz',
+          button: 'Meine individuellen Reisen ansehen',
+          closing: ['Falls Sie diese Anfrage nicht gesendet haben, ignorieren Sie diese E-Mail bitte.'],
+        },
+      };
+    const { label, button, ...text } = texts[lang];
+    return { ...text, details: [[label, reference]], action: { label: button, url: CUSTOM_PATHS.profile } };
   });
 }
 

@@ -146,11 +146,11 @@ describe('email templates', () => {
       paymentReceivedEmail: (lang: string) =>
         paymentReceivedEmail(site, { ...booking, amount: 5000, paidOn: '2026-05-02', balanceDue: 100 }, lang),
       enquiryReceivedEmail: (lang: string) =>
-        enquiryReceivedEmail(site, { ...enquiry, travelDate: '2026-07-01', message: 'm' }, lang),
+        enquiryReceivedEmail(site, { reference: 'E-00042' }, lang),
       newEnquiryEmail: (lang: string) => newEnquiryEmail(site, enquiry, lang),
       enquiryResponseEmail: (lang: string) =>
         enquiryResponseEmail(site, { ...enquiry, message: 'm', response: 'r' }, lang),
-      customPackageReceivedEmail: (lang: string) => customPackageReceivedEmail(site, customRequest, lang),
+      customPackageReceivedEmail: (lang: string) => customPackageReceivedEmail(site, { reference: 'Q-00042' }, lang),
       newCustomPackageEmail: (lang: string) => newCustomPackageEmail(site, customRequest, lang),
       customPackageQuoteEmail: (lang: string) =>
         customPackageQuoteEmail(

@@ -90,59 +90,91 @@ function enquiryDetails(data: EnquiryEmailData, language: EmailLanguage): Array<
 type Texts = Pick<EmailContent, 'subject' | 'preheader' | 'heading' | 'paragraphs'> &
   Partial<Pick<EmailContent, 'closing'>>;
 
-/** To the traveller, as soon as their enquiry arrives. */
-export function enquiryReceivedEmail(site: EmailSite, data: EnquiryEmailData, language?: string | null): RenderedEmail {
+/** The number an enquiry is known by in emails and in the back office: E- and its id. */
+export const enquiryReference = (id: number) => `E-${String(id).padStart(5, '0')}`;
+
+/**
+ * To whatever address was typed in the form, as soon as the enquiry arrives. Anyone can type any
+ * address, so it says only what the operator writes (the reference and the next step) and repeats
+ * nothing the sender wrote: no name, destination or message.
+ */
+export function enquiryReceivedEmail(
+  site: EmailSite,
+  data: { reference: string },
+  language?: string | null,
+): RenderedEmail {
   return renderInLanguage(site, language, (lang) => {
-    const { name, destination } = data;
-    const texts: Record<EmailLanguage, Texts> = {
-      en: {
-        subject: `We have received your enquiry – ${site.name}`,
-        preheader: `Your message about ${destination}`,
-        heading: `Thank you, ${name}!`,
-        paragraphs: ['Thank you for your enquiry. We will get back to you soon.', 'Here is what you sent us.'],
-        closing: ['Anything to add? Just reply to this email.'],
-      },
-      hi: {
-        subject: `आपकी पूछताछ हमें मिल गई है – ${site.name}`,
-        preheader: `${destination} के बारे में आपका संदेश`,
-        heading: `धन्यवाद, ${name}!`,
-        paragraphs: ['आपकी पूछताछ के लिए धन्यवाद। हम जल्द ही आपसे संपर्क करेंगे।', 'आपके द्वारा भेजा गया विवरण नीचे दिया गया है।'],
-        closing: ['कुछ और जोड़ना हो तो बस इस ईमेल का जवाब दें।'],
-      },
-      es: {
-        subject: `Hemos recibido su consulta – ${site.name}`,
-        preheader: `Su mensaje sobre ${destination}`,
-        heading: `¡Gracias, ${name}!`,
-        paragraphs: ['Gracias por su consulta. Le responderemos en breve.', 'Estos son los datos que nos ha enviado.'],
-        closing: ['¿Desea añadir algo? Basta con responder a este correo.'],
-      },
-      fr: {
-        subject: `Nous avons bien reçu votre demande – ${site.name}`,
-        preheader: `Votre message au sujet de ${destination}`,
-        heading: `Merci, ${name} !`,
-        paragraphs: [
-          'Merci pour votre demande. Nous vous répondrons très bientôt.',
-          'Voici ce que vous nous avez envoyé.',
-        ],
-        closing: ['Quelque chose à ajouter ? Il vous suffit de répondre à cet e-mail.'],
-      },
-      de: {
-        subject: `Wir haben Ihre Anfrage erhalten – ${site.name}`,
-        preheader: `Ihre Nachricht zu ${destination}`,
-        heading: `Vielen Dank, ${name}!`,
-        paragraphs: [
-          'Vielen Dank für Ihre Anfrage. Wir melden uns in Kürze bei Ihnen.',
-          'Das haben Sie uns geschickt:',
-        ],
-        closing: ['Möchten Sie etwas ergänzen? Antworten Sie einfach auf diese E-Mail.'],
-      },
-    };
-    return {
-      ...texts[lang],
-      greeting: greeting(name, lang),
-      details: enquiryDetails(data, lang),
-      action: { label: TRAVELLER_TEXTS[lang].browse, url: ENQUIRY_PATHS.trips },
-    };
+    const { reference } = data;
+    const texts: Record<EmailLanguage, Omit<EmailContent, 'action' | 'details'> & { label: string; button: string }> =
+      {
+        en: {
+          subject: `We have received your enquiry ${reference} – ${site.name}`,
+          preheader: `Enquiry ${reference}`,
+          heading: 'Thank you!',
+          greeting: 'Hello,',
+          paragraphs: [
+            `We have received your enquiry. Its reference is ${reference}.`,
+            'Our team will reply within one working day.',
+          ],
+          label: 'Reference',
+          button: 'Browse trips',
+          closing: ['If you did not send this enquiry, please ignore this email.'],
+        },
+        hi: {
+          subject: `आपकी पूछताछ ${reference} हमें मिल गई है – ${site.name}`,
+          preheader: `पूछताछ ${reference}`,
+          heading: 'धन्यवाद!',
+          greeting: 'नमस्ते,',
+          paragraphs: [
+            `आपकी पूछताछ हमें मिल गई है। इसकी संदर्भ संख्या ${reference} है।`,
+            'हमारी टीम एक कार्यदिवस के भीतर आपको जवाब देगी।',
+          ],
+          label: 'संदर्भ',
+          button: 'यात्राएँ देखें',
+          closing: ['अगर यह पूछताछ आपने नहीं भेजी है, तो इस ईमेल को अनदेखा करें।'],
+        },
+        es: {
+          subject: `Hemos recibido su consulta ${reference} – ${site.name}`,
+          preheader: `Consulta ${reference}`,
+          heading: '¡Gracias!',
+          greeting: 'Hola:',
+          paragraphs: [
+            `Hemos recibido su consulta. Su referencia es ${reference}.`,
+            'Nuestro equipo le responderá en un día laborable.',
+          ],
+          label: 'Referencia',
+          button: 'Ver viajes',
+          closing: ['Si usted no ha enviado esta consulta, ignore este correo.'],
+        },
+        fr: {
+          subject: `Nous avons bien reçu votre demande ${reference} – ${site.name}`,
+          preheader: `Demande ${reference}`,
+          heading: 'Merci !',
+          greeting: 'Bonjour,',
+          paragraphs: [
+            `Nous avons bien reçu votre demande. Sa référence est ${reference}.`,
+            'Notre équipe vous répondra sous un jour ouvré.',
+          ],
+          label: 'Référence',
+          button: 'Voir les voyages',
+          closing: ['Si vous n’avez pas envoyé cette demande, ignorez simplement cet e-mail.'],
+        },
+        de: {
+          subject: `Wir haben Ihre Anfrage ${reference} erhalten – ${site.name}`,
+          preheader: `Anfrage ${reference}`,
+          heading: 'Vielen Dank!',
+          greeting: 'Guten Tag,',
+          paragraphs: [
+            `Wir haben Ihre Anfrage erhalten. Ihre Referenz lautet ${reference}.`,
+            'Unser Team antwortet Ihnen innerhalb eines Werktags.',
+          ],
+          label: 'Referenz',
+          button: 'Reisen ansehen',
+          closing: ['Falls Sie diese Anfrage nicht gesendet haben, ignorieren Sie diese E-Mail bitte.'],
+        },
+      };
+    const { label, button, ...text } = texts[lang];
+    return { ...text, details: [[label, reference]], action: { label: button, url: ENQUIRY_PATHS.trips } };
   });
 }
 

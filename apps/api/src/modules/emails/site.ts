@@ -1,6 +1,7 @@
 import { DEFAULT_PUBLIC_SETTINGS, mergeSettings } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { readSettings } from '../settings/settings.repo.ts';
+import { withoutTrailingSlashes } from '../../lib/text.ts';
 
 /** Who the emails come from and where their links point: the site's name, logo and contacts. */
 export interface EmailSite {
@@ -30,7 +31,7 @@ export function absoluteUrl(baseUrl: string, pathOrUrl: string): string | null {
 /** Reads the site settings emails show; `publicUrl` is the configured PUBLIC_URL. */
 export async function readEmailSite(db: Executor, publicUrl: string): Promise<EmailSite> {
   const stored = mergeSettings(DEFAULT_PUBLIC_SETTINGS, await readSettings(db, SITE_KEYS));
-  const baseUrl = publicUrl.replace(/\/+$/, '');
+  const baseUrl = withoutTrailingSlashes(publicUrl);
   return {
     name: stored.site_name,
     logoUrl: stored.site_logo ? absoluteUrl(baseUrl, stored.site_logo) : null,

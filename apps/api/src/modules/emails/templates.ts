@@ -559,3 +559,60 @@ export function verifyEmailEmail(site: EmailSite, data: VerifyEmailData, languag
     };
   });
 }
+
+/**
+ * To an account's previous address when its email address is changed, so a stolen session cannot
+ * take the account over unnoticed. It names neither the new address nor anything the change sent.
+ */
+export function emailChangedEmail(site: EmailSite, data: { name: string }, language?: string): RenderedEmail {
+  return renderInLanguage(site, language, (lang) => {
+    const texts: Record<EmailLanguage, Omit<EmailContent, 'greeting'>> = {
+      en: {
+        subject: `The email address of your ${site.name} account was changed`,
+        preheader: 'If you did not make this change, tell us at once.',
+        heading: 'Your account’s email address was changed',
+        paragraphs: [
+          `The email address of your ${site.name} account has just been changed. Emails will go to the new address from now on.`,
+          'If you did not make this change, please reply to this email at once.',
+        ],
+      },
+      hi: {
+        subject: `${site.name} पर आपके खाते का ईमेल पता बदला गया`,
+        preheader: 'अगर यह बदलाव आपने नहीं किया है, तो तुरंत हमें बताएँ।',
+        heading: 'आपके खाते का ईमेल पता बदला गया',
+        paragraphs: [
+          `${site.name} पर आपके खाते का ईमेल पता अभी बदला गया है। आगे के ईमेल नए पते पर जाएँगे।`,
+          'अगर यह बदलाव आपने नहीं किया है, तो कृपया तुरंत इस ईमेल का जवाब देकर हमें बताएँ।',
+        ],
+      },
+      es: {
+        subject: `Se ha cambiado la dirección de correo de su cuenta de ${site.name}`,
+        preheader: 'Si no ha hecho usted este cambio, avísenos enseguida.',
+        heading: 'Se ha cambiado la dirección de correo de su cuenta',
+        paragraphs: [
+          `Se acaba de cambiar la dirección de correo de su cuenta de ${site.name}. A partir de ahora los correos irán a la nueva dirección.`,
+          'Si no ha hecho usted este cambio, responda a este correo de inmediato.',
+        ],
+      },
+      fr: {
+        subject: `L’adresse e-mail de votre compte ${site.name} a été modifiée`,
+        preheader: 'Si vous n’êtes pas à l’origine de ce changement, prévenez-nous tout de suite.',
+        heading: 'L’adresse e-mail de votre compte a été modifiée',
+        paragraphs: [
+          `L’adresse e-mail de votre compte ${site.name} vient d’être modifiée. Les e-mails iront désormais à la nouvelle adresse.`,
+          'Si vous n’êtes pas à l’origine de ce changement, répondez immédiatement à cet e-mail.',
+        ],
+      },
+      de: {
+        subject: `Die E-Mail-Adresse Ihres Kontos bei ${site.name} wurde geändert`,
+        preheader: 'Wenn Sie das nicht waren, sagen Sie uns bitte sofort Bescheid.',
+        heading: 'Die E-Mail-Adresse Ihres Kontos wurde geändert',
+        paragraphs: [
+          `Die E-Mail-Adresse Ihres Kontos bei ${site.name} wurde soeben geändert. E-Mails gehen ab jetzt an die neue Adresse.`,
+          'Wenn Sie diese Änderung nicht vorgenommen haben, antworten Sie bitte sofort auf diese E-Mail.',
+        ],
+      },
+    };
+    return { ...texts[lang], greeting: greeting(data.name, lang) };
+  });
+}

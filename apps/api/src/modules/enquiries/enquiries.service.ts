@@ -3,7 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { HttpError, fieldError } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
-import { enquiryReceivedEmail, newEnquiryEmail, type EnquiryEmailData } from '../emails/enquiry-templates.ts';
+import {
+  enquiryReceivedEmail,
+  enquiryReference,
+  newEnquiryEmail,
+  type EnquiryEmailData,
+} from '../emails/enquiry-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { notifyStaff } from '../notifications/notifications.repo.ts';
 import { insertEnquiry } from './enquiries.repo.ts';
@@ -60,7 +65,6 @@ export function createEnquiriesService(db: Database, deps: EnquiryDeps) {
         message: body.message || null,
       };
       const data: EnquiryEmailData = { ...fields, tripTitle: title };
-      const acknowledgement = enquiryReceivedEmail(site, data, sender.language);
       const operatorCopy = site.contactEmail ? newEnquiryEmail(site, data) : null;
       await db.transaction(async (tx) => {
         const id = await insertEnquiry(tx, {
@@ -73,10 +77,10 @@ export function createEnquiriesService(db: Database, deps: EnquiryDeps) {
         });
         const related = { type: 'enquiry', id };
         await enqueueEmail(tx, {
-          to: { address: body.email, name: body.name },
+          to: { address: body.email },
           kind: 'enquiry_received',
           related,
-          ...acknowledgement,
+          ...enquiryReceivedEmail(site, { reference: enquiryReference(id) }, sender.language),
         });
         if (operatorCopy && site.contactEmail)
           await enqueueEmail(tx, { to: { address: site.contactEmail }, kind: 'enquiry_new', related, ...operatorCopy });

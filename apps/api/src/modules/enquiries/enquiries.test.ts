@@ -67,7 +67,11 @@ describe('POST /api/enquiries', () => {
     ]);
     const acknowledgement = emails.find((email) => email.kind === 'enquiry_received')!;
     expect(acknowledgement.subject).toContain('पूछताछ');
-    expect(acknowledgement.html).toContain('Manali');
+    // Only what the operator writes: the reference, never the sender's words (the address was typed).
+    expect(acknowledgement.subject).toContain(`E-${String(rows[0]!.id).padStart(5, '0')}`);
+    expect(acknowledgement.toName).toBeNull();
+    for (const typed of ['Meera Joshi', 'Manali', valid.message])
+      expect(acknowledgement.html + acknowledgement.text + acknowledgement.subject).not.toContain(typed);
     const operator = emails.find((email) => email.kind === 'enquiry_new')!;
     expect(operator.text).toContain('+91 98160 22222');
 

@@ -1,5 +1,6 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { checkedKey, keyUnder, type MediaStorage } from './media.storage.ts';
+import { withoutTrailingSlashes } from '../../lib/text.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -28,7 +29,7 @@ export function createS3MediaStorage(options: S3StorageOptions): MediaStorage {
       ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
       : {}),
   });
-  const prefix = `${options.publicUrl.replace(/\/+$/, '')}/`;
+  const prefix = `${withoutTrailingSlashes(options.publicUrl)}/`;
   return {
     async put(key, body, contentType) {
       await client.send(

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, adminOutboxQuery, type AdminOutboxQuery } from '@trails/contracts';
+import {
+  ADMIN_MESSAGES,
+  adminOutboxQuery,
+  hasNoControlCharacters,
+  isEmailAddress,
+  type AdminOutboxQuery,
+} from '@trails/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
@@ -7,17 +13,18 @@ import { pageMeta } from '../../lib/respond.ts';
 import { findOutboxRow, insertOutboxRow, listOutboxRows, requeueFailed, type OutboxListItem } from './outbox.repo.ts';
 import { signalOutbox } from './outbox.signal.ts';
 
-/** A header value: one line, so nothing can be smuggled into the message's headers. */
+/** A header value: one line with no control character, so nothing can be smuggled into the message's headers. */
 const headerLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !/[\r\n]/.test(value), 'must be a single line');
+  z.string().trim().min(1).max(max).refine(hasNoControlCharacters, 'must be a single line');
+
+/** Who an email goes to: an address by the site's one rule (the one every form and request uses). */
+const recipientSchema = z.object({
+  address: z.string().refine(isEmailAddress, 'is not an address the site can send to'),
+  name: headerLine(200).optional(),
+});
 
 const outboxEmailSchema = z.object({
-  to: z.object({ address: z.email().max(254), name: headerLine(200).optional() }),
+  to: recipientSchema,
   subject: headerLine(300),
   html: z.string().min(1).max(500_000),
   text: z.string().min(1).max(200_000),
@@ -40,7 +47,12 @@ export type OutboxEmail = z.input<typeof outboxEmailSchema>;
  * the change the email is about, so both are committed together or not at all. Its commit tells the
  * outbox runners (outbox.signal.ts), which deliver it within moments.
  */
-export async function enqueueEmail(executor: Executor, email: OutboxEmail): Promise<{ id: number }> {
+export async function enqueueEmail(
+  executor: Executor,
+  email: OutboxEmail,
+): Promise<{ id: number; undeliverable?: true }> {
+  const recipient = recipientSchema.safeParse(email.to);
+  if (!recipient.success) return recordUndeliverable(executor, email, recipient.error);
   const valid = outboxEmailSchema.parse(email);
   const id = await insertOutboxRow(executor, {
     toAddress: valid.to.address,
@@ -57,6 +69,33 @@ export async function enqueueEmail(executor: Executor, email: OutboxEmail): Prom
   });
   if (!valid.sendAfter) await signalOutbox(executor);
   return { id };
+}
+
+/**
+ * An email to a recipient it cannot be sent to (an address or name stored before today's rules):
+ * kept as a failed row naming the reason, where staff see it in the Outbox, and the change that
+ * caused it (a booking, a newsletter batch) goes on. Nothing is sent.
+ */
+async function recordUndeliverable(
+  executor: Executor,
+  email: OutboxEmail,
+  error: z.ZodError,
+): Promise<{ id: number; undeliverable: true }> {
+  const reason = error.issues.map((issue) => `${issue.path.join('.') || 'to'} ${issue.message}`).join('; ');
+  const id = await insertOutboxRow(executor, {
+    toAddress: email.to.address,
+    toName: email.to.name ?? null,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    headers: email.headers ?? null,
+    kind: email.kind,
+    relatedType: email.related?.type ?? null,
+    relatedId: email.related?.id ?? null,
+    status: 'failed',
+    lastError: `Not sent: the recipient ${reason}`,
+  });
+  return { id, undeliverable: true };
 }
 
 export const OUTBOX_MESSAGES = {

@@ -20,6 +20,7 @@ import {
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
 import { infoPageResolvers } from './info-pages.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
+import { withoutTrailingSlashes } from '../../lib/text.ts';
 
 /** What a resolver may need besides the route's params: the site's address and public settings. */
 export interface PageContext {
@@ -177,7 +178,7 @@ export async function registerPageRoutes(
     const meta: PageMeta = {
       title: `${isAdmin ? 'Admin' : (match?.page.title ?? 'Page Not Found')} - ${site.site_name}`,
       description: match?.page.description ?? site.site_description,
-      canonicalUrl: `${origin}${match?.page.canonicalPath ?? (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''))}`,
+      canonicalUrl: `${origin}${match?.page.canonicalPath ?? (pathname === '/' ? '/' : withoutTrailingSlashes(pathname))}`,
       imageUrl: `${origin}${site.site_logo || HOME_HERO_IMAGE}`,
       siteName: site.site_name,
       noindex: isAdmin || !match || match.page.noindex,

@@ -4,6 +4,7 @@
  * that the catalogue modules add.
  */
 import type { SitePagePath } from '@trails/contracts';
+import { withoutTrailingSlashes } from '../../lib/text.ts';
 
 export interface PublicPage {
   path: SitePagePath;
@@ -113,7 +114,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
 /** `/tour/:id` against `/tour/manali-escape` gives `{ id: 'manali-escape' }`; no match gives null. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const patternParts = pattern.split('/').filter(Boolean);
-  const pathParts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  const pathParts = withoutTrailingSlashes(pathname).split('/').filter(Boolean);
   if (patternParts.length !== pathParts.length) return null;
   const params: Record<string, string> = {};
   for (const [index, part] of patternParts.entries()) {

@@ -14,7 +14,13 @@ export async function consumeResetToken(tx: Executor, tokenHash: string, now: Da
   const [row] = await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 }

@@ -3,7 +3,8 @@ import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done } from '../../lib/respond.ts';
 
-export function registerPasswordResetRoutes(app: App, { passwordReset: service, config }: ModuleDeps): void {  const limit = (groupId: string) => ({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute', groupId });
+export function registerPasswordResetRoutes(app: App, { passwordReset: service, config }: ModuleDeps): void {
+  const limit = (groupId: string) => ({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute', groupId });
 
   app.post(
     '/api/auth/forgot-password',
@@ -17,7 +18,9 @@ export function registerPasswordResetRoutes(app: App, { passwordReset: service, 
       },
     },
     async (request) => {
-      await service.requestReset(request.body);
+      service.requestReset(request.body, {
+        onError: (error) => request.log.error({ err: error }, 'password reset link not written'),
+      });
       return done(MESSAGES.resetLinkSent);
     },
   );

@@ -13,29 +13,52 @@ import { consumeResetToken, insertResetToken, retireResetTokens, revokeAllSessio
 export const RESET_TOKEN_MINUTES = 60;
 
 export function createPasswordResetService(db: Database, options: { publicUrl: string }) {
+  /** Requests taken and not yet worked through (see requestReset). */
+  const pending = new Set<Promise<void>>();
+
+  /** The reset link for an existing, unblocked account; nothing otherwise. */
+  async function sendLink(email: string, now: Date): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.isBlocked) return;
+    const token = generateToken();
+    const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), findUserLocale(db, user.id)]);
+    await db.transaction(async (tx) => {
+      await insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+      });
+      await enqueueEmail(tx, {
+        to: { address: user.email, name: user.name },
+        kind: 'password_reset',
+        related: { type: 'user', id: user.id },
+        ...passwordResetEmail(site, { name: user.name, token, validMinutes: RESET_TOKEN_MINUTES }, language),
+      });
+    });
+  }
+
   return {
     /**
-     * Queues a reset link for an existing, unblocked account; does nothing otherwise. The caller
-     * answers the same either way, so the address's existence is never revealed.
+     * Takes a request for a reset link and answers at once, doing the same (no) work for every
+     * address: looking the account up, making the token and writing the email happen after the
+     * answer has left. A known address no longer takes longer to answer than an unknown one, so the
+     * time, like the answer, never tells whether an account exists. `onError` hears a failure of the
+     * work done afterwards.
      */
-    async requestReset({ email }: ForgotPasswordBody, now = new Date()): Promise<void> {
-      const user = await findUserByEmail(db, email);
-      if (!user || user.isBlocked) return;
-      const token = generateToken();
-      const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), findUserLocale(db, user.id)]);
-      await db.transaction(async (tx) => {
-        await insertResetToken(tx, {
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-        });
-        await enqueueEmail(tx, {
-          to: { address: user.email, name: user.name },
-          kind: 'password_reset',
-          related: { type: 'user', id: user.id },
-          ...passwordResetEmail(site, { name: user.name, token, validMinutes: RESET_TOKEN_MINUTES }, language),
-        });
-      });
+    requestReset(
+      { email }: ForgotPasswordBody,
+      { now = new Date(), onError }: { now?: Date; onError?: (error: unknown) => void } = {},
+    ): void {
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => sendLink(email, now))
+        .catch((error: unknown) => onError?.(error))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+
+    /** Resolves once every request taken so far has been worked through (tests, shutdown). */
+    async settled(): Promise<void> {
+      await Promise.all([...pending]);
     },
 
     /** Sets the new password and ends every session of the account; the token works once. */

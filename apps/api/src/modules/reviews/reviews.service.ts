@@ -36,6 +36,8 @@ export interface SubjectColumns {
   trekTitle: string | null;
 }
 
+/** The cached answers that show reviews' helpful counts. */
+const REVIEW_LIST_ROUTES = ['/api/reviews', '/api/tours/:id/reviews', '/api/treks/:id/reviews'];
 export function subjectOf(row: SubjectColumns): PublicReview['subject'] {
   return row.tourId !== null
     ? { type: 'tour', id: row.tourId, slug: row.tourSlug ?? '', title: row.tourTitle ?? '' }
@@ -183,7 +185,8 @@ export function createReviewsService(db: Database, { catalogue, publicData }: Re
     async toggleHelpful(reviewId: number, userId: number): Promise<HelpfulVote> {
       const result = await db.transaction((tx) => toggleHelpfulVote(tx, reviewId, userId));
       if (!result) throw notFound(MESSAGES.reviewNotFound);
-      await publicData.invalidate();
+      // Only the review lists show the count.
+      await publicData.invalidate({ catalogue: false, routes: REVIEW_LIST_ROUTES });
       return result;
     },
 

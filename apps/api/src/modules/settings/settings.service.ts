@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  DEFAULT_PRIVATE_SETTINGS,
   DEFAULT_PUBLIC_SETTINGS,
   MESSAGES,
   PUBLIC_SETTING_KEYS,
@@ -28,14 +29,6 @@ const TEST_EMAIL_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000
 
 const DEMO_MODE_KEY: FlagSettingKey = 'demo_mode';
 
-export const DEFAULT_PRIVATE_SETTINGS = {
-  smtp_host: '',
-  smtp_port: '587',
-  smtp_username: '',
-  smtp_password: '',
-  mail_from_address: '',
-  mail_from_name: '',
-};
 const DEFAULT_FLAGS: Record<FlagSettingKey, string> = { demo_mode: 'false' };
 const ALL_DEFAULTS: Record<SettingKey, string> = {
   ...DEFAULT_PUBLIC_SETTINGS,

@@ -68,7 +68,7 @@ export function registerWishlistRoutes(
         summary: 'Remove a saved tour by its wishlist entry id',
         security: bearer,
         params: idParam,
-        response: { 200: messageEnvelope, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: messageEnvelope, 401: errorBody, 404: errorBody },
       },
     },
     async (request) => {

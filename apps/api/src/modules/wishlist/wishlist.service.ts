@@ -1,6 +1,6 @@
 import { MESSAGES, type WishlistItem } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
-import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { deleteEntry, findEntry, pageOfWishlist, saveEntry } from './wishlist.repo.ts';
@@ -35,11 +35,10 @@ export function createWishlistService(db: Database, { tours }: { tours: Catalogu
       return item!;
     },
 
-    /** Someone else's entry is forbidden; a missing one is not found. */
+    /** Someone else's entry is not found, like a missing one: the answer never tells that it exists. */
     async remove(userId: number, id: number): Promise<void> {
       const entry = await findEntry(db, id);
-      if (!entry) throw notFound(MESSAGES.wishlistItemNotFound);
-      if (entry.userId !== userId) throw forbidden();
+      if (!entry || entry.userId !== userId) throw notFound(MESSAGES.wishlistItemNotFound);
       await deleteEntry(db, id, userId);
     },
   };

@@ -35,6 +35,8 @@ const FIELDS: readonly Path<Values>[] = [
   'valid_from',
   'valid_until',
   'usage_limit',
+  'max_uses_per_user',
+  'first_booking_only',
   'applies_to',
   'is_active',
 ];
@@ -50,6 +52,8 @@ function toValues(record: AdminCoupon | null): Values {
     valid_from: record?.valid_from ?? '',
     valid_until: record?.valid_until ?? '',
     usage_limit: record?.usage_limit ?? null,
+    max_uses_per_user: record?.max_uses_per_user ?? null,
+    first_booking_only: record?.first_booking_only ?? false,
     // Coupons limited to chosen trips keep them unless another choice is made.
     applies_to: record?.applies_to === 'selected' ? undefined : (record?.applies_to ?? 'all'),
     is_active: record?.is_active ?? true,
@@ -197,6 +201,22 @@ export function CouponForm({ record, open, onOpenChange }: ResourceFormProps<Adm
             })
           }
           error={error('applies_to')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('coupons.fields.max_uses_per_user')}
+          type="number"
+          step={1}
+          min={1}
+          hint={t('coupons.hints.max_uses_per_user')}
+          error={error('max_uses_per_user')}
+          {...form.register('max_uses_per_user', { setValueAs: optionalNumber })}
+        />
+        <CheckboxField
+          className="sm:mt-7"
+          label={t('coupons.fields.first_booking_only')}
+          {...form.register('first_booking_only')}
         />
       </div>
       <CheckboxField label={t('coupons.fields.is_active')} {...form.register('is_active')} />

@@ -26,7 +26,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileValues = z.input<typeof updateProfileBody>;
-const FIELDS = ['name', 'email', 'phone', 'address', 'marketing_opt_out'] as const;
+const FIELDS = ['name', 'email', 'current_password', 'phone', 'address', 'marketing_opt_out'] as const;
 
 function ProfileDetails({ user, resendLink }: { user: User; resendLink?: ReactNode }) {
   const { t } = useTranslation();
@@ -95,6 +95,8 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   });
   const { errors } = form.formState;
   const message = (text?: string) => (text ? translateMessage(t, text) : undefined);
+  // A new address needs the current password: the field appears once the address is edited.
+  const emailChanged = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -123,6 +125,17 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
         error={message(errors.email?.message)}
         {...form.register('email')}
       />
+      {emailChanged && (
+        <TextField
+          label={t('profile.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          hint={t('profile.currentPasswordHint')}
+          error={message(errors.current_password?.message)}
+          {...form.register('current_password', { shouldUnregister: true })}
+        />
+      )}
       <TextField
         label={t('profile.phone')}
         type="tel"
