@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { calendarDate, idField, isWholePaise, optionalText, paginationQuery, requiredText, text } from './common.ts';
+import { calendarDate, idField, isWholePaise, optionalText, paginationQuery, text } from './common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
 import { bookingSchema } from './bookings.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { emailField, paginationMeta, paginationQuery, phoneField, requiredText, singleLineText, text } from './common.ts';
+import { emailField, paginationMeta, paginationQuery, phoneField, singleLineText, text } from './common.ts';
 import { queryBoolean } from './catalogue.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';

@@ -5,6 +5,7 @@ import { bearer, createTestContext, type TestContext } from './context.ts';
 import { startFakeRazorpay } from './fake-razorpay.ts';
 import { catalogueFixtures } from './catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from './booking-fixtures.ts';
+import { upsertSetting } from '../modules/settings/settings.repo.ts';
 
 /** Bookings made through the public API, and what their payments look like in the database. */
 export function paymentFixtures(ctx: TestContext) {
@@ -15,6 +16,14 @@ export function paymentFixtures(ctx: TestContext) {
 
   return {
     ...fixtures,
+    /**
+     * The operator's settings, with room for many unpaid bookings: a payment test's traveller books
+     * again and again (the cap on unpaid bookings per account has tests of its own).
+     */
+    async operatorSettings() {
+      await fixtures.operatorSettings();
+      await upsertSetting(ctx.db, { key: 'max_pending_bookings', value: '1000', type: 'number', isPublic: false });
+    },
     /** A booking of `passengers` seats at 10,000 each on a departure `daysAhead` days away. */
     async book(token: string, values: { passengers?: number; daysAhead?: number; seatsTotal?: number } = {}) {
       seq += 1;

@@ -3,11 +3,6 @@ import { renderInLanguage, type EmailContent, type RenderedEmail } from './layou
 import type { EmailSite } from './site.ts';
 import { COMMON_TEXTS, OPERATOR_GREETING, greeting } from './templates.ts';
 
-type Texts = Pick<EmailContent, 'subject' | 'preheader' | 'heading' | 'paragraphs'> & {
-  button: string;
-  closing: string[];
-};
-
 /** A custom trip request as the emails describe it. */
 export interface CustomPackageEmailData {
   name: string;

@@ -87,9 +87,6 @@ function enquiryDetails(data: EnquiryEmailData, language: EmailLanguage): Array<
   return rows;
 }
 
-type Texts = Pick<EmailContent, 'subject' | 'preheader' | 'heading' | 'paragraphs'> &
-  Partial<Pick<EmailContent, 'closing'>>;
-
 /** The number an enquiry is known by in emails and in the back office: E- and its id. */
 export const enquiryReference = (id: number) => `E-${String(id).padStart(5, '0')}`;
 

@@ -89,10 +89,16 @@ describe('enqueueEmail', () => {
     await ctx.db.delete(settings).where(eq(settings.key, 'site_name'));
   });
 
-  it('refuses a header that spans lines and an invalid address', async () => {
+  it('refuses a header that spans lines, and keeps a mail to an address it cannot use as failed, unsent', async () => {
     await expect(enqueueEmail(ctx.db, email('Hi\r\nBcc: everyone@example.test'))).rejects.toThrow();
-    await expect(enqueueEmail(ctx.db, email('x', { to: { address: 'not an address' } }))).rejects.toThrow();
     expect(await ctx.db.select().from(emailOutbox)).toEqual([]);
+    // A recipient stored before today's rules must not stop the change that mails them.
+    const kept = await enqueueEmail(ctx.db, email('x', { to: { address: 'not an address' } }));
+    expect(kept.undeliverable).toBe(true);
+    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, kept.id));
+    expect(row).toMatchObject({ status: 'failed', toAddress: 'not an address' });
+    expect(row?.lastError).toMatch(/^Not sent: the recipient/);
+    await ctx.db.delete(emailOutbox).where(eq(emailOutbox.id, kept.id));
   });
 });
 
