@@ -46,7 +46,7 @@ describe('Media library', () => {
     await page.getByRole('button', { name: 'Add Destination' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Destination' });
     await dialog.getByLabel('Name').fill(`Media Valley ${stamp}`);
-    await dialog.getByRole('button', { name: 'Choose from library' }).click();
+    await dialog.getByRole('button', { name: 'Choose from library' }).first().click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
     await picker.getByLabel('Folder', { exact: true }).selectOption(folder);
     await picker.getByRole('button', { name: `Choose ${filename}` }).click();

@@ -125,7 +125,8 @@ describe('Manage Tours', () => {
     // Gone from the public site at once (for a visitor whose browser has not cached the page's data for its minute).
     const next = await openPage();
     await next.page.goto(`/tour/${id}`);
-    await next.page.getByText('Tour Not Found').waitFor();
+    // It exists but cannot be booked: the not-available page, not "Tour Not Found".
+    await next.page.getByRole('heading', { name: `${title} is not available` }).waitFor();
     await next.context.close();
     await context.close();
   }, 180_000);

@@ -27,9 +27,9 @@ export function ActivityChanges({ entry }: { entry: AdminActivityEntry }) {
   const lines = changeLines(entry);
   if (lines.length === 0) return <span className="text-slate-500 dark:text-slate-400">—</span>;
   return (
-    <ul className="min-w-56 max-w-md space-y-0.5 text-xs">
+    <ul className="min-w-48 max-w-sm space-y-0.5 text-xs">
       {lines.slice(0, 8).map((line) => (
-        <li key={line.field} className="break-words">
+        <li key={line.field} className="[overflow-wrap:anywhere]">
           <span className="font-medium text-slate-700 dark:text-slate-300">{line.field}:</span>{' '}
           {line.before !== null && <span className="text-red-700 line-through dark:text-red-300">{line.before}</span>}
           {line.before !== null && line.after !== null && (

@@ -84,7 +84,7 @@ export default function ActivityScreen() {
       cell: (row) => (
         <div className="min-w-40 max-w-xs space-y-1">
           <div className="font-medium">{row.action.replace(/_/g, ' ')}</div>
-          <p className="break-words text-xs text-slate-600 dark:text-slate-400">{row.description}</p>
+          <p className="text-xs text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">{row.description}</p>
         </div>
       ),
     },
@@ -97,7 +97,7 @@ export default function ActivityScreen() {
             {typeLabel(row.record.type)}
             {row.record.id !== null && ` #${row.record.id}`}
           </div>
-          {row.record.label && <div className="break-words">{row.record.label}</div>}
+          {row.record.label && <div className="[overflow-wrap:anywhere]">{row.record.label}</div>}
         </div>
       ),
     },
