@@ -14,8 +14,8 @@ describe('Analytics', () => {
       body: JSON.stringify({
         name: 'Analytics Traveller',
         email: uniqueEmail('analytics'),
-        password: 'deodar123',
-        password_confirmation: 'deodar123',
+        password: 'Deodar-Ridge-4127',
+        password_confirmation: 'Deodar-Ridge-4127',
       }),
     });
     expect(registered.status).toBe(201);

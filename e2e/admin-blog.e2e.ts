@@ -87,10 +87,17 @@ describe('Blog admin', () => {
     const traveller = await openPage();
     const email = uniqueEmail('rejected-blogger');
     const registered = await traveller.page.request.post('/api/auth/register', {
-      data: { name: 'Mira Traveller', email, password: 'secret123', password_confirmation: 'secret123' },
+      data: {
+        name: 'Mira Traveller',
+        email,
+        password: 'Deodar-Ridge-4127',
+        password_confirmation: 'Deodar-Ridge-4127',
+      },
     });
     expect(registered.status()).toBe(201);
-    const login = await traveller.page.request.post('/api/auth/login', { data: { email, password: 'secret123' } });
+    const login = await traveller.page.request.post('/api/auth/login', {
+      data: { email, password: 'Deodar-Ridge-4127' },
+    });
     const token = (await login.json()).data.token as string;
     const title = `My first trek ${Date.now().toString(36)}`;
     const submitted = await traveller.page.request.post('/api/blogs', {
@@ -121,7 +128,7 @@ describe('Blog admin', () => {
     // The traveller sees the note under the post.
     await traveller.page.goto('/login');
     await traveller.page.getByLabel('Email').fill(email);
-    await traveller.page.getByLabel('Password').fill('secret123');
+    await traveller.page.getByLabel('Password').fill('Deodar-Ridge-4127');
     await traveller.page.getByRole('button', { name: 'Login' }).click();
     await traveller.page.waitForURL('**/profile');
     const myBlogs = traveller.page.getByRole('region', { name: 'My Blogs' });

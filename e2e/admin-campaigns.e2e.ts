@@ -38,7 +38,7 @@ async function tourWithOneTraveller(token: string) {
     token,
   );
   const email = uniqueEmail('newsletter');
-  const password = 'rhododendron1';
+  const password = 'Rhododendron-Grove-61';
   const traveller = await send('/auth/register', 'POST', {
     name: 'Tashi Norbu',
     email,
@@ -146,7 +146,7 @@ describe('Notifications and campaigns', () => {
 
   it('lets a traveller stop newsletters from the profile', async () => {
     const email = uniqueEmail('no-news');
-    const password = 'rhododendron1';
+    const password = 'Rhododendron-Grove-61';
     const registered = await send('/auth/register', 'POST', {
       name: 'Dawa Sherpa',
       email,

@@ -61,7 +61,7 @@ async function openRequest(page: Page, email: string) {
 describe('Manage Custom Packages', () => {
   it('staff quote a request, the traveller accepts it in the profile, staff convert it to a booking', async () => {
     const email = uniqueEmail('custom-quote');
-    const password = 'rhododendron1';
+    const password = 'Rhododendron-Grove-61';
     await travellerWithRequest(email, password);
 
     const staff = await openPage();

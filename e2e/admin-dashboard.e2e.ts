@@ -27,7 +27,7 @@ async function bookAsNewTraveller(contactName: string) {
   const email = uniqueEmail('dashboard');
   const registered = await api('/auth/register', {
     method: 'POST',
-    body: { name: contactName, email, password: 'deodar123', password_confirmation: 'deodar123' },
+    body: { name: contactName, email, password: 'Deodar-Ridge-4127', password_confirmation: 'Deodar-Ridge-4127' },
   });
   expect(registered.status).toBe(201);
   const token = (registered.body.data as { token: string }).token;

@@ -76,7 +76,12 @@ describe('Departures desk', () => {
     const email = uniqueEmail('departures');
     const registered = await api('/auth/register', {
       method: 'POST',
-      body: { name: 'Tenzing Manifest', email, password: 'deodar123', password_confirmation: 'deodar123' },
+      body: {
+        name: 'Tenzing Manifest',
+        email,
+        password: 'Deodar-Ridge-4127',
+        password_confirmation: 'Deodar-Ridge-4127',
+      },
     });
     expect(registered.status).toBe(201);
     const token = (registered.body.data as { token: string }).token;

@@ -9,7 +9,7 @@ describe('Manage Users', () => {
     // A traveller signs up and is signed in on the public site.
     const email = uniqueEmail('blocked');
     const name = `Tenzin Dolma ${Date.now()}`;
-    const password = 'mountains1';
+    const password = 'Mountain-Pass-Yak-71';
     const registered = await fetch(`${baseUrl()}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -98,7 +98,7 @@ describe('Manage Users', () => {
     const dialog = page.getByRole('dialog', { name: 'Create User' });
     await dialog.getByLabel('Name').fill('Lobsang Norbu');
     await dialog.getByLabel('Email').fill('admin@example.com');
-    await dialog.getByLabel('Password').fill('secret123');
+    await dialog.getByLabel('Password').fill('Deodar-Ridge-4127');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('An account with this email already exists').waitFor();
     expect(await dialog.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');

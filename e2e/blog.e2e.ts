@@ -54,12 +54,17 @@ describe('blog', () => {
     const { context, page } = await openPage();
     const email = uniqueEmail('blogger');
     const registered = await page.request.post('/api/auth/register', {
-      data: { name: 'Tenzin Blogger', email, password: 'secret123', password_confirmation: 'secret123' },
+      data: {
+        name: 'Tenzin Blogger',
+        email,
+        password: 'Deodar-Ridge-4127',
+        password_confirmation: 'Deodar-Ridge-4127',
+      },
     });
     expect(registered.status()).toBe(201);
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('secret123');
+    await page.getByLabel('Password').fill('Deodar-Ridge-4127');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/profile');
 

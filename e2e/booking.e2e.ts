@@ -212,11 +212,11 @@ describe('password reset', () => {
   it('shows the server message for an invalid reset link', async () => {
     const { context, page } = await openPage();
     await page.goto('/reset-password?token=not-a-real-token');
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('mountains9');
-    await page.getByLabel('Confirm password').fill('mountains8');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Mountain-Pass-Yak-79');
+    await page.getByLabel('Confirm password').fill('Mountain-Pass-Yak-78');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('Passwords do not match').waitFor();
-    await page.getByLabel('Confirm password').fill('mountains9');
+    await page.getByLabel('Confirm password').fill('Mountain-Pass-Yak-79');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('This reset link is invalid or has expired').waitFor();
     await page.getByRole('link', { name: 'Request a new link' }).waitFor();

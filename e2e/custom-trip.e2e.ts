@@ -31,7 +31,7 @@ async function register(email: string, password: string) {
 describe('custom trip', () => {
   it('from a destination page: signed out → login prompt → log in → submit → seen in the profile', async () => {
     const email = uniqueEmail('custom');
-    const password = 'rhododendron1';
+    const password = 'Rhododendron-Grove-61';
     await register(email, password);
     const { context, page } = await openPage();
     const main = page.getByRole('main');

@@ -38,8 +38,8 @@ describe('email verification', () => {
       await page.goto('/register');
       await page.getByLabel('Full name').fill('Tenzin Norgay');
       await page.getByLabel('Email').fill(email);
-      await page.getByLabel(/^Password/).fill('mountains1');
-      await page.getByLabel('Confirm password').fill('mountains1');
+      await page.getByLabel(/^Password/).fill('Mountain-Pass-Yak-71');
+      await page.getByLabel('Confirm password').fill('Mountain-Pass-Yak-71');
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.waitForURL('**/profile');
       await page.getByText('Email not verified').waitFor();

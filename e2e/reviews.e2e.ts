@@ -21,7 +21,12 @@ async function signUp(email: string) {
   const response = await fetch(`${baseUrl()}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Kavya Rao', email, password: 'deodar123', password_confirmation: 'deodar123' }),
+    body: JSON.stringify({
+      name: 'Kavya Rao',
+      email,
+      password: 'Deodar-Ridge-4127',
+      password_confirmation: 'Deodar-Ridge-4127',
+    }),
   });
   expect(response.status).toBe(201);
 }
@@ -29,7 +34,7 @@ async function signUp(email: string) {
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('deodar123');
+  await page.getByLabel('Password').fill('Deodar-Ridge-4127');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/profile');
 }

@@ -15,12 +15,12 @@ describe('traveller account', () => {
 
     await page.getByLabel('Full name').fill('Kavya Thakur');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/^Password/).fill('mountains1');
-    await page.getByLabel('Confirm password').fill('mountains2');
+    await page.getByLabel(/^Password/).fill('Mountain-Pass-Yak-71');
+    await page.getByLabel('Confirm password').fill('Mountain-Pass-Yak-72');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Passwords do not match').waitFor();
 
-    await page.getByLabel('Confirm password').fill('mountains1');
+    await page.getByLabel('Confirm password').fill('Mountain-Pass-Yak-71');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Kavya Thakur' }).waitFor();
@@ -58,7 +58,7 @@ describe('traveller account', () => {
     await failure.filter({ hasText: 'Invalid email or password' }).waitFor();
     expect(await failure.count()).toBe(1);
     expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' }).count()).toBe(0);
-    await page.getByLabel('Password').fill('mountains1');
+    await page.getByLabel('Password').fill('Mountain-Pass-Yak-71');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/profile');
     await page.getByText('+91 94180 55555').waitFor();

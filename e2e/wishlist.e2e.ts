@@ -9,7 +9,12 @@ async function signUp(email = uniqueEmail('wishlist')): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Meera Negi', email, password: 'deodar123', password_confirmation: 'deodar123' }),
+    body: JSON.stringify({
+      name: 'Meera Negi',
+      email,
+      password: 'Deodar-Ridge-4127',
+      password_confirmation: 'Deodar-Ridge-4127',
+    }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { token: string } }).data.token;
@@ -20,7 +25,7 @@ async function logIn(page: Page, email: string) {
   await page.waitForURL('**/login');
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('deodar123');
+  await page.getByLabel('Password').fill('Deodar-Ridge-4127');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/profile');
 }

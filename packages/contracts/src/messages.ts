@@ -23,6 +23,7 @@ export const MESSAGES = {
   passwordMin: 'Password must be at least 6 characters',
   passwordMax: 'Password must be at most 128 characters',
   passwordsMismatch: 'Passwords do not match',
+  passwordGuessable: 'This password is too common or easy to guess. Use a longer one that avoids your name and email',
   tooLong: 'This field is too long',
   phoneInvalid: 'Please enter a valid phone number',
   urlInvalid: 'Please enter a valid URL',

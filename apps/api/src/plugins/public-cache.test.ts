@@ -8,7 +8,13 @@ import { createPublicCache } from '../lib/public-cache.ts';
 import type { App } from '../lib/types.ts';
 import { bookingFixtures, dayFromToday } from '../test/booking-fixtures.ts';
 import { catalogueFixtures } from '../test/catalogue-fixtures.ts';
-import { bearer, createTestContext, testDatabaseKind, updateDestinationAsStaff, type TestContext } from '../test/context.ts';
+import {
+  bearer,
+  createTestContext,
+  testDatabaseKind,
+  updateDestinationAsStaff,
+  type TestContext,
+} from '../test/context.ts';
 import { cacheKey } from './public-cache.ts';
 
 let ctx: TestContext;
@@ -27,19 +33,26 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}, app: App = ctx.app) => app.inject({ url, headers });
 /** A change no service makes: only a cache miss can show it. */
-const renameBehindTheCache = (id: number, name: string) => ctx.db.update(destinations).set({ name }).where(eq(destinations.id, id));
+const renameBehindTheCache = (id: number, name: string) =>
+  ctx.db.update(destinations).set({ name }).where(eq(destinations.id, id));
 const nameOf = (response: { json(): { data: { name: string } } }) => response.json().data.name;
 
 describe('cacheKey', () => {
   it('sorts the query parameters and drops an empty query', () => {
-    expect(cacheKey('/api/tours?sort=price&page=2&category=Adventure')).toBe('/api/tours?category=Adventure&page=2&sort=price');
+    expect(cacheKey('/api/tours?sort=price&page=2&category=Adventure')).toBe(
+      '/api/tours?category=Adventure&page=2&sort=price',
+    );
     expect(cacheKey('/api/tours?')).toBe('/api/tours');
     expect(cacheKey('/api/tours?b=2&a=1&a=0')).toBe('/api/tours?a=0&a=1&b=2');
   });
 });
 
 describe('createPublicCache', () => {
-  const answer = (size: number) => ({ body: Buffer.alloc(size, 'a'), etag: 'W/"x"', headers: { 'content-type': 'application/json' } });
+  const answer = (size: number) => ({
+    body: Buffer.alloc(size, 'a'),
+    etag: 'W/"x"',
+    headers: { 'content-type': 'application/json' },
+  });
 
   it('evicts the least recently used answers beyond its byte budget', async () => {
     const cache = createPublicCache({ maxBytes: 8_000, compressThreshold: Infinity });
@@ -80,13 +93,20 @@ describe('cached public answers', () => {
   it('answers the same bytes and headers from the cache as the first time, for each encoding', async () => {
     const place = await catalogue.destination({ name: 'Same Bytes' });
     await catalogue.tour(place.id, { title: 'A tour with a long enough description' });
-    for (const url of ['/api/destinations?per_page=50', `/api/destinations/${place.id}`, '/api/tours', '/api/stats', '/api/settings']) {
+    for (const url of [
+      '/api/destinations?per_page=50',
+      `/api/destinations/${place.id}`,
+      '/api/tours',
+      '/api/stats',
+      '/api/settings',
+    ]) {
       await ctx.app.publicCache.invalidate();
       const first = await get(url);
       const second = await get(url);
       expect(first.statusCode, url).toBe(200);
       expect(second.body, url).toBe(first.body);
-      for (const header of ['content-type', 'cache-control', 'etag']) expect(second.headers[header], `${url} ${header}`).toBe(first.headers[header]);
+      for (const header of ['content-type', 'cache-control', 'etag'])
+        expect(second.headers[header], `${url} ${header}`).toBe(first.headers[header]);
       expect(second.headers['cache-control']).toBe(url === '/api/settings' ? undefined : 'public, no-cache');
       expect(second.headers['x-content-type-options']).toBe('nosniff');
 
@@ -144,7 +164,10 @@ describe('cached public answers', () => {
   it('never caches departures', async () => {
     const place = await catalogue.destination();
     const trek = await catalogue.trek(place.id);
-    const departure = await bookingFixtures(ctx.db).departure({ trekId: trek.id }, { startDate: dayFromToday(30), seatsTotal: 10, seatsBooked: 2 });
+    const departure = await bookingFixtures(ctx.db).departure(
+      { trekId: trek.id },
+      { startDate: dayFromToday(30), seatsTotal: 10, seatsBooked: 2 },
+    );
     const seatsLeft = async () => (await get(`/api/treks/${trek.id}/departures`)).json().data[0].seats_left;
     expect(await seatsLeft()).toBe(8);
     await ctx.db.update(departures).set({ seatsBooked: 5 }).where(eq(departures.id, departure.id));
@@ -170,7 +193,15 @@ describe('the HTTP server answers cached requests before Fastify', () => {
     await renameBehindTheCache(place.id, 'Changed Behind');
     const cached = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     expect(await cached.text()).toBe(freshBody);
-    for (const header of ['content-type', 'cache-control', 'etag', 'vary', 'x-content-type-options', 'content-security-policy', 'content-length']) {
+    for (const header of [
+      'content-type',
+      'cache-control',
+      'etag',
+      'vary',
+      'x-content-type-options',
+      'content-security-policy',
+      'content-length',
+    ]) {
       expect(cached.headers.get(header), header).toBe(fresh.headers.get(header));
     }
     const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
@@ -207,14 +238,19 @@ describe('every write to public data shows on the next read', () => {
     const place = await catalogue.destination({ name: 'Old Name' });
     const url = `/api/destinations/${place.id}`;
     expect(nameOf(await get(url))).toBe('Old Name');
-    const listed = async () => (await get('/api/destinations?search=Name&per_page=100')).json().data.map((row: { name: string }) => row.name);
+    const listed = async () =>
+      (await get('/api/destinations?search=Name&per_page=100')).json().data.map((row: { name: string }) => row.name);
     expect(await listed()).toContain('Old Name');
     const update = await updateDestinationAsStaff(ctx.app, adminToken, place.id, { name: 'New Name' });
     expect(update.statusCode, update.body).toBe(200);
     expect(nameOf(await get(url))).toBe('New Name');
     expect(await listed()).toContain('New Name');
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/destinations/${place.id}`, headers: bearer(adminToken) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/destinations/${place.id}`,
+      headers: bearer(adminToken),
+    });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect((await get(url)).statusCode).toBe(404);
     expect(await listed()).not.toContain('New Name');
@@ -226,7 +262,10 @@ describe('every write to public data shows on the next read', () => {
     await catalogue.tour(quiet.id);
     const tour = await catalogue.tour(busy.id);
     const trending = async () =>
-      (await get('/api/destinations?sort=trending&per_page=100')).json().data.map((row: { name: string }) => row.name).filter((name: string) => name.endsWith('Valley'));
+      (await get('/api/destinations?sort=trending&per_page=100'))
+        .json()
+        .data.map((row: { name: string }) => row.name)
+        .filter((name: string) => name.endsWith('Valley'));
     expect(await trending()).toEqual(['Aaa Quiet Valley', 'Zzz Busy Valley']);
 
     const { token } = await ctx.tokenFor('customer');
@@ -234,12 +273,23 @@ describe('every write to public data shows on the next read', () => {
       method: 'POST',
       url: '/api/bookings',
       headers: bearer(token),
-      payload: { tour_id: tour.id, travel_date: dayFromToday(20), passengers: 2, contact_name: 'Asha Verma', contact_email: 'asha@example.test', contact_phone: '+91 98160 11111' },
+      payload: {
+        tour_id: tour.id,
+        travel_date: dayFromToday(20),
+        passengers: 2,
+        contact_name: 'Asha Verma',
+        contact_email: 'asha@example.test',
+        contact_phone: '+91 98160 11111',
+      },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(await trending()).toEqual(['Zzz Busy Valley', 'Aaa Quiet Valley']);
 
-    const cancelled = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${booked.json().data.id}/cancel`, headers: bearer(token) });
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booked.json().data.id}/cancel`,
+      headers: bearer(token),
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await trending()).toEqual(['Aaa Quiet Valley', 'Zzz Busy Valley']);
   });
@@ -249,7 +299,12 @@ describe('every write to public data shows on the next read', () => {
     const registered = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'New Traveller', email: 'new-traveller@example.test', password: 'secret123', password_confirmation: 'secret123' },
+      payload: {
+        name: 'New Traveller',
+        email: 'new-traveller@example.test',
+        password: 'Deodar-Ridge-4127',
+        password_confirmation: 'Deodar-Ridge-4127',
+      },
     });
     expect(registered.statusCode, registered.body).toBe(201);
     expect((await get('/api/stats')).json().data.customers).toBe(before + 1);

@@ -116,7 +116,7 @@ describe('a NUL byte in a password', () => {
     const staff = await ctx.createUser({ role: 'staff' });
     const token = await ctx.login(staff.email, staff.password, 'admin');
     for (const payload of [
-      { current_password: `${staff.password}\u0000`, password: 'newsecret1' },
+      { current_password: `${staff.password}\u0000`, password: 'Fresh-Snowline-Tarn-48' },
       { current_password: staff.password, password: 'new\u0000secret1' },
     ]) {
       const response = await send(

@@ -137,8 +137,8 @@ describe('hostile input on every route', () => {
         payload: {
           name: 'Nul\u0000Name',
           email: 'nul-name@example.test',
-          password: 'secret123',
-          password_confirmation: 'secret123',
+          password: 'Deodar-Ridge-4127',
+          password_confirmation: 'Deodar-Ridge-4127',
         },
         field: 'name',
       },
@@ -168,7 +168,7 @@ describe('hostile input on every route', () => {
     const registered = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'nul-name@example.test', password: 'secret123' },
+      payload: { email: 'nul-name@example.test', password: 'Deodar-Ridge-4127' },
     });
     expect(registered.statusCode).toBe(422);
     const profile = await ctx.app.inject({ url: '/api/auth/user', headers: bearer(token) });

@@ -122,8 +122,8 @@ describe('aggregates answered from the response cache', () => {
       payload: {
         name: 'Counted Walker',
         email: `counted-${Date.now()}@example.test`,
-        password: 'secret123',
-        password_confirmation: 'secret123',
+        password: 'Deodar-Ridge-4127',
+        password_confirmation: 'Deodar-Ridge-4127',
       },
     });
     expect(signUp.statusCode, signUp.body).toBe(201);

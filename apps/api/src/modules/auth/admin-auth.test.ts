@@ -307,6 +307,23 @@ describe('PUT /api/admin/profile', () => {
     expect(publicLogin.statusCode).toBe(200);
   });
 
+  it('refuses a guessable new password (common, or from the name or email) and changes nothing', async () => {
+    const staff = await ctx.createUser({ role: 'staff', name: 'Nima Tamang' });
+    const token = await ctx.login(staff.email, staff.password, 'admin');
+    const hashBefore = (await userRow(staff.id)).passwordHash;
+    for (const password of ['password1', 'qwerty123', 'nima2026']) {
+      const response = await updateProfile(token, {
+        name: 'Nima Tamang',
+        email: staff.email,
+        current_password: staff.password,
+        password,
+      });
+      expect(response.statusCode, password).toBe(422);
+      expect(response.json().errors, password).toEqual({ password: [MESSAGES.passwordGuessable] });
+    }
+    expect((await userRow(staff.id)).passwordHash).toBe(hashBefore);
+  });
+
   it('ignores a current_password sent without a new password', async () => {
     const staff = await ctx.createUser({ role: 'staff' });
     const token = await ctx.login(staff.email, staff.password, 'admin');

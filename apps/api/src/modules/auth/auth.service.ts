@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpError, fieldError, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/language.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull } from '../../lib/respond.ts';
 import { bearerToken, generateToken, hashToken } from '../../lib/tokens.ts';
@@ -145,6 +146,7 @@ export function createAuthService(
 
     async register(body: RegisterBody, client: Client) {
       if (await findUserByEmail(db, body.email)) throw fieldError('email', MESSAGES.emailTaken);
+      await assertStrongPassword(body.password, [body.name, body.email]);
       const user = await insertUser(db, {
         name: body.name,
         email: body.email,

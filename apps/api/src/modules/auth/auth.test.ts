@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@trails/contracts';
 import { BODY_LIMIT } from '../../app.ts';
+import { users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 
 let ctx: TestContext;
@@ -19,8 +21,8 @@ describe('POST /api/auth/register', () => {
     const response = await register({
       name: 'Asha Rawat',
       email: 'Asha@Example.test',
-      password: 'himalaya1',
-      password_confirmation: 'himalaya1',
+      password: 'Himalaya-Prayer-Flag-93',
+      password_confirmation: 'Himalaya-Prayer-Flag-93',
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -71,14 +73,34 @@ describe('POST /api/auth/register', () => {
     expect(mismatch.json().errors.password_confirmation).toEqual([MESSAGES.passwordsMismatch]);
   });
 
+  it('refuses a common password and one built from the name or email, stores nothing, and takes a strong one', async () => {
+    const email = 'asha.gurung@example.test';
+    for (const password of ['password1', 'qwerty123', 'asha2026']) {
+      const response = await register({ name: 'Asha Gurung', email, password, password_confirmation: password });
+      expect(response.statusCode, password).toBe(422);
+      expect(response.json().errors, password).toEqual({ password: [MESSAGES.passwordGuessable] });
+    }
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    // The length rule still speaks first for a short password, common or not.
+    const short = await register({ name: 'Asha Gurung', email, password: 'asha1', password_confirmation: 'asha1' });
+    expect(short.json().errors).toEqual({ password: [MESSAGES.passwordMin] });
+    const strong = await register({
+      name: 'Asha Gurung',
+      email,
+      password: 'Deodar-Ridge-4127',
+      password_confirmation: 'Deodar-Ridge-4127',
+    });
+    expect(strong.statusCode).toBe(201);
+  });
+
   it('rejects wrong types, oversized strings and malformed JSON without a 500', async () => {
     const wrongType = await register({ name: 42, email: ['x'], password: true, password_confirmation: null });
     expect(wrongType.statusCode).toBe(422);
     const oversized = await register({
       name: 'n'.repeat(5000),
       email: 'big@example.test',
-      password: 'abcdef',
-      password_confirmation: 'abcdef',
+      password: 'Barun-Valley-Camp-38',
+      password_confirmation: 'Barun-Valley-Camp-38',
     });
     expect(oversized.statusCode).toBe(422);
     expect(oversized.json().errors.name).toEqual([MESSAGES.tooLong]);
@@ -251,8 +273,8 @@ describe('one email claimed by requests at the same moment', () => {
     const payload = {
       name: 'Race',
       email: 'race@example.test',
-      password: 'secret123',
-      password_confirmation: 'secret123',
+      password: 'Deodar-Ridge-4127',
+      password_confirmation: 'Deodar-Ridge-4127',
     };
     const responses = await Promise.all([1, 2, 3, 4].map(() => register(payload)));
     expect(statuses(responses)).toEqual([201, 422, 422, 422]);

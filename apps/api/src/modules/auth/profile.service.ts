@@ -2,6 +2,7 @@ import { MESSAGES, type UpdateAdminProfileBody, type UpdateProfileBody, type Use
 import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { emailChangedEmail } from '../emails/templates.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
@@ -71,6 +72,7 @@ async function updateAdminProfile(
     if (!(await verifyPassword(body.current_password ?? '', user.passwordHash))) {
       throw fieldError('current_password', MESSAGES.invalidCredentials);
     }
+    await assertStrongPassword(body.password, [body.name, body.email, user.name, user.email]);
     changes.passwordHash = await hashPassword(body.password);
   }
   const updated = await db

@@ -42,8 +42,8 @@ describe('rate limits on sign-in and registration (3 a minute in this context)',
         await post('/api/auth/register', {
           name: 'Rate Limited',
           email,
-          password: 'abcdef',
-          password_confirmation: 'abcdef',
+          password: 'Barun-Valley-Camp-38',
+          password_confirmation: 'Barun-Valley-Camp-38',
         }),
       );
     }

@@ -21,7 +21,7 @@ async function register(email = uniqueEmail(), language?: string) {
     method: 'POST',
     url: '/api/auth/register',
     headers: language ? { 'accept-language': language } : {},
-    payload: { name: 'Asha Verma', email, password: 'deodar123', password_confirmation: 'deodar123' },
+    payload: { name: 'Asha Verma', email, password: 'Deodar-Ridge-4127', password_confirmation: 'Deodar-Ridge-4127' },
   });
   expect(response.statusCode, response.body).toBe(201);
   const { token, user } = response.json().data as { token: string; user: { id: number; email_verified_at: null } };
@@ -145,7 +145,7 @@ describe('email verification', () => {
       method: 'PUT',
       url: '/api/user',
       headers: bearer(session),
-      payload: { name: 'Asha Verma', email: uniqueEmail(), current_password: 'deodar123' },
+      payload: { name: 'Asha Verma', email: uniqueEmail(), current_password: 'Deodar-Ridge-4127' },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data.email_verified_at).toBeNull();

@@ -95,9 +95,9 @@ describe('mail journeys', () => {
     const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { token, password: 'fresh-secret1', password_confirmation: 'fresh-secret1' },
+      payload: { token, password: 'Fresh-Snowline-Tarn-48', password_confirmation: 'Fresh-Snowline-Tarn-48' },
     });
     expect(reset.statusCode).toBe(200);
-    expect(await ctx.login(user.email, 'fresh-secret1')).toBeTruthy();
+    expect(await ctx.login(user.email, 'Fresh-Snowline-Tarn-48')).toBeTruthy();
   });
 });

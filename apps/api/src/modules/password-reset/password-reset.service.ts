@@ -2,13 +2,20 @@ import { MESSAGES, type ForgotPasswordBody, type ResetPasswordBody } from '@trai
 import type { Database } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { findUserByEmail, updateUser } from '../auth/auth.repo.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { passwordResetEmail } from '../emails/templates.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
-import { consumeResetToken, insertResetToken, retireResetTokens, revokeAllSessions } from './password-reset.repo.ts';
+import {
+  consumeResetToken,
+  findResetTokenAccount,
+  insertResetToken,
+  retireResetTokens,
+  revokeAllSessions,
+} from './password-reset.repo.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -61,8 +68,14 @@ export function createPasswordResetService(db: Database, options: { publicUrl: s
       await Promise.all([...pending]);
     },
 
-    /** Sets the new password and ends every session of the account; the token works once. */
+    /**
+     * Sets the new password and ends every session of the account; the token works once. A
+     * guessable password (the account's name and email count) is refused and leaves the token live.
+     */
     async reset({ token, password }: ResetPasswordBody, now = new Date()): Promise<void> {
+      const account = await findResetTokenAccount(db, hashToken(token), now);
+      if (!account) throw fieldError('token', MESSAGES.resetTokenInvalid);
+      await assertStrongPassword(password, [account.name, account.email]);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const userId = await consumeResetToken(tx, hashToken(token), now);

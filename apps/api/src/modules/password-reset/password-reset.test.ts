@@ -77,22 +77,48 @@ describe('password reset', () => {
     await forgot(user.email);
     const token = await tokenFromEmail(user.email);
 
-    const mismatch = await reset({ token, password: 'newsecret1', password_confirmation: 'other' });
+    const mismatch = await reset({ token, password: 'Fresh-Snowline-Tarn-48', password_confirmation: 'other' });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors.password_confirmation).toEqual([MESSAGES.passwordsMismatch]);
     const short = await reset({ token, password: 'abc', password_confirmation: 'abc' });
     expect(short.json().errors.password).toEqual([MESSAGES.passwordMin]);
 
-    const done = await reset({ token, password: 'newsecret1', password_confirmation: 'newsecret1' });
+    const done = await reset({
+      token,
+      password: 'Fresh-Snowline-Tarn-48',
+      password_confirmation: 'Fresh-Snowline-Tarn-48',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(MESSAGES.passwordResetDone);
     expect((await ctx.app.inject({ url: '/api/auth/user', headers: bearer(session) })).statusCode).toBe(401);
     await expect(ctx.login(user.email, user.password)).rejects.toThrow();
-    expect(await ctx.login(user.email, 'newsecret1')).toBeTruthy();
+    expect(await ctx.login(user.email, 'Fresh-Snowline-Tarn-48')).toBeTruthy();
 
-    const reused = await reset({ token, password: 'another1', password_confirmation: 'another1' });
+    const reused = await reset({
+      token,
+      password: 'Glacier-Moraine-Walk-52',
+      password_confirmation: 'Glacier-Moraine-Walk-52',
+    });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors).toEqual({ token: [MESSAGES.resetTokenInvalid] });
+  });
+
+  it('refuses a common or name-based new password and keeps the token live, then takes a strong one', async () => {
+    const user = await ctx.createUser({ name: 'Pemba Sherpa', email: `pemba.sherpa-${Date.now()}@example.test` });
+    await forgot(user.email);
+    const token = await tokenFromEmail(user.email);
+    for (const password of ['password1', 'qwerty123', 'pemba2026']) {
+      const response = await reset({ token, password, password_confirmation: password });
+      expect(response.statusCode, password).toBe(422);
+      expect(response.json().errors, password).toEqual({ password: [MESSAGES.passwordGuessable] });
+    }
+    const short = await reset({ token, password: 'pemba', password_confirmation: 'pemba' });
+    expect(short.json().errors).toEqual({ password: [MESSAGES.passwordMin] });
+    // Nothing changed: the old password still signs in, and the same link still works.
+    expect(await ctx.login(user.email, user.password)).toBeTruthy();
+    const done = await reset({ token, password: 'Deodar-Ridge-4127', password_confirmation: 'Deodar-Ridge-4127' });
+    expect(done.statusCode).toBe(200);
+    expect(await ctx.login(user.email, 'Deodar-Ridge-4127')).toBeTruthy();
   });
 
   it('refuses an unknown or expired token under token', async () => {
@@ -104,7 +130,11 @@ describe('password reset', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, user.id));
     for (const candidate of [token, 'x'.repeat(43)]) {
-      const response = await reset({ token: candidate, password: 'newsecret1', password_confirmation: 'newsecret1' });
+      const response = await reset({
+        token: candidate,
+        password: 'Fresh-Snowline-Tarn-48',
+        password_confirmation: 'Fresh-Snowline-Tarn-48',
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ token: [MESSAGES.resetTokenInvalid] });
     }

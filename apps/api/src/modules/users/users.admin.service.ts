@@ -11,6 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
@@ -94,6 +95,7 @@ export function createAdminUsersService(
 
     async create(body: AdminUserCreateBody, actor: Actor): Promise<AdminUser> {
       if (await emailInUse(db, body.email)) throw fieldError('email', MESSAGES.emailTaken);
+      await assertStrongPassword(body.password, [body.name, body.email]);
       const passwordHash = await hashPassword(body.password);
       const created = await db
         .transaction(async (tx) => {

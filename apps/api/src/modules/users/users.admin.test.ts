@@ -34,7 +34,7 @@ const uniqueEmail = (prefix = 'member') => `${prefix}${++counter}-${Date.now()}@
 const newUser = (values: Record<string, unknown> = {}) => ({
   name: 'Mira Negi',
   email: uniqueEmail(),
-  password: 'secret123',
+  password: 'Deodar-Ridge-4127',
   role: 'customer',
   ...values,
 });
@@ -291,6 +291,20 @@ describe('POST /api/admin/users', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
     const loser = answers.find((answer) => answer.statusCode === 422)!;
     expect(loser.json().errors).toEqual({ email: [MESSAGES.emailTaken] });
+  });
+
+  it('refuses a common password and one built from the name or email, creating nothing', async () => {
+    const email = uniqueEmail('dorje.lama');
+    for (const password of ['password1', 'qwerty123', 'dorje2026']) {
+      const response = await call('POST', '/users', newUser({ name: 'Dorje Lama', email, password }));
+      expect(response.statusCode, password).toBe(422);
+      expect(response.json().errors, password).toEqual({ password: [MESSAGES.passwordGuessable] });
+    }
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    const short = await call('POST', '/users', newUser({ name: 'Dorje Lama', email, password: 'dorje' }));
+    expect(short.json().errors).toEqual({ password: [MESSAGES.passwordMin] });
+    const strong = await call('POST', '/users', newUser({ name: 'Dorje Lama', email, password: 'Deodar-Ridge-4127' }));
+    expect(strong.statusCode).toBe(201);
   });
 
   it('answers 422 with per-field messages for bad input', async () => {
