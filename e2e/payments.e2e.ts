@@ -157,6 +157,17 @@ describe('online payments through Stripe', () => {
     await main().getByText('Thank you: your payment is received and your booking is confirmed.').waitFor();
     await main().getByText('Payment: Partially paid').waitFor();
     expect([...stripe.sessions.values()].filter((session) => session.payment_status === 'paid')).toHaveLength(1);
+
+    // Cancelling it from My Bookings says plainly that the deposit is not refunded automatically.
+    const reference = (await main().locator('strong.font-mono').textContent())?.trim() ?? '';
+    await page.goto('/profile/bookings');
+    const item = main().getByRole('listitem').filter({ hasText: reference });
+    await item.getByRole('button', { name: `Cancel booking ${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByText(/Money you have paid is not refunded automatically/).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await item.getByText('Cancelled', { exact: true }).waitFor();
+    expect(stripe.refunds).toHaveLength(0);
     await context.close();
   });
 });
