@@ -104,12 +104,26 @@ describe('online payments', () => {
       .waitFor();
     await panel.getByRole('combobox', { name: 'Type' }).selectOption('refund');
     await panel.getByRole('combobox', { name: 'Method' }).selectOption('online');
-    await panel.getByRole('spinbutton', { name: 'Amount' }).fill(String(order!.amount / 100));
+    const half = order!.amount / 2;
+    await panel.getByRole('spinbutton', { name: 'Amount' }).fill(String(half / 100));
     await panel.getByLabel('Note').fill('Plans changed');
     await panel.getByRole('button', { name: 'Record', exact: true }).click();
     await page.getByText('Refund recorded').waitFor();
+    expect(fake.refunds.map((refund) => refund.amount)).toEqual([half]);
+
+    // Cancelling refunds the rest through the provider; more than is left is refused under the field.
+    await panel.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancelling = panel.getByRole('group', { name: `Cancel booking ${reference}?` });
+    await cancelling.getByLabel('Reason').fill('Road closed');
+    const refundField = cancelling.getByRole('spinbutton', { name: /^Refund online/ });
+    await refundField.fill(String(order!.amount / 100));
+    await cancelling.getByRole('button', { name: 'Cancel booking' }).click();
+    await cancelling.getByText(/more than/i).waitFor();
+    await refundField.fill(String(half / 100));
+    await cancelling.getByRole('button', { name: 'Cancel booking' }).click();
+    await cancelling.waitFor({ state: 'hidden' });
     await panel.getByText('Refunded').first().waitFor();
-    expect(fake.refunds.map((refund) => refund.amount)).toEqual([order!.amount]);
+    expect(fake.refunds.map((refund) => refund.amount)).toEqual([half, half]);
 
     // The payments list shows both, with the provider's ids.
     await page.goto('/admin/payments');
@@ -157,6 +171,17 @@ describe('online payments through Stripe', () => {
     await main().getByText('Thank you: your payment is received and your booking is confirmed.').waitFor();
     await main().getByText('Payment: Partially paid').waitFor();
     expect([...stripe.sessions.values()].filter((session) => session.payment_status === 'paid')).toHaveLength(1);
+
+    // Cancelling it from My Bookings says plainly that the deposit is not refunded automatically.
+    const reference = (await main().locator('strong.font-mono').textContent())?.trim() ?? '';
+    await page.goto('/profile/bookings');
+    const item = main().getByRole('listitem').filter({ hasText: reference });
+    await item.getByRole('button', { name: `Cancel booking ${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByText(/Money you have paid is not refunded automatically/).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await item.getByText('Cancelled', { exact: true }).waitFor();
+    expect(stripe.refunds).toHaveLength(0);
     await context.close();
   });
 });

@@ -114,6 +114,14 @@ export const adminBookingStatusBody = z.object({
 });
 export type AdminBookingStatusBody = z.infer<typeof adminBookingStatusBody>;
 
+/** An amount staff type: positive, whole paise, at most amountMax. */
+const staffAmount = z.coerce
+  .number({ error: SALES_MESSAGES.paymentAmountInvalid })
+  .positive({ error: SALES_MESSAGES.paymentAmountInvalid })
+  .max(ADMIN_BOOKING_LIMITS.amountMax, { error: SALES_MESSAGES.paymentAmountInvalid })
+  .refine(isWholePaise, { error: SALES_MESSAGES.paymentAmountInvalid })
+  .transform((value) => Math.round(value * 100) / 100);
+
 /**
  * The reason is optional, and so is the body: the back office spec's client sends none (no
  * content type, an empty body, or `{}`). The screen here still asks for one.
@@ -121,6 +129,8 @@ export type AdminBookingStatusBody = z.infer<typeof adminBookingStatusBody>;
 export const adminBookingCancelBody = z
   .object({
     reason: optionalText(ADMIN_BOOKING_LIMITS.cancelReasonMax),
+    /** Refund this much of what was paid online, through the provider (none when omitted). */
+    refund_amount: staffAmount.nullish(),
   })
   .optional()
   .transform((body) => body ?? {});
@@ -134,12 +144,7 @@ export type AdminBookingAssignBody = z.infer<typeof adminBookingAssignBody>;
 
 export const recordPaymentBody = z.object({
   kind: z.enum(PAYMENT_KINDS, { error: MESSAGES.invalidValue }).default('payment'),
-  amount: z.coerce
-    .number({ error: SALES_MESSAGES.paymentAmountInvalid })
-    .positive({ error: SALES_MESSAGES.paymentAmountInvalid })
-    .max(ADMIN_BOOKING_LIMITS.amountMax, { error: SALES_MESSAGES.paymentAmountInvalid })
-    .refine(isWholePaise, { error: SALES_MESSAGES.paymentAmountInvalid })
-    .transform((value) => Math.round(value * 100) / 100),
+  amount: staffAmount,
   method: z.enum(PAYMENT_METHODS, { error: SALES_MESSAGES.paymentMethodInvalid }),
   reference: text(ADMIN_BOOKING_LIMITS.paymentReferenceMax)
     .nullish()

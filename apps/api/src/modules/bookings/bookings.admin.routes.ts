@@ -144,7 +144,7 @@ export function registerAdminBookingRoutes(
           tags,
           security,
           summary:
-            'Cancel a booking, with a reason or without (no body at all is fine); its seats and coupon use return, the traveller is emailed',
+            'Cancel a booking, with a reason or without (no body at all is fine); its seats and coupon use return, the traveller is emailed; `refund_amount` refunds that much of the online payments through the provider (confirmed by its refund webhook)',
           params: idParam,
           body: adminBookingCancelBody,
           response: one,
@@ -152,7 +152,12 @@ export function registerAdminBookingRoutes(
       },
       async (request) =>
         ok(
-          await service.cancel(request.params.id, request.body.reason, actor(request)),
+          await service.cancel(
+            request.params.id,
+            request.body.reason,
+            actor(request),
+            request.body.refund_amount ?? null,
+          ),
           SALES_MESSAGES.bookingCancelledByOperator,
         ),
     );

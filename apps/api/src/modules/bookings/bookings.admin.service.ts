@@ -82,6 +82,17 @@ export interface OnlinePaymentsPort {
     actorId: number | null;
     paidOn: string;
   }): Promise<void>;
+  /**
+   * The refund a cancellation asks for: its rows written in the cancellation's transaction
+   * (`reserve…`, a 422 on `refund_amount` when it is more than the online payments still hold), the
+   * provider asked after that commits (`send…`); a provider failure leaves failed rows, never throws.
+   */
+  reserveCancellationRefund(
+    tx: Executor,
+    request: { bookingId: number; amount: number; reason: string; actorId: number | null; paidOn: string },
+    now: Date,
+  ): Promise<unknown[]>;
+  sendCancellationRefund(reserved: unknown[]): Promise<void>;
   dashboardUrl(row: {
     provider: string | null;
     providerPaymentId: string | null;
@@ -210,10 +221,17 @@ export function createAdminBookingsService(
     id: number,
     to: BookingStatus,
     actor: StaffActor,
-    { reason = null, cancelCall = false }: { reason?: string | null; cancelCall?: boolean } = {},
+    {
+      reason = null,
+      cancelCall = false,
+      refundAmount = null,
+    }: { reason?: string | null; cancelCall?: boolean; refundAmount?: number | null } = {},
     now = new Date(),
   ) {
     const [settings, site] = await Promise.all([readBookingSettings(db), readEmailSite(db, deps.publicUrl)]);
+    const online = deps.onlinePayments;
+    if (refundAmount !== null && !online) throw fieldError('refund_amount', PAYMENT_MESSAGES.onlineRefundOnly);
+    let refunds: unknown[] = [];
     await withLocked(id, async (tx, booking) => {
       const from = booking.status;
       if (from === to) {
@@ -233,6 +251,19 @@ export function createAdminBookingsService(
           { before: { status: from }, after: { status: to, cancellation_reason: why } },
           { reason: why },
         );
+        // Intent only here; the provider is asked once this transaction has committed.
+        if (refundAmount !== null && online)
+          refunds = await online.reserveCancellationRefund(
+            tx,
+            {
+              bookingId: booking.id,
+              amount: refundAmount,
+              reason: why,
+              actorId: actor.id,
+              paidOn: now.toISOString().slice(0, 10),
+            },
+            now,
+          );
         return;
       }
       if (from === 'cancelled') await reinstate(tx, booking, now);
@@ -249,6 +280,7 @@ export function createAdminBookingsService(
         { before: { status: from }, after: { status: to } },
       );
     });
+    if (refunds.length > 0) await online?.sendCancellationRefund(refunds);
     return detail(id);
   }
 
@@ -275,9 +307,12 @@ export function createAdminBookingsService(
 
     setStatus: (id: number, status: BookingStatus, actor: StaffActor) => changeStatus(id, status, actor),
     confirm: (id: number, actor: StaffActor) => changeStatus(id, 'confirmed', actor),
-    /** With or without a reason (the back office spec's client sends no body). */
-    cancel: (id: number, reason: string | undefined, actor: StaffActor) =>
-      changeStatus(id, 'cancelled', actor, { reason: reason || null, cancelCall: true }),
+    /**
+     * With or without a reason (the back office spec's client sends no body), and with an online
+     * refund when `refundAmount` is given.
+     */
+    cancel: (id: number, reason: string | undefined, actor: StaffActor, refundAmount: number | null = null) =>
+      changeStatus(id, 'cancelled', actor, { reason: reason || null, cancelCall: true, refundAmount }),
 
     async assign(id: number, executiveId: number | null, actor: StaffActor) {
       const executive = executiveId === null ? null : await findStaffMember(db, executiveId);

@@ -13,6 +13,7 @@ import {
   newCustomPackageEmail,
 } from './custom-package-templates.ts';
 import { enquiryReceivedEmail, enquiryResponseEmail, newEnquiryEmail } from './enquiry-templates.ts';
+import { balanceEmail } from './payment-templates.ts';
 import {
   bookingCancelledEmail,
   bookingExpiredEmail,
@@ -145,8 +146,11 @@ describe('email templates', () => {
         bookingCancelledByOperatorEmail(site, { ...booking, reason: 'x' }, lang),
       paymentReceivedEmail: (lang: string) =>
         paymentReceivedEmail(site, { ...booking, amount: 5000, paidOn: '2026-05-02', balanceDue: 100 }, lang),
-      enquiryReceivedEmail: (lang: string) =>
-        enquiryReceivedEmail(site, { reference: 'E-00042' }, lang),
+      balanceDueEmail: (lang: string) =>
+        balanceEmail(site, { ...booking, balance: 16000, dueDate: '2026-05-11', kind: 'balance_due' }, lang),
+      balanceReminderEmail: (lang: string) =>
+        balanceEmail(site, { ...booking, balance: 16000, dueDate: '2026-05-11', kind: 'balance_reminder' }, lang),
+      enquiryReceivedEmail: (lang: string) => enquiryReceivedEmail(site, { reference: 'E-00042' }, lang),
       newEnquiryEmail: (lang: string) => newEnquiryEmail(site, enquiry, lang),
       enquiryResponseEmail: (lang: string) =>
         enquiryResponseEmail(site, { ...enquiry, message: 'm', response: 'r' }, lang),

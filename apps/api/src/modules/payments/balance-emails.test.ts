@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema/index.ts';
+import { bookings, users } from '../../db/schema/index.ts';
 import { startRazorpayTest, type RazorpayTest } from '../../test/payment-fixtures.ts';
 import { writeBalanceEmails } from './balance-emails.ts';
 
@@ -52,4 +52,25 @@ describe('balance emails', () => {
     await writeBalanceEmails(t.ctx.db, new Date(), { publicUrl: 'https://trails.example' });
     expect((await balanceEmailsOf(soon.id)).map((email) => email.kind)).toEqual(['balance_reminder', 'balance_due']);
   }, 60_000);
+
+  it.each([
+    ['es', 'Saldo pendiente: ', 'Pagar el saldo', 'Puede pagarlo en línea'],
+    ['fr', 'Solde à régler : ', 'Régler le solde', 'Vous pouvez le régler en ligne'],
+    ['de', 'Restbetrag fällig: ', 'Restbetrag bezahlen', 'Sie können ihn'],
+  ] as const)(
+    "writes the balance email in the traveller's language (%s)",
+    async (locale, subject, button, word) => {
+      const booking = await depositPaid(29);
+      await t.ctx.db.update(users).set({ locale }).where(eq(users.id, t.traveller.userId));
+      await writeBalanceEmails(t.ctx.db, new Date(), { publicUrl: 'https://trails.example' });
+      const [email] = await balanceEmailsOf(booking.id);
+      expect(email!.kind).toBe('balance_due');
+      expect(email!.subject).toContain(subject);
+      expect(email!.subject).toMatch(/16\D000,00/);
+      expect(email!.html).toContain(`<html lang="${locale}">`);
+      expect(email!.html).toContain(button);
+      expect(email!.text).toContain(word);
+    },
+    60_000,
+  );
 });

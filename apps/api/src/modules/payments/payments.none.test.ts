@@ -97,4 +97,18 @@ describe('without a payment provider (PAYMENT_PROVIDER=none)', () => {
     expect((await put('deposit_percent', '25')).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/settings' })).json().data.deposit_percent).toBe('25');
   });
+
+  it('answers 422 on refund_amount when staff cancel asking for an online refund, and does not cancel', async () => {
+    const staff = await ctx.tokenFor('staff');
+    const { booking } = await fixtures.book((await ctx.tokenFor('customer')).token);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/cancel`,
+      headers: bearer(staff.token),
+      payload: { refund_amount: 100 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.refund_amount).toBeDefined();
+    expect((await fixtures.readBooking(booking.id)).status).toBe('pending');
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminPaymentsExportQuery, PaymentProviderName, PaymentPurpose } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { bookingPayments, bookings, paymentAttempts, paymentEvents, paymentReminders } from '../../db/schema/index.ts';
@@ -83,9 +83,9 @@ export async function findOnlinePayment(db: Executor, provider: PaymentProviderN
   return row ?? null;
 }
 
-/** A booking's online payment by row id, or its latest one. */
-export async function onlinePaymentOf(db: Executor, bookingId: number, rowId?: number) {
-  const [row] = await db
+/** A booking's online payments matching `more`, latest first (a booking has a handful at most). */
+function onlinePaymentsWhere(db: Executor, bookingId: number, more: SQL | undefined, limit: number) {
+  return db
     .select()
     .from(bookingPayments)
     .where(
@@ -93,12 +93,32 @@ export async function onlinePaymentOf(db: Executor, bookingId: number, rowId?: n
         eq(bookingPayments.bookingId, bookingId),
         eq(bookingPayments.kind, 'payment'),
         eq(bookingPayments.method, 'online'),
-        rowId === undefined ? undefined : eq(bookingPayments.id, rowId),
+        more,
       ),
     )
     .orderBy(desc(bookingPayments.createdAt), desc(bookingPayments.id))
-    .limit(1);
+    .limit(limit);
+}
+
+/** A booking's online payment by row id, or its latest one. */
+export async function onlinePaymentOf(db: Executor, bookingId: number, rowId?: number) {
+  const [row] = await onlinePaymentsWhere(
+    db,
+    bookingId,
+    rowId === undefined ? undefined : eq(bookingPayments.id, rowId),
+    1,
+  );
   return row ?? null;
+}
+
+/** A booking's online payments through one provider, latest first. */
+export function onlinePaymentsOf(db: Executor, bookingId: number, provider: string) {
+  return onlinePaymentsWhere(
+    db,
+    bookingId,
+    and(eq(bookingPayments.provider, provider), isNotNull(bookingPayments.providerPaymentId)),
+    50,
+  );
 }
 
 /** What has been refunded (or asked to be) of one provider payment; failed refunds do not count. */

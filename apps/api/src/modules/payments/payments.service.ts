@@ -47,6 +47,7 @@ import {
   listOnlinePayments,
   lockAttempt,
   onlinePaymentOf,
+  onlinePaymentsOf,
   refundedOf,
   setAttemptStatus,
   storeEvent,
@@ -98,6 +99,16 @@ function amountFor(purpose: PaymentPurpose, choices: ReturnType<typeof paymentCh
 
 /** A refund through the provider: the shape the back office's port asks for. */
 export type RefundRequest = Parameters<OnlinePaymentsPort['refund']>[0];
+
+/** A refund row written (status requested) whose provider call is still to be made. */
+export interface ReservedRefund {
+  id: number;
+  bookingId: number;
+  paymentId: string;
+  currency: string;
+  amount: number;
+  reason: string;
+}
 
 /**
  * Online payments: a traveller's payment of a booking through the configured provider, the return
@@ -267,65 +278,87 @@ export function createPaymentsService(
   }
 
   /**
-   * A refund through the provider: the row is written first (the booking locked, the amount checked,
-   * so two refunds at once never pass what was paid), the provider is asked outside the
-   * transaction, and its refund id recorded; if it refuses, the row goes again.
+   * Writes a refund row (status requested) in the caller's transaction: the booking locked, the
+   * amount checked, so two refunds at once never pass what was paid. The provider is asked only
+   * after that transaction commits (`sendRefund`).
    */
-  async function refund(request: RefundRequest, now = new Date()): Promise<void> {
+  async function reserveRefund(tx: Executor, request: RefundRequest, now: Date): Promise<ReservedRefund> {
     const active = requireProvider();
-    const reserved = await db.transaction(async (tx) => {
-      const booking = await lockBooking(tx, request.bookingId);
-      if (!booking) throw notFound(MESSAGES.bookingNotFound);
-      const payment = await onlinePaymentOf(tx, booking.id, request.paymentRowId);
-      if (!payment || !payment.providerPaymentId || payment.provider !== active.name)
-        throw fieldError('payment_id', PAYMENT_MESSAGES.paymentUnknown);
-      const left = cents(payment.amount - (await refundedOf(tx, active.name, payment.providerPaymentId)));
-      const { net } = await netPaid(tx, booking.id);
-      const most = Math.min(left, net);
-      if (request.amount > most)
-        throw fieldError(
-          'amount',
-          fillMessage(PAYMENT_MESSAGES.refundMoreThanPayment, {
-            amount: formatMoney(Math.max(0, most), booking.currency, 'en-IN'),
-          }),
-        );
-      const id = await insertPayment(tx, {
-        bookingId: booking.id,
-        kind: 'refund',
-        amount: request.amount,
-        method: 'online',
-        reference: null,
-        paidOn: request.paidOn,
-        note: request.reason || null,
-        recordedBy: request.actorId,
-        provider: active.name,
-        providerPaymentId: payment.providerPaymentId,
-        providerStatus: 'requested',
-        createdAt: now,
-      });
-      await refreshPaymentStatus(tx, booking);
-      return { id, paymentId: payment.providerPaymentId, currency: booking.currency };
+    const booking = await lockBooking(tx, request.bookingId);
+    if (!booking) throw notFound(MESSAGES.bookingNotFound);
+    const payment = await onlinePaymentOf(tx, booking.id, request.paymentRowId);
+    if (!payment || !payment.providerPaymentId || payment.provider !== active.name)
+      throw fieldError('payment_id', PAYMENT_MESSAGES.paymentUnknown);
+    const left = cents(payment.amount - (await refundedOf(tx, active.name, payment.providerPaymentId)));
+    const { net } = await netPaid(tx, booking.id);
+    const most = Math.min(left, net);
+    if (request.amount > most)
+      throw fieldError(
+        'amount',
+        fillMessage(PAYMENT_MESSAGES.refundMoreThanPayment, {
+          amount: formatMoney(Math.max(0, most), booking.currency, 'en-IN'),
+        }),
+      );
+    const id = await insertPayment(tx, {
+      bookingId: booking.id,
+      kind: 'refund',
+      amount: request.amount,
+      method: 'online',
+      reference: null,
+      paidOn: request.paidOn,
+      note: request.reason || null,
+      recordedBy: request.actorId,
+      provider: active.name,
+      providerPaymentId: payment.providerPaymentId,
+      providerStatus: 'requested',
+      createdAt: now,
     });
+    await refreshPaymentStatus(tx, booking);
+    return {
+      id,
+      bookingId: booking.id,
+      paymentId: payment.providerPaymentId,
+      currency: booking.currency,
+      amount: request.amount,
+      reason: request.reason,
+    };
+  }
 
+  /**
+   * Asks the provider for a reserved refund and records its refund id. If the provider refuses,
+   * `withdraw` removes the row and answers 502 (staff try again); `keep` leaves it as a failed
+   * refund that staff are told about and can see on the booking (the cancellation it came with stays).
+   */
+  async function sendRefund(reserved: ReservedRefund, onFailure: 'withdraw' | 'keep'): Promise<void> {
+    const active = requireProvider();
     let result: Awaited<ReturnType<PaymentProvider['refund']>>;
     try {
       result = await active.refund({
         paymentId: reserved.paymentId,
-        amountMinor: toMinor(request.amount, reserved.currency),
-        reason: request.reason,
+        amountMinor: toMinor(reserved.amount, reserved.currency),
+        reason: reserved.reason,
         idempotencyKey: `refund-${reserved.id}`,
       });
     } catch (error) {
-      deps.logger?.error({ err: error, bookingId: request.bookingId }, 'online refund failed at the provider');
+      deps.logger?.error({ err: error, bookingId: reserved.bookingId }, 'online refund failed at the provider');
       await db.transaction(async (tx) => {
-        const booking = await lockBooking(tx, request.bookingId);
-        await deletePaymentRow(tx, reserved.id);
+        const booking = await lockBooking(tx, reserved.bookingId);
+        if (onFailure === 'withdraw') await deletePaymentRow(tx, reserved.id);
+        else await updatePaymentRow(tx, reserved.id, { providerStatus: 'failed' });
         if (booking) await refreshPaymentStatus(tx, booking);
+        if (booking && onFailure === 'keep')
+          await notifyStaff(tx, {
+            type: 'booking',
+            title: 'Online refund failed',
+            message: `${booking.reference}: the provider could not be asked to refund ${formatMoney(reserved.amount, booking.currency, 'en-IN')}; refund it again from the booking.`,
+            link: '/admin/bookings',
+          });
       });
-      throw new HttpError(502, PAYMENT_MESSAGES.providerUnavailable);
+      if (onFailure === 'withdraw') throw new HttpError(502, PAYMENT_MESSAGES.providerUnavailable);
+      return;
     }
     await db.transaction(async (tx) => {
-      await lockBooking(tx, request.bookingId);
+      await lockBooking(tx, reserved.bookingId);
       const row = await findRefund(tx, active.name, result.refundId);
       // The webhook may have matched the row already; it then holds the refund id and its state.
       if (row && row.id === reserved.id) return;
@@ -335,6 +368,57 @@ export function createPaymentsService(
         providerStatus: result.status === 'processed' ? 'processed' : 'requested',
       });
     });
+  }
+
+  /** A refund through the provider: the row is written first, the provider asked after it commits. */
+  async function refund(request: RefundRequest, now = new Date()): Promise<void> {
+    requireProvider();
+    const reserved = await db.transaction((tx) => reserveRefund(tx, request, now));
+    await sendRefund(reserved, 'withdraw');
+  }
+
+  /**
+   * The refund a cancellation asks for, reserved in the cancellation's transaction: spread over the
+   * booking's online payments (latest first), never more than they still hold (else 422 on
+   * `refund_amount`, and the transaction, cancellation included, rolls back).
+   */
+  async function reserveCancellationRefund(
+    tx: Executor,
+    request: Omit<RefundRequest, 'paymentRowId'>,
+    now: Date,
+  ): Promise<ReservedRefund[]> {
+    const active = requireProvider();
+    const booking = await lockBooking(tx, request.bookingId);
+    if (!booking) throw notFound(MESSAGES.bookingNotFound);
+    const payments = await onlinePaymentsOf(tx, booking.id, active.name);
+    const shares: { rowId: number; amount: number }[] = [];
+    let remaining = request.amount;
+    for (const payment of payments) {
+      if (remaining <= 0) break;
+      const left = cents(payment.amount - (await refundedOf(tx, active.name, payment.providerPaymentId!)));
+      const share = cents(Math.min(left, remaining));
+      if (share <= 0) continue;
+      shares.push({ rowId: payment.id, amount: share });
+      remaining = cents(remaining - share);
+    }
+    const { net } = await netPaid(tx, booking.id);
+    const most = cents(Math.min(net, request.amount - remaining));
+    if (remaining > 0 || request.amount > net)
+      throw fieldError(
+        'refund_amount',
+        fillMessage(PAYMENT_MESSAGES.refundMoreThanPayment, {
+          amount: formatMoney(Math.max(0, most), booking.currency, 'en-IN'),
+        }),
+      );
+    const reserved: ReservedRefund[] = [];
+    for (const share of shares)
+      reserved.push(await reserveRefund(tx, { ...request, amount: share.amount, paymentRowId: share.rowId }, now));
+    return reserved;
+  }
+
+  /** Asks the provider for each refund a cancellation reserved; a failure is kept and shown, never thrown. */
+  async function sendCancellationRefund(reserved: ReservedRefund[]): Promise<void> {
+    for (const one of reserved) await sendRefund(one, 'keep');
   }
 
   /** The refund of a payment the booking could not take; staff were told in the capture's transaction. */
@@ -521,6 +605,8 @@ export function createPaymentsService(
     },
 
     refund,
+    reserveCancellationRefund,
+    sendCancellationRefund,
 
     /** The back office's list of online payments and refunds. */
     async list(query: AdminPaymentsQuery): Promise<ListEnvelope<AdminPaymentRow>> {

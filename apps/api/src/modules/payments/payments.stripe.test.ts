@@ -8,7 +8,6 @@ const keys = { secretKey: 'sk_test_fake_123', webhookSecret: 'whsec_fake_456' };
 let fake: FakeStripe;
 let ctx: TestContext;
 let fixtures: ReturnType<typeof paymentFixtures>;
-let traveller: { token: string };
 let staff: { token: string };
 
 beforeAll(async () => {
@@ -22,7 +21,6 @@ beforeAll(async () => {
   });
   fixtures = paymentFixtures(ctx);
   await fixtures.operatorSettings();
-  traveller = await ctx.tokenFor('customer');
   staff = await ctx.tokenFor('staff');
 });
 afterAll(async () => {
@@ -40,7 +38,9 @@ const webhook = (signed: { body: string; headers: Record<string, string> }) =>
 const verify = (sessionId: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/payments/stripe/verify', payload: { session_id: sessionId } });
 
+/** A booking of a new traveller (each has room for only a few unpaid bookings) with its deposit started. */
 async function startDeposit() {
+  const traveller = await ctx.tokenFor('customer');
   const made = await fixtures.book(traveller.token);
   const response = await ctx.app.inject({
     method: 'POST',
@@ -49,7 +49,7 @@ async function startDeposit() {
     payload: { amount: 'deposit' },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return { ...made, started: response.json().data };
+  return { ...made, traveller, started: response.json().data };
 }
 
 describe('Stripe payments', () => {
@@ -119,7 +119,7 @@ describe('Stripe payments', () => {
   });
 
   it('marks an expired session as failed, which the traveller sees', async () => {
-    const { booking, started } = await startDeposit();
+    const { booking, started, traveller } = await startDeposit();
     const session = fake.sessions.get(started.order_id)!;
     await webhook(fake.event('checkout.session.expired', { ...session, status: 'expired' }));
     const state = await ctx.app.inject({
@@ -148,5 +148,54 @@ describe('Stripe payments', () => {
     expect(response.json().data.payment_status).toBe('refunded');
     await webhook(fake.event('refund.updated', refund));
     expect((await fixtures.paymentsOf(booking.id)).filter((one) => one.kind === 'refund')).toHaveLength(1);
+  });
+
+  it('cancels with a refund through Stripe on the refund path; refund.updated confirms it, once', async () => {
+    const { booking, started } = await startDeposit();
+    const session = fake.complete(started.order_id);
+    await verify(session.id);
+    const tooMuch = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/cancel`,
+      headers: bearer(staff.token),
+      payload: { refund_amount: 5_000 },
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.refund_amount).toBeDefined();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/cancel`,
+      headers: bearer(staff.token),
+      payload: { reason: 'Trek closed by snow', refund_amount: 2_500 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.status).toBe('cancelled');
+    const refund = fake.refunds.find((one) => one.payment_intent === session.payment_intent)!;
+    expect(refund.amount).toBe(250_000);
+    const row = response.json().data.payments.find((one: { kind: string }) => one.kind === 'refund');
+    expect(row).toMatchObject({ amount: 2_500, provider_refund_id: refund.id, note: 'Trek closed by snow' });
+    await webhook(fake.event('refund.updated', refund));
+    await webhook(fake.event('refund.updated', refund));
+    expect((await fixtures.paymentsOf(booking.id)).filter((one) => one.kind === 'refund')).toEqual([
+      expect.objectContaining({ amount: 2_500, providerRefundId: refund.id, providerStatus: 'processed' }),
+    ]);
+  });
+
+  it('keeps the cancellation and a failed refund row when Stripe refuses the refund', async () => {
+    const { booking, started } = await startDeposit();
+    const session = fake.complete(started.order_id);
+    await verify(session.id);
+    fake.state.failNextRefund = true;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/cancel`,
+      headers: bearer(staff.token),
+      payload: { refund_amount: 4_000 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.status).toBe('cancelled');
+    expect((await fixtures.paymentsOf(booking.id)).filter((one) => one.kind === 'refund')).toEqual([
+      expect.objectContaining({ amount: 4_000, providerStatus: 'failed' }),
+    ]);
   });
 });

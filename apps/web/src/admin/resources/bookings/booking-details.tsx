@@ -4,6 +4,8 @@ import { SALES_MESSAGES, type AdminBookingDetail } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../components/badge';
@@ -44,6 +46,14 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
+  const [refund, setRefund] = useState('');
+  const [refundError, setRefundError] = useState<string | undefined>();
+  // A cancellation may refund online money through the provider; nothing is refunded unless asked.
+  const online = booking.payments.filter(
+    (payment) => payment.method === 'online' && payment.provider_status !== 'failed',
+  );
+  const paidOnline = online.some((payment) => payment.kind === 'payment');
+  const heldOnline = online.reduce((sum, one) => sum + (one.kind === 'payment' ? one.amount : -one.amount), 0);
   const money = (amount: number) => formatPrice(amount, booking.currency, i18n.language);
   const day = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium' });
   const moment = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -64,15 +74,17 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
       setReasonError(adminMessage(t, SALES_MESSAGES.cancelReasonRequired));
       return;
     }
-    if (
-      await run(
-        { method: 'POST', path: '/cancel', body: { reason } },
-        SALES_MESSAGES.bookingCancelledByOperator,
-        SALES_MESSAGES.failedToUpdateBooking,
-      )
-    ) {
+    const body = refund.trim() ? { reason, refund_amount: Number(refund) } : { reason };
+    try {
+      const answer = await action.mutateAsync({ method: 'POST', path: '/cancel', body });
+      notify.success(adminMessage(t, answer.message ?? SALES_MESSAGES.bookingCancelledByOperator));
       setCancelling(false);
       setReason('');
+      setRefund('');
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.errors.refund_amount?.[0] : undefined;
+      if (message) setRefundError(adminMessage(t, message));
+      notify.error(adminFailure(t, failure, SALES_MESSAGES.failedToUpdateBooking));
     }
   };
 
@@ -122,6 +134,22 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
               setReasonError(undefined);
             }}
           />
+          {paidOnline && (
+            <TextField
+              label={t('bookings.cancel.refund', { amount: money(Math.max(0, Math.round(heldOnline * 100) / 100)) })}
+              hint={t('bookings.cancel.refundHint')}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              value={refund}
+              error={refundError}
+              onChange={(event) => {
+                setRefund(event.target.value);
+                setRefundError(undefined);
+              }}
+            />
+          )}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setCancelling(false)}>
               {t('bookings.cancel.keep')}

@@ -113,7 +113,13 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         title={t('myBookings.cancelTitle')}
         text={
           toCancel
-            ? t('myBookings.cancelText', { reference: toCancel.reference, title: toCancel.trip?.title ?? '' })
+            ? [
+                t('myBookings.cancelText', { reference: toCancel.reference, title: toCancel.trip?.title ?? '' }),
+                // No cancellation policy refunds automatically; staff refund from the back office.
+                ['partially_paid', 'paid'].includes(toCancel.payment_status) ? t('myBookings.cancelNoRefund') : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
             : ''
         }
         confirmLabel={t('myBookings.cancelConfirm')}
