@@ -40,6 +40,22 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   );
 }
 
+/**
+ * Runs a whole transaction again when PostgreSQL chose it as a deadlock's victim (40P01) or could
+ * not serialise it (40001): the database rolled all of it back, so running it again is safe. Gives
+ * up after `attempts` tries and throws the last error.
+ */
+export async function retryTransaction<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt >= attempts || (state !== '40P01' && state !== '40001')) throw error;
+    }
+  }
+}
+
 /** The SQLSTATE of a database error, also when the ORM wraps it. */
 export function sqlState(error: unknown): string | undefined {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {

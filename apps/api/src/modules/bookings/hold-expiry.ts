@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { retryTransaction } from '../../lib/errors.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { cancelInTransaction } from './booking-release.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
@@ -25,14 +26,18 @@ export async function expireHeldBookings(
   const site = await readEmailSite(db, options.publicUrl ?? 'http://localhost:3000');
   let total = 0;
   for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const held = await lockExpiredHolds(tx, now, batchSize);
-      for (const booking of held) {
-        const language = await findUserLocale(tx, booking.userId);
-        await cancelInTransaction(tx, booking, { reason: EXPIRED_REASON, kind: 'expired', now, site, language });
-      }
-      return held.length;
-    });
+    // Several runners (processes) cancel bookings of one departure at once; the counters their
+    // triggers keep can deadlock two of them, and the victim's batch is simply taken again.
+    const done = await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        const held = await lockExpiredHolds(tx, now, batchSize);
+        for (const booking of held) {
+          const language = await findUserLocale(tx, booking.userId);
+          await cancelInTransaction(tx, booking, { reason: EXPIRED_REASON, kind: 'expired', now, site, language });
+        }
+        return held.length;
+      }),
+    );
     total += done;
     if (done > 0) await options.publicData?.invalidate();
     if (done < batchSize) return total;
