@@ -91,6 +91,8 @@ describe('online payments', () => {
     // My Bookings offers the balance.
     await page.goto('/profile/bookings');
     await main.getByRole('link', { name: `Pay the balance of booking ${reference}` }).waitFor();
+    // With a provider, nothing says there is no online payment.
+    expect(await page.getByText('There is no online payment yet', { exact: false }).count()).toBe(0);
 
     // Staff refund it through the provider from the booking.
     await signInAdmin(page);

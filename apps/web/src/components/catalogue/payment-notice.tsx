@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../lib/settings';
 
 /**
- * How a booking is paid, said once for the booking's last step, its confirmation and My Bookings:
- * nothing is charged online; after confirmation the operator's instructions (Settings) apply.
- * When online payment arrives, this is the one place that changes.
+ * How a booking is paid when the site takes no money online, said once for the booking's last step,
+ * its confirmation and My Bookings: nothing is charged online; after confirmation the operator's
+ * instructions (Settings) apply. With a payment provider configured it says nothing: the pages
+ * offer the online payment instead.
  */
 export function PaymentNotice({ id = 'payment-notice-title', className = '' }: { id?: string; className?: string }) {
   const { t } = useTranslation();
-  const instructions = useSettings().settings.payment_instructions.trim();
+  const { settings } = useSettings();
+  const instructions = settings.payment_instructions.trim();
+  if (settings.payment_provider !== undefined && settings.payment_provider !== 'none') return null;
   return (
     <section
       aria-labelledby={id}
