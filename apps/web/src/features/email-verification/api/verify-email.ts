@@ -11,7 +11,12 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: (body: VerifyEmailBody) =>
       apiRequest<Done>('/auth/verify-email', { method: 'POST', auth: 'none', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+    // A profile read that started before the address was verified must not land after it: cancel it,
+    // then read the account again before the page says "verified", so the profile link shows it.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: currentUserKey });
+      await queryClient.invalidateQueries({ queryKey: currentUserKey, refetchType: 'all' });
+    },
   });
 }
 
