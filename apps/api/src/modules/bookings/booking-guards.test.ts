@@ -133,6 +133,20 @@ describe('coupons with per-account limits', () => {
     expect(second.statusCode).toBe(422);
     expect(second.json().errors).toEqual({ coupon_code: [MESSAGES.couponFirstBookingOnly] });
 
+    // The quote says the same to this account before it books, and still prices it for anyone else.
+    const quote = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookings/quote',
+        headers,
+        payload: { ...trip(11), passengers: 1, coupon_code: 'FIRSTTRIP10' },
+      });
+    const refused = await quote(headers);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ coupon_code: [MESSAGES.couponFirstBookingOnly] });
+    expect((await quote({})).json().data.discount).toBeGreaterThan(0);
+    expect((await quote({ authorization: 'Bearer not-a-token' })).statusCode).toBe(200);
+
     // Someone with a booking that was cancelled has no trip yet: the coupon applies.
     const other = await traveller();
     const plain = await book(other.headers, trip(12));

@@ -24,16 +24,20 @@ export function registerBookingRoutes(app: App, { bookings: service, auth, confi
   app.post(
     '/api/bookings/quote',
     {
+      // Public; a signed-in traveller's token (optional) lets a coupon's per-account rules apply.
+      onRequest: auth.optionalUser(),
       // Public, so bounded per client: coupon codes are not to be guessed by the thousand.
       config: { rateLimit: { max: QUOTES_PER_MINUTE, timeWindow: '1 minute', groupId: 'booking-quote' } },
       schema: {
         tags: ['bookings'],
         summary: 'Price a booking (unit price, subtotal, coupon discount, total) as booking it would',
+        description:
+          'Open to everyone. With a traveller token, a coupon limited to a first booking or to a number of uses per account is checked for that account (422 on `coupon_code`), as booking would.',
         body: quoteBody,
         response: { 200: envelope(quoteResult), 404: errorBody, 409: errorBody, 422: errorBody },
       },
     },
-    async (request) => ok(await service.quote(request.body)),
+    async (request) => ok(await service.quote(request.body, new Date(), auth.sessionIfAny(request)?.user.id)),
   );
 
   app.post(

@@ -206,10 +206,20 @@ async function checkAccountLimits(
   const unpaid = await countUnpaidBookings(tx, userId);
   if (unpaid >= settings.maxPendingBookings)
     throw conflict(fillMessage(MESSAGES.tooManyPendingBookings, { count: unpaid }));
-  if (!coupon) return;
-  if (coupon.firstBookingOnly && (await countActiveBookings(tx, userId)) > 0)
+  if (coupon) await checkCouponForAccount(tx, userId, coupon);
+}
+
+/**
+ * A coupon's first-booking and per-account limits for one account (422 on `coupon_code`): inside a
+ * booking's transaction, and on a signed-in traveller's quote so the price shown is the price booked.
+ */
+async function checkCouponForAccount(executor: Executor, userId: number, coupon: CouponWithId): Promise<void> {
+  if (coupon.firstBookingOnly && (await countActiveBookings(executor, userId)) > 0)
     throw fieldError('coupon_code', MESSAGES.couponFirstBookingOnly);
-  if (coupon.maxUsesPerUser !== null && (await countActiveBookings(tx, userId, coupon.id)) >= coupon.maxUsesPerUser)
+  if (
+    coupon.maxUsesPerUser !== null &&
+    (await countActiveBookings(executor, userId, coupon.id)) >= coupon.maxUsesPerUser
+  )
     throw fieldError('coupon_code', MESSAGES.couponUsedByYou);
 }
 
@@ -328,8 +338,14 @@ export function createBookingsService(
   }
 
   return {
-    async quote(body: QuoteBody, now = new Date()): Promise<QuoteResult> {
-      return toQuote(await prepare(body, now));
+    /**
+     * The price booking it would give. For a signed-in traveller (`userId`) the coupon's per-account
+     * rules apply too, so a first-booking code is refused here rather than at the booking.
+     */
+    async quote(body: QuoteBody, now = new Date(), userId?: number): Promise<QuoteResult> {
+      const prepared = await prepare(body, now);
+      if (userId !== undefined && prepared.coupon) await checkCouponForAccount(db, userId, prepared.coupon);
+      return toQuote(prepared);
     },
 
     /**

@@ -2,12 +2,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Envelope, QuoteBody, QuoteResult } from '@trails/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The server's price for a choice of trip, date or departure, passengers and coupon. */
+/**
+ * The server's price for a choice of trip, date or departure, passengers and coupon. A signed-in
+ * traveller's token goes with it, so a coupon their account cannot use is refused here, not at booking.
+ */
 export const quoteQueryOptions = (body: QuoteBody) =>
   queryOptions({
     queryKey: ['bookings', 'quote', body],
     queryFn: async ({ signal }) =>
-      (await apiRequest<Envelope<QuoteResult>>('/bookings/quote', { method: 'POST', auth: 'none', body, signal })).data,
+      (await apiRequest<Envelope<QuoteResult>>('/bookings/quote', { method: 'POST', body, signal })).data,
     staleTime: 30_000,
     retry: false,
   });
