@@ -175,6 +175,47 @@ describe('page shell', () => {
     await context.close();
   });
 
+  it('never lets the scroll-to-top button cover a sidebar or booking summary, at 1280 px or 375 px', async () => {
+    const { context, page } = await openPage();
+    for (const [width, height, path] of [
+      [1280, 800, '/tour/spiti-valley-circuit-by-road'],
+      [1280, 800, '/trek/kedarkantha-winter-trek'],
+      [375, 700, '/tour/spiti-valley-circuit-by-road'],
+      [375, 700, '/tours'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(path);
+      await page.getByRole('contentinfo').waitFor();
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      let shownAt = 0;
+      for (let y = 400; y < pageHeight; y += 150) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        // The button settles on the next animation frame after a scroll.
+        const covered = await page.evaluate(
+          () =>
+            new Promise<string | null>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const button = document.querySelector<HTMLButtonElement>('button[aria-label="Scroll to top"]');
+                  if (!button || button.hidden) return resolve(null);
+                  const a = button.getBoundingClientRect();
+                  const hit = [...document.querySelectorAll('[data-scroll-top-avoid]')].find((element) => {
+                    const b = element.getBoundingClientRect();
+                    return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+                  });
+                  resolve(hit ? hit.outerHTML.slice(0, 80) : 'shown');
+                }),
+              ),
+            ),
+        );
+        if (covered === 'shown') shownAt += 1;
+        else expect(covered, `${path} at ${width} px scrolled to ${y}`).toBeNull();
+      }
+      expect(shownAt, `${path} at ${width} px: the button shows somewhere`).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
   it('serves each page with its own title for crawlers, and a 404 screen for unknown paths', async () => {
     const html = await (await fetch(`${baseUrl()}/tours`)).text();
     expect(html).toContain('<title>Tours - Himalaya Trails</title>');

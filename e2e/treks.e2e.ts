@@ -23,21 +23,23 @@ describe('trek list', () => {
     await page.getByText(countText(all.meta!.total)).waitFor();
     expect(await page.title()).toBe('Treks - Himalaya Trails');
 
-    await page.getByLabel('Difficulty').selectOption({ label: 'Easy' });
+    // The same filter side panel as the tour list's: radio buttons under each filter's name.
+    const difficulty = page.getByRole('group', { name: 'Difficulty' });
+    await difficulty.getByRole('radio', { name: 'Easy' }).check();
     await page.waitForURL(/difficulty=easy/);
     await page.getByText(countText(easy.meta!.total)).waitFor();
     expect(await page.locator('main ul article').count()).toBe(Math.min(easy.meta!.total, 12));
 
     await page.reload();
     await page.getByText(countText(easy.meta!.total)).waitFor();
-    expect(await page.getByLabel('Difficulty').inputValue()).toBe('easy');
+    expect(await difficulty.getByRole('radio', { name: 'Easy' }).isChecked()).toBe(true);
 
     // An invalid value in a shared address is ignored.
     await page.goto('/treks?difficulty=extreme&altitudeRange=oops');
     await page.getByText(countText(all.meta!.total)).waitFor();
 
     await page.goto('/treks?difficulty=easy');
-    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.getByRole('button', { name: 'Clear All' }).click();
     await page.getByText(countText(all.meta!.total)).waitFor();
     expect(new URL(page.url()).search).toBe('');
     await context.close();

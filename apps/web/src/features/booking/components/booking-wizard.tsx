@@ -41,6 +41,7 @@ import { useDebounced } from '../lib/use-debounced';
 import { BookingSummary } from './booking-summary';
 import { DeparturePicker } from './departure-picker';
 import { LoginPrompt } from './login-prompt';
+import { SCROLL_TOP_AVOID } from '../../../components/layout/scroll-to-top';
 
 const contactSchema = z.object({
   contact_name: createBookingBody.shape.contact_name,
@@ -530,7 +531,7 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
           </div>
         </form>
 
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <aside {...SCROLL_TOP_AVOID} className="lg:sticky lg:top-24 lg:self-start">
           <BookingSummary
             trip={trip}
             quote={priced ? quote.data : undefined}

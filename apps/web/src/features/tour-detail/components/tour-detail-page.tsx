@@ -18,6 +18,7 @@ import { useTour } from '../api/get-tour';
 import { TourGallery } from './tour-gallery';
 import { TourLocationBox } from './tour-location-box';
 import { TourDuration, TourPriceBox } from './tour-price-box';
+import { SCROLL_TOP_AVOID } from '../../../components/layout/scroll-to-top';
 
 const TripNotAvailable = lazy(() => import('../../../components/catalogue/item-not-available'));
 
@@ -138,7 +139,7 @@ function TourContent({ tour, actions, reviews, departures }: TourDetailSlots & {
           <ItemItinerary days={tour.itinerary} emptyText={t('catalogue.itinerary.empty')} />
           {reviews?.(tour)}
         </div>
-        <aside aria-label={t('tour.sidebar')} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+        <aside {...SCROLL_TOP_AVOID} aria-label={t('tour.sidebar')} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <TourPriceBox tour={tour} actions={actions?.(tour)} />
           <TourLocationBox destination={tour.destination} />
         </aside>

@@ -19,6 +19,7 @@ import { AltitudeProfile } from './altitude-profile';
 import { TrekBookingBox, TrekHelpBox } from './trek-booking-box';
 import { TrekGallery } from './trek-gallery';
 import { TrekInformation } from './trek-information';
+import { SCROLL_TOP_AVOID } from '../../../components/layout/scroll-to-top';
 
 const TripNotAvailable = lazy(() => import('../../../components/catalogue/item-not-available'));
 
@@ -90,6 +91,7 @@ function TrekContent({ trek, reviews, departures, actions }: TrekDetailSlots & {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* First on phones, so price and Book Now are not below every review; the right column from 1024 px. */}
         <aside
+          {...SCROLL_TOP_AVOID}
           aria-label={t('trek.booking.title')}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
         >

@@ -1,18 +1,28 @@
-import { DIFFICULTY_LEVELS, DURATION_BUCKET_NAMES, TREK_SORTS } from '@trails/contracts';
+import { DIFFICULTY_LEVELS, DURATION_BUCKET_NAMES } from '@trails/contracts';
 import { useTranslation } from 'react-i18next';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import {
+  FilterPanel,
+  FilterRadioGroup,
+  FilterSection,
+  type FilterChoice,
+} from '../../../components/catalogue/filter-panel';
 import { useTrekFacets } from '../api/get-trek-facets';
-import { altitudeBands, type AltitudeBand, type TrekListState } from '../lib/trek-list-params';
+import { altitudeBands, hasTrekFilters, type AltitudeBand, type TrekListState } from '../lib/trek-list-params';
 
 const ANY = '';
 
-/** Difficulty, duration, altitude band and sort of the trek list. */
+/**
+ * The trek list's filter side panel (difficulty, duration, altitude band), in the same panel as the
+ * tour list's: beside the results from the large breakpoint, a Filters disclosure below it.
+ */
 export function TrekFilters({
   state,
   onChange,
+  onClear,
 }: {
   state: TrekListState;
   onChange: (next: Partial<TrekListState>) => void;
+  onClear: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const facets = useTrekFacets();
@@ -24,7 +34,7 @@ export function TrekFilters({
       : t(`treks.altitude.${band.kind}`, { value: metres(band.limit) });
 
   const bands = altitudeBands(facets.data);
-  const altitudeOptions: SelectOption[] = [
+  const altitudeOptions: FilterChoice<string>[] = [
     { value: ANY, label: t('treks.filters.any') },
     ...bands.map((band) => ({ value: band.value, label: bandLabel(band) })),
   ];
@@ -37,38 +47,44 @@ export function TrekFilters({
     });
   }
 
+  const active = [state.difficulty, state.duration, state.altitudeRange].filter(Boolean).length;
   return (
-    <div role="group" aria-label={t('treks.filters.label')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <SelectField
-        label={t('treks.filters.difficulty')}
-        value={state.difficulty ?? ANY}
-        onChange={(value) => onChange({ difficulty: (value || undefined) as TrekListState['difficulty'] })}
-        options={[
-          { value: ANY, label: t('treks.filters.any') },
-          ...DIFFICULTY_LEVELS.map((level) => ({ value: level, label: t(`catalogue.difficulty.${level}`) })),
-        ]}
-      />
-      <SelectField
-        label={t('treks.filters.duration')}
-        value={state.duration ?? ANY}
-        onChange={(value) => onChange({ duration: (value || undefined) as TrekListState['duration'] })}
-        options={[
-          { value: ANY, label: t('treks.filters.any') },
-          ...DURATION_BUCKET_NAMES.map((bucket) => ({ value: bucket, label: t(`treks.duration.${bucket}`) })),
-        ]}
-      />
-      <SelectField
-        label={t('treks.filters.altitude')}
-        value={state.altitudeRange ?? ANY}
-        onChange={(value) => onChange({ altitudeRange: value || undefined })}
-        options={altitudeOptions}
-      />
-      <SelectField
-        label={t('treks.sort.label')}
-        value={state.sort}
-        onChange={(value) => onChange({ sort: value as TrekListState['sort'] })}
-        options={TREK_SORTS.map((sort) => ({ value: sort, label: t(`treks.sort.${sort}`) }))}
-      />
-    </div>
+    <FilterPanel active={hasTrekFilters(state) ? active : 0} onClear={onClear}>
+      {(panelId) => (
+        <>
+          <FilterRadioGroup
+            legend={t('treks.filters.difficulty')}
+            name={`${panelId}-difficulty`}
+            value={state.difficulty ?? ANY}
+            onChange={(value) => onChange({ difficulty: (value || undefined) as TrekListState['difficulty'] })}
+            choices={[
+              { value: ANY, label: t('treks.filters.any') },
+              ...DIFFICULTY_LEVELS.map((level) => ({ value: level, label: t(`catalogue.difficulty.${level}`) })),
+            ]}
+          />
+          <FilterSection>
+            <FilterRadioGroup
+              legend={t('treks.filters.duration')}
+              name={`${panelId}-duration`}
+              value={state.duration ?? ANY}
+              onChange={(value) => onChange({ duration: (value || undefined) as TrekListState['duration'] })}
+              choices={[
+                { value: ANY, label: t('treks.filters.any') },
+                ...DURATION_BUCKET_NAMES.map((bucket) => ({ value: bucket, label: t(`treks.duration.${bucket}`) })),
+              ]}
+            />
+          </FilterSection>
+          <FilterSection>
+            <FilterRadioGroup
+              legend={t('treks.filters.altitude')}
+              name={`${panelId}-altitude`}
+              value={state.altitudeRange ?? ANY}
+              onChange={(value) => onChange({ altitudeRange: value || undefined })}
+              choices={altitudeOptions}
+            />
+          </FilterSection>
+        </>
+      )}
+    </FilterPanel>
   );
 }
