@@ -35,7 +35,7 @@ function measure(page: Page) {
   });
 }
 
-describe('back-office tables on a 1280 px laptop', () => {
+describe('back-office tables on a 1280 px laptop and a 375 px phone', () => {
   const open = useBrowser();
 
   it('every list fits the screen with its sidebar open, and each row’s actions are in view', async () => {
@@ -52,6 +52,45 @@ describe('back-office tables on a 1280 px laptop', () => {
         if (fit!.scrollWidth > fit!.clientWidth) misfits.push(`${tab}: ${fit!.scrollWidth} > ${fit!.clientWidth}`);
         for (const button of fit!.buttons)
           if (button.right > fit!.viewport) misfits.push(`${tab}: "${button.name}" ends at ${button.right}`);
+      }
+      expect(misfits).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a 375 px phone every list shows each row as a card of labelled values, with nothing to scroll sideways', async () => {
+    const { context, page } = await open({ width: 375 });
+    try {
+      await signInAdmin(page);
+      const misfits: string[] = [];
+      for (const tab of LIST_TABS) {
+        await page.goto(`/admin/${tab}`);
+        await page.locator('main table tbody tr td').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const card = await page.evaluate(() => {
+          const table = document.querySelector('main table')!;
+          const box = table.closest<HTMLElement>('[role="region"]')!;
+          const row = table.querySelector('tbody tr')!;
+          const labelled = [...row.querySelectorAll<HTMLElement>('td[data-label]')].filter((cell) => {
+            const rect = cell.getBoundingClientRect();
+            return rect.width > 0 && rect.right <= window.innerWidth;
+          });
+          const header = table.querySelector('thead')!.getBoundingClientRect();
+          return {
+            // An empty list is one message cell across the table.
+            empty: row.querySelectorAll('td').length === 1,
+            labelled: labelled.length,
+            label: labelled[0] ? getComputedStyle(labelled[0], '::before').content : '',
+            sideways: box.scrollWidth - box.clientWidth,
+            headerShown: header.height > 0,
+          };
+        });
+        if (card.sideways > 1) misfits.push(`${tab}: scrolls ${card.sideways} px sideways`);
+        if (card.empty) continue;
+        if (card.labelled < 2) misfits.push(`${tab}: ${card.labelled} labelled values in view`);
+        if (card.headerShown) misfits.push(`${tab}: header row shown`);
+        if (!card.label || card.label === 'none') misfits.push(`${tab}: values without their column's name`);
       }
       expect(misfits).toEqual([]);
     } finally {

@@ -67,13 +67,23 @@ const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 
 const cellClass = 'px-2.5 py-3 align-middle';
 /**
+ * Below 640 px each row is a card: the header row hides and every cell shows its column's name
+ * (`data-label`) beside its value, so a phone sees whole rows instead of one visible column.
+ */
+const cardTableClass = 'max-sm:block max-sm:min-w-0';
+const cardBodyClass = 'max-sm:block max-sm:space-y-3 max-sm:divide-y-0 max-sm:p-3';
+const cardRowClass =
+  'max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:px-3 max-sm:py-2 dark:max-sm:border-slate-700';
+const cardCellClass =
+  'max-sm:flex max-sm:min-h-9 max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400 max-sm:[overflow-wrap:anywhere] max-sm:[&>*]:min-w-0 max-sm:[&_.whitespace-nowrap]:whitespace-normal';
+/**
  * A cell of buttons or links (a row's actions, a Departures link): below 1536 px they keep their
  * icons and lose their visible words (their names stay, for screen readers and as a tooltip), so a
  * laptop shows every column and the actions without scrolling.
  */
 export const rowControlsClass =
   'row-controls max-2xl:[&_:is(button,a)]:gap-0 max-2xl:[&_:is(button,a)]:p-1.5 max-2xl:[&_:is(button,a)]:text-[0px] max-2xl:[&_:is(button,a)]:leading-none max-2xl:[&_.flex]:flex-nowrap';
-const actionsCellClass = `${cellClass} w-px text-right ${rowControlsClass}`;
+const actionsCellClass = `${cellClass} w-px text-right ${rowControlsClass} max-sm:flex max-sm:w-auto max-sm:justify-end max-sm:px-0`;
 const checkboxClass = 'size-4 rounded border-slate-300 accent-brand-700 dark:border-slate-600';
 
 function IndeterminateCheckbox({
@@ -96,7 +106,8 @@ function IndeterminateCheckbox({
 /**
  * The back office's table: typed columns, select-all and per-row checkboxes (held on this screen
  * only), click-to-sort headers announced with aria-sort, and the loading, empty and error states.
- * Sorting and paging are the server's; the table scrolls sideways inside itself on a narrow screen.
+ * Sorting and paging are the server's; from 640 px the table scrolls sideways inside itself when it
+ * must, and below it each row becomes a card of labelled values.
  */
 export function DataTable<T extends { id: number | string }>({
   caption,
@@ -183,9 +194,9 @@ export function DataTable<T extends { id: number | string }>({
       </p>
       {/* Focusable so a keyboard can scroll it sideways on a narrow screen. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className={`w-full min-w-[44rem] text-left text-sm ${cardTableClass}`}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
+          <thead className="max-sm:hidden border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 <th scope="col" className={`${cellClass} w-10`}>
@@ -244,10 +255,13 @@ export function DataTable<T extends { id: number | string }>({
               </tr>
             ))}
           </thead>
-          <tbody ref={bodyRef} className="divide-y divide-slate-200 dark:divide-slate-800">
+          <tbody ref={bodyRef} className={`divide-y divide-slate-200 dark:divide-slate-800 ${cardBodyClass}`}>
             {message !== null ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-12 text-center text-slate-600 dark:text-slate-400">
+              <tr className="max-sm:block">
+                <td
+                  colSpan={columnCount}
+                  className="px-4 py-12 text-center text-slate-600 max-sm:block dark:text-slate-400"
+                >
                   {message}
                 </td>
               </tr>
@@ -256,7 +270,7 @@ export function DataTable<T extends { id: number | string }>({
                 <tr
                   key={row.id}
                   aria-selected={row.getIsSelected()}
-                  className={`${row.getIsSelected() ? 'bg-brand-50 dark:bg-brand-950/40' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'} ${onRowClick ? 'cursor-pointer' : ''}`}
+                  className={`${row.getIsSelected() ? 'bg-brand-50 dark:bg-brand-950/40' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'} ${onRowClick ? 'cursor-pointer' : ''} ${cardRowClass}`}
                   onClick={
                     onRowClick
                       ? (event) => {
@@ -272,7 +286,7 @@ export function DataTable<T extends { id: number | string }>({
                       : undefined
                   }
                 >
-                  <td className={cellClass}>
+                  <td className={`${cellClass} max-sm:block max-sm:px-0 max-sm:py-1`}>
                     <input
                       type="checkbox"
                       className={checkboxClass}
@@ -282,7 +296,11 @@ export function DataTable<T extends { id: number | string }>({
                     />
                   </td>
                   {row.getAllCells().map((cell, index) => (
-                    <td key={cell.id} className={`${cellClass} ${columns[index]?.className ?? ''}`}>
+                    <td
+                      key={cell.id}
+                      data-label={columns[index] ? t(columns[index].headerKey) : undefined}
+                      className={`${cellClass} ${columns[index]?.className ?? ''} ${cardCellClass}`}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
