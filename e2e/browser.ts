@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -82,19 +82,29 @@ function waitForAppOnLoad(page: Page) {
 
 /**
  * One browser for the test file: launched before its tests, closed after them. Returns a way to open
- * a fresh page in it (see newPage).
+ * a fresh page in it (see newPage). Every context a test opens is closed when the test ends, passed
+ * or failed, so a failing test never leaves pages running into the next one.
  */
 export function useBrowser(): (options?: PageOptions) => Promise<{ context: BrowserContext; page: Page }> {
   let browser: Browser | undefined;
+  const open = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const contexts = [...open];
+    open.clear();
+    // Closing a context a test already closed does nothing.
+    await Promise.all(contexts.map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
   });
-  return (options) => {
+  return async (options) => {
     if (!browser) throw new Error('the browser is not running: open pages inside tests only');
-    return newPage(browser, options);
+    const opened = await newPage(browser, options);
+    open.add(opened.context);
+    return opened;
   };
 }
 
