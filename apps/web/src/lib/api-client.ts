@@ -66,8 +66,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // The server writes this account's emails in the language the site is used in.
     'Accept-Language': i18n.language || 'en',
   };
-  const csrf = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
-  if (csrf) headers['X-CSRF-TOKEN'] = csrf;
+  // No CSRF token: the API reads the session only from the Authorization header, which a page on
+  // another site cannot make a browser send.
   const kind = options.auth ?? 'user';
   const token = kind === 'none' ? null : tokens.get(kind);
   if (token) headers.Authorization = `Bearer ${token}`;
