@@ -183,3 +183,34 @@ describe('counts kept on the rows', () => {
     expect(await placeCard()).toMatchObject({ tour_count: 1, rating: 4.5, review_count: 2 });
   });
 });
+
+describe('statements per back-office request', () => {
+  // Past the staff session's own check. A list is its page and its total; none grows with the rows
+  // it shows (the scale bench times them at a million bookings: npm run bench:scale).
+  const requests = [
+    ['/api/admin/bookings', 2],
+    ['/api/admin/bookings?sort=passengers&direction=asc&status=confirmed&payment_status=pending', 2],
+    ['/api/admin/bookings?search=kept&travel_from=2020-01-01&travel_to=2040-12-31', 2],
+    ['/api/admin/bookings/summary', 2],
+    ['/api/admin/enquiries', 2],
+    ['/api/admin/dashboard/stats', 1],
+    ['/api/admin/dashboard/recent-activities', 1],
+    ['/api/admin/dashboard/revenue-chart', 1],
+    ['/api/admin/analytics/revenue-stats', 3],
+    ['/api/admin/analytics/booking-trends', 1],
+    ['/api/admin/analytics/tour-performance', 1],
+    ['/api/admin/analytics/user-growth', 2],
+    ['/api/admin/payments', 2],
+    ['/api/admin/activity-logs', 1],
+  ] as const;
+
+  it.each(requests)('%s runs %i statements', async (url, expected) => {
+    const { token } = await ctx.tokenFor('admin');
+    const { result, statements } = await ctx.statementsOf(() =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    const own = statements.filter((statement) => !statement.includes('"auth_tokens"'));
+    expect(own, own.join('\n')).toHaveLength(expected);
+  });
+});
