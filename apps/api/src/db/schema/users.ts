@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+
+/** What the back office's search boxes match in an account: its name and email. */
+const userSearchExpression = (t: { name: AnyPgColumn; email: AnyPgColumn }) => sql`(${t.name} || ' ' || ${t.email})`;
 
 export const users = pgTable(
   'users',
@@ -32,10 +46,14 @@ export const users = pgTable(
     index('users_name_idx').on(t.name),
     index('users_last_login_idx').on(t.lastLoginAt),
     index('users_blocked_idx').on(t.isBlocked),
+    index('users_search_trgm_idx').using('gin', sql`${userSearchExpression(t)} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('customer', 'staff', 'admin')`),
     check('users_locale_check', sql`${t.locale} in ('en', 'hi', 'es', 'fr', 'de')`),
   ],
 );
+
+/** The text users_search_trgm_idx holds, for a query the index serves. */
+export const userSearchText = userSearchExpression(users);
 
 export const authTokens = pgTable(
   'auth_tokens',
