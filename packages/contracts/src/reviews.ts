@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRIP_TYPES } from './constants.ts';
 import { idField, paginationQuery, requiredText, text } from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { ADMIN_REVIEW_MESSAGES } from './review-messages.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
 import { reviewedTripFields } from './catalogue.ts';
 
@@ -111,6 +112,10 @@ export const adminReview = z.object({
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   subject: reviewSubject,
   ...reviewedTripFields,
+  /** The public reply staff wrote, when, and by whom (null until someone replies). */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  replied_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AdminReview = z.infer<typeof adminReview>;
 
@@ -139,3 +144,15 @@ export const adminReviewSummary = z.object({
   featured: z.number().int(),
 });
 export type AdminReviewSummary = z.infer<typeof adminReviewSummary>;
+
+/** Longest public reply to a review. */
+export const REVIEW_REPLY_MAX = 2000;
+
+/** POST /api/admin/reviews/:id/reply: the public answer shown under the review (a new one replaces it). */
+export const reviewReplyBody = z.object({
+  reply: requiredText(REVIEW_REPLY_MAX, ADMIN_REVIEW_MESSAGES.reviewReplyRequired),
+});
+export type ReviewReplyBody = z.infer<typeof reviewReplyBody>;
+
+/** The reviewer's name shown once the account behind a review has been deleted. */
+export const FORMER_TRAVELLER = 'Former traveller';

@@ -46,6 +46,10 @@ export const reviews = pgTable(
     helpfulCount: integer().default(0).notNull(),
     isApproved: boolean().default(false).notNull(),
     isFeatured: boolean().default(false).notNull(),
+    /** The operator's public answer, shown under the review; a new reply replaces it. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -61,6 +65,7 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_subject_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) = 1`),
     check('reviews_helpful_check', sql`${t.helpfulCount} >= 0`),
+    check('reviews_reply_check', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
     check(
       'reviews_trip_type_check',
       sql`${t.tripType} is null or ${t.tripType} in ('Family', 'Solo', 'Couple', 'Friends')`,
