@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { STAFF_ROLES, changePasswordBody, deleteAccountBody, type User } from '@trails/contracts';
+import { STAFF_ROLES, changePasswordBody, deleteAccountBody } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
@@ -21,7 +21,7 @@ const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'
 
 function Panel({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
       <h2 id={id} className="mb-2 flex items-center gap-2 text-lg font-semibold">
         {icon}
         {title}
@@ -168,10 +168,15 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   );
 }
 
-/** The profile's account controls: a new password, a copy of the data, and deleting the account. */
-export function AccountControls({ user }: { user: User }) {
+/**
+ * The signed-in account's controls, last on the profile: a new password, a copy of the data, and
+ * deleting the account (staff accounts are closed by an administrator instead).
+ */
+export function AccountControls() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const [confirming, setConfirming] = useState(false);
+  if (!user) return null;
   const isStaff = STAFF_ROLES.includes(user.role);
   return (
     <>

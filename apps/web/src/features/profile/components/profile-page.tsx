@@ -24,7 +24,6 @@ import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUpdateProfile } from '../api/update-profile';
-import { AccountControls } from './account-controls';
 
 type ProfileValues = z.input<typeof updateProfileBody>;
 const FIELDS = ['name', 'email', 'current_password', 'phone', 'address', 'marketing_opt_out'] as const;
@@ -227,8 +226,6 @@ export function ProfilePage({ resendLink }: { resendLink?: ReactNode }) {
           <ProfileDetails user={user} resendLink={resendLink} />
         )}
       </section>
-
-      <AccountControls user={user} />
     </div>
   );
 }
