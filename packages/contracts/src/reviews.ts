@@ -119,10 +119,14 @@ export const adminReview = z.object({
 });
 export type AdminReview = z.infer<typeof adminReview>;
 
+export const REVIEW_REPLY_FILTERS = ['awaiting', 'replied'] as const;
+
 export const adminReviewsQuery = paginationQuery.extend({
   /** Matches title, comment, or the reviewer's name or email. */
   search: text(200).optional(),
   status: z.enum(REVIEW_STATUSES, { error: MESSAGES.invalidValue }).optional(),
+  /** `awaiting`: approved reviews staff have not answered yet; `replied`: those with a reply. */
+  reply: z.enum(REVIEW_REPLY_FILTERS, { error: MESSAGES.invalidValue }).optional(),
   rating: z.coerce
     .number({ error: MESSAGES.invalidValue })
     .int({ error: MESSAGES.invalidValue })

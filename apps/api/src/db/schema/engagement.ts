@@ -65,6 +65,13 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_subject_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) = 1`),
     check('reviews_helpful_check', sql`${t.helpfulCount} >= 0`),
+    // The moderation list's reply filter: approved reviews still awaiting a reply, and those answered.
+    index('reviews_awaiting_reply_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isApproved} and ${t.repliedAt} is null`),
+    index('reviews_replied_idx')
+      .on(t.createdAt)
+      .where(sql`${t.repliedAt} is not null`),
     check('reviews_reply_check', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
     check(
       'reviews_trip_type_check',

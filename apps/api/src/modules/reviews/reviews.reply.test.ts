@@ -106,6 +106,28 @@ describe('POST /api/admin/reviews/:id/reply', () => {
     expect(await replyEmails(reviewer.email)).toHaveLength(1);
   });
 
+  it('filters the moderation list by reply: awaiting (approved, unanswered) or replied; 422 for another value', async () => {
+    const tour = await f.tour(placeId);
+    const [a, b, c] = [await ctx.createUser(), await ctx.createUser(), await ctx.createUser()];
+    const answered = await f.review(a.id, { tourId: tour.id }, { title: 'Answered' });
+    const awaiting = await f.review(b.id, { tourId: tour.id }, { title: 'Awaiting' });
+    await f.review(c.id, { tourId: tour.id }, { title: 'Pending', isApproved: false });
+    expect((await reply(answered.id, { reply: 'Thank you' })).statusCode).toBe(200);
+    const titles = async (filter: string) => {
+      const response = await ctx.app.inject({
+        url: `/api/admin/reviews?tour_id=${tour.id}&reply=${filter}`,
+        headers: bearer(staff.token),
+      });
+      return response.statusCode === 200
+        ? response.json().data.map((r: { title: string }) => r.title)
+        : response.statusCode;
+    };
+    expect(await titles('awaiting')).toEqual(['Awaiting']);
+    expect(await titles('replied')).toEqual(['Answered']);
+    expect(await titles('someday')).toBe(422);
+    expect(awaiting.id).toBeGreaterThan(0);
+  });
+
   it('emails nobody when the reviewer’s account has been deleted', async () => {
     const tour = await f.tour(placeId);
     const reviewer = await ctx.createUser();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FORMER_TRAVELLER } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -176,6 +176,7 @@ export async function votedReviewIds(db: Executor, userId: number, reviewIds: nu
 export interface AdminReviewFilter {
   search?: string | undefined;
   status?: 'pending' | 'approved' | undefined;
+  reply?: 'awaiting' | 'replied' | undefined;
   rating?: number | undefined;
   tour_id?: number | undefined;
   trek_id?: number | undefined;
@@ -193,6 +194,8 @@ function adminConditions(filter: AdminReviewFilter): SQL | undefined {
         )
       : undefined,
     filter.status === undefined ? undefined : eq(reviews.isApproved, filter.status === 'approved'),
+    filter.reply === 'awaiting' ? and(eq(reviews.isApproved, true), isNull(reviews.repliedAt)) : undefined,
+    filter.reply === 'replied' ? isNotNull(reviews.repliedAt) : undefined,
     filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
     filter.tour_id === undefined ? undefined : eq(reviews.tourId, filter.tour_id),
     filter.trek_id === undefined ? undefined : eq(reviews.trekId, filter.trek_id),

@@ -78,6 +78,14 @@ export const reviewsList: ListConfig = {
       ],
     },
     {
+      key: 'reply',
+      labelKey: 'reviews.filters.reply',
+      options: [
+        { value: 'awaiting', labelKey: 'reviews.replyFilter.awaiting' },
+        { value: 'replied', labelKey: 'reviews.replyFilter.replied' },
+      ],
+    },
+    {
       key: 'rating',
       labelKey: 'reviews.filters.rating',
       options: [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), labelKey: `reviews.ratings.${stars}` })),
