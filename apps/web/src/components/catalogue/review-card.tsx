@@ -16,15 +16,19 @@ export interface HelpfulToggle {
 
 /**
  * One approved review: initial, name, stars, date, Verified badge, trip type, comment cut at 200
- * characters, and a Helpful toggle when `helpful` is given (the count alone otherwise).
+ * characters, the operator's reply with `showReply`, and a Helpful toggle when `helpful` is given (the
+ * count alone otherwise).
  */
 export function ReviewCard({
   review,
   showSubject = false,
+  showReply = false,
   helpful,
 }: {
   review: PublicReview;
   showSubject?: boolean;
+  /** The operator's reply under the review (on the trip pages; the home page's cards stay short). */
+  showReply?: boolean;
   helpful?: HelpfulToggle;
 }) {
   const { t } = useTranslation();
@@ -85,7 +89,7 @@ export function ReviewCard({
           {expanded ? t('common.showLess') : t('common.readMore')}
         </button>
       )}
-      {review.reply && (
+      {showReply && review.reply && (
         <section
           aria-label={t('reviews.responseFrom', { site: settings.site_name })}
           className="rounded-xl border-l-4 border-brand-600 bg-slate-50 p-3 text-sm dark:border-brand-400 dark:bg-slate-800/60"

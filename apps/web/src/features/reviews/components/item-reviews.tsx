@@ -66,7 +66,7 @@ export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: R
           >
             {reviews.data.data.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} helpful={helpful(review)} />
+                <ReviewCard review={review} showReply helpful={helpful(review)} />
               </li>
             ))}
           </ul>
