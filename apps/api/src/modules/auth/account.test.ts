@@ -310,4 +310,16 @@ describe('DELETE /api/user', () => {
     });
     expect(placeholder.statusCode).toBe(422);
   });
+
+  it('deletes once when two requests race: one succeeds, the other finds the account gone, one email', async () => {
+    const user = await traveller();
+    const [a, b] = await Promise.all([
+      deleteAccount(user.first, { current_password: user.password }),
+      deleteAccount(user.second, { current_password: user.password }),
+    ]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 404]).toContain(statuses[1]);
+    expect(await emailsTo(user.email, 'account_deleted')).toHaveLength(1);
+  });
 });
