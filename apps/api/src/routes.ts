@@ -4,6 +4,7 @@ import { adminAccessOf } from './modules/auth/admin-policy.ts';
 import { registerAdminActivityRoutes } from './modules/activity/activity.admin.routes.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { ADMIN_SIGN_IN_PATHS, registerAdminAuthRoutes, registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerAccountRoutes } from './modules/auth/account.routes.ts';
 import { blogPages } from './modules/blogs/blog-pages.ts';
 import { registerAdminBlogRoutes } from './modules/blogs/blogs.admin.routes.ts';
 import { registerBlogRoutes } from './modules/blogs/blogs.routes.ts';
@@ -54,6 +55,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerAccountRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerImageRoutes(app);
   registerDestinationRoutes(app, deps);

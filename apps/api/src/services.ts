@@ -15,6 +15,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createDeparturesService } from './modules/departures/departures.service.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { createProfileService } from './modules/auth/profile.service.ts';
+import { createAccountService } from './modules/auth/account.service.ts';
 import { createAdminCatalogueService } from './modules/catalogue/catalogue.admin.service.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createAdminCouponsService } from './modules/coupons/coupons.admin.service.ts';
@@ -79,6 +80,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     auth,
     emailVerification,
     profile: createProfileService(db, { publicUrl }),
+    account: createAccountService(db, { publicUrl, publicData }),
     activity,
     settings: createSettingsService(db, {
       activity,
@@ -93,7 +95,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     destinations,
     adminDestinations: createAdminDestinationsService(db, { publicData, activity, media }),
     reviews: createReviewsService(db, { catalogue: { tour: tours, trek: treks }, publicData }),
-    adminReviews: createAdminReviewsService(db, { activity, publicData }),
+    adminReviews: createAdminReviewsService(db, { activity, publicData, publicUrl }),
     adminTours: createAdminCatalogueService(db, 'tour', { publicData, activity, media }),
     adminTreks: createAdminCatalogueService(db, 'trek', { publicData, activity, media }),
     stats: createStatsService(db),

@@ -183,6 +183,9 @@ export const publicReview = z.object({
   verified: z.boolean(),
   created_at: z.string(),
   user: z.object({ name: z.string() }),
+  /** The operator's public answer to the review, and when it was written (null until staff reply). */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
   /** What was reviewed. */
   subject: z.object({ type: z.enum(['tour', 'trek']), id: z.number().int(), slug: z.string(), title: z.string() }),
   ...reviewedTripFields,

@@ -28,4 +28,8 @@ export const ADMIN_REVIEW_MESSAGES = {
   failedToDeleteReview: 'Failed to delete review',
   reviewAlreadyApproved: 'This review is already approved',
   reviewNotApproved: 'Only an approved review can be rejected or featured',
+  reviewReplyRequired: 'Please write a reply',
+  reviewReplyNotApproved: 'Approve the review before replying to it',
+  reviewReplySaved: 'Reply published',
+  failedToSaveReviewReply: 'Failed to save the reply',
 } as const;

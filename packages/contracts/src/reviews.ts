@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRIP_TYPES } from './constants.ts';
 import { idField, paginationQuery, requiredText, text } from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { ADMIN_REVIEW_MESSAGES } from './review-messages.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
 import { reviewedTripFields } from './catalogue.ts';
 
@@ -111,13 +112,21 @@ export const adminReview = z.object({
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   subject: reviewSubject,
   ...reviewedTripFields,
+  /** The public reply staff wrote, when, and by whom (null until someone replies). */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  replied_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AdminReview = z.infer<typeof adminReview>;
+
+export const REVIEW_REPLY_FILTERS = ['awaiting', 'replied'] as const;
 
 export const adminReviewsQuery = paginationQuery.extend({
   /** Matches title, comment, or the reviewer's name or email. */
   search: text(200).optional(),
   status: z.enum(REVIEW_STATUSES, { error: MESSAGES.invalidValue }).optional(),
+  /** `awaiting`: approved reviews staff have not answered yet; `replied`: those with a reply. */
+  reply: z.enum(REVIEW_REPLY_FILTERS, { error: MESSAGES.invalidValue }).optional(),
   rating: z.coerce
     .number({ error: MESSAGES.invalidValue })
     .int({ error: MESSAGES.invalidValue })
@@ -139,3 +148,15 @@ export const adminReviewSummary = z.object({
   featured: z.number().int(),
 });
 export type AdminReviewSummary = z.infer<typeof adminReviewSummary>;
+
+/** Longest public reply to a review. */
+export const REVIEW_REPLY_MAX = 2000;
+
+/** POST /api/admin/reviews/:id/reply: the public answer shown under the review (a new one replaces it). */
+export const reviewReplyBody = z.object({
+  reply: requiredText(REVIEW_REPLY_MAX, ADMIN_REVIEW_MESSAGES.reviewReplyRequired),
+});
+export type ReviewReplyBody = z.infer<typeof reviewReplyBody>;
+
+/** The reviewer's name shown once the account behind a review has been deleted. */
+export const FORMER_TRAVELLER = 'Former traveller';

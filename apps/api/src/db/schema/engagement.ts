@@ -47,6 +47,10 @@ export const reviews = pgTable(
     helpfulCount: integer().default(0).notNull(),
     isApproved: boolean().default(false).notNull(),
     isFeatured: boolean().default(false).notNull(),
+    /** The operator's public answer, shown under the review; a new reply replaces it. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -62,6 +66,14 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_subject_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) = 1`),
     check('reviews_helpful_check', sql`${t.helpfulCount} >= 0`),
+    // The moderation list's reply filter: approved reviews still awaiting a reply, and those answered.
+    index('reviews_awaiting_reply_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isApproved} and ${t.repliedAt} is null`),
+    index('reviews_replied_idx')
+      .on(t.createdAt)
+      .where(sql`${t.repliedAt} is not null`),
+    check('reviews_reply_check', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
     check(
       'reviews_trip_type_check',
       sql`${t.tripType} is null or ${t.tripType} in ('Family', 'Solo', 'Couple', 'Friends')`,

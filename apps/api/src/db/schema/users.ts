@@ -36,6 +36,8 @@ export const users = pgTable(
     locale: text().default('en').notNull(),
     /** The traveller asked for no newsletters: campaigns skip the account. */
     marketingOptOut: boolean().default(false).notNull(),
+    /** The owner deleted the account: its personal data is erased, its bookings are kept. */
+    deletedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1124,10 +1124,38 @@ const RAW: Raw[] = [
   ],
 ];
 
+/** The operator's answers, by how the trip went; every approved review has one, written within a day. */
+const REPLIES: Record<'glad' | 'mixed' | 'sorry', string[]> = {
+  glad: [
+    'Thank you for travelling with us! We have passed your words on to the leader and the crew.',
+    'Thank you, it was a pleasure to have you with us. The mountains will be there when you come back.',
+    'So glad the trip went well. Thank you for taking the time to write, and see you on another trail.',
+    'Thank you for the kind words. Our guides read every review, and this one made their week.',
+  ],
+  mixed: [
+    'Thank you for the honest review. We have shared your notes with the team and are working on them for next season.',
+    'Thank you for writing. The weather is never ours to choose, but we have taken your points on the schedule to heart.',
+    'Thank you, this helps. We are changing what you mentioned and hope to show you a better side next time.',
+  ],
+  sorry: [
+    'We are sorry the trip fell short. Our operations lead will call you this week to hear the details and make it right.',
+    'Thank you for telling us, and our apologies. We have reviewed the trip with the crew and changed how we handle this.',
+  ],
+};
+
+function replyTo(rating: number, index: number, createdAt: Date): { reply: string; repliedAt: Date } {
+  const band = rating >= 5 ? 'glad' : rating >= 3 ? 'mixed' : 'sorry';
+  const texts = REPLIES[band];
+  return {
+    reply: texts[index % texts.length]!,
+    repliedAt: new Date(createdAt.getTime() + (2 + (index % 20)) * 3_600_000),
+  };
+}
+
 /**
  * Every seventh review is still waiting for moderation (written in the last week); a handful of
  * five-star approved ones are featured on the home page. Approved ones spread over the last year;
- * the trip came 5-25 days before the review.
+ * the trip came 5-25 days before the review. Approved ones carry the operator's reply.
  */
 export const REVIEWS: ReviewSeed[] = RAW.map(([subject, user, rating, tripType, title, comment], index) => {
   const isApproved = index % 7 !== 3;
@@ -1149,6 +1177,7 @@ export const REVIEWS: ReviewSeed[] = RAW.map(([subject, user, rating, tripType, 
     helpfulCount: isApproved ? (index * 7) % 13 : 0,
     isApproved,
     isFeatured: isApproved && rating === 5 && index % 5 === 0,
+    ...(isApproved ? replyTo(rating, index, createdAt) : {}),
     createdAt,
     updatedAt: createdAt,
   };

@@ -120,6 +120,19 @@ describe('demo data', () => {
     expect(await rowsIn(t.reviewVotes)).toBeGreaterThan(0);
   });
 
+  it('answers every approved review within 24 hours, and no pending one', async () => {
+    const [row] = await handle.db
+      .select({
+        approved: sql<number>`(count(*) filter (where ${t.reviews.isApproved}))::int`,
+        answeredInADay: sql<number>`(count(*) filter (where ${t.reviews.isApproved} and ${t.reviews.repliedAt} - ${t.reviews.createdAt} between interval '0' and interval '24 hours'))::int`,
+        pendingAnswered: sql<number>`(count(*) filter (where not ${t.reviews.isApproved} and ${t.reviews.reply} is not null))::int`,
+      })
+      .from(t.reviews);
+    expect(row?.approved).toBeGreaterThan(0);
+    expect(row?.answeredInADay).toBe(row?.approved);
+    expect(row?.pendingAnswered).toBe(0);
+  });
+
   it('creates the three demo accounts with their roles and passwords', async () => {
     const accounts = await handle.db.select().from(t.users);
     const byEmail = new Map(accounts.map((user) => [user.email, user]));

@@ -123,6 +123,7 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'POST /reviews/:id/reject': 'staff',
   'POST /reviews/:id/toggle-feature': 'staff',
   'DELETE /reviews/:id': 'staff',
+  'POST /reviews/:id/reply': 'staff',
 
   // Admins only: coupons, accounts and roles, settings, the outbox
   'GET /coupons': 'admin',

@@ -8,6 +8,7 @@ import {
   idParam,
   listEnvelope,
   messageEnvelope,
+  reviewReplyBody,
 } from '@trails/contracts';
 import type { App } from '../../lib/types.ts';
 import { done, ok } from '../../lib/respond.ts';
@@ -73,6 +74,25 @@ export function registerAdminReviewRoutes(
       },
     );
   }
+
+  admin.post(
+    '/reviews/:id/reply',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Publish the operator’s reply under an approved review (a new reply replaces it; 409 while pending); the reviewer is emailed the first time',
+        params: idParam,
+        body: reviewReplyBody,
+        response: { 200: messageEnvelope, 404: errorBody, 409: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      await service.reply(request.params.id, request.body, auth.session(request).user.id);
+      return done(ADMIN_MESSAGES.reviewReplySaved);
+    },
+  );
 
   admin.delete(
     '/reviews/:id',

@@ -5,13 +5,24 @@ import {
   type AdminReviewSummary,
   type AdminReviewsQuery,
   type ListEnvelope,
+  type ReviewReplyBody,
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
-import { list, pageMeta } from '../../lib/respond.ts';
+import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import { adminReviewsPage, deleteReview, findReviewState, moderateReview, reviewSummary } from './reviews.repo.ts';
+import { reviewReplyEmail } from '../emails/account-templates.ts';
+import { readEmailSite } from '../emails/site.ts';
+import { enqueueEmail } from '../outbox/outbox.service.ts';
+import {
+  adminReviewsPage,
+  deleteReview,
+  findReviewState,
+  moderateReview,
+  replyToReview,
+  reviewSummary,
+} from './reviews.repo.ts';
 import { reviewSubjectFields } from './reviews.service.ts';
 
 type AdminReviewRow = Awaited<ReturnType<typeof adminReviewsPage>>['rows'][number];
@@ -27,11 +38,16 @@ function toDto({
   trekSlug,
   trekTitle,
   created_at,
+  replied_at,
+  repliedById,
+  repliedByName,
   ...review
 }: AdminReviewRow): AdminReview {
   return {
     ...review,
     created_at: created_at.toISOString(),
+    replied_at: isoOrNull(replied_at),
+    replied_by: repliedById === null ? null : { id: repliedById, name: repliedByName ?? '' },
     user: { id: userId, name: userName, email: userEmail },
     ...reviewSubjectFields({ tourId, tourSlug, tourTitle, trekId, trekSlug, trekTitle }),
   };
@@ -53,7 +69,11 @@ const REFUSAL: Record<ModerationStep, string> = {
  */
 export function createAdminReviewsService(
   db: Database,
-  { activity, publicData }: { activity: ActivityService; publicData: PublicDataInvalidator },
+  {
+    activity,
+    publicData,
+    publicUrl,
+  }: { activity: ActivityService; publicData: PublicDataInvalidator; publicUrl: string },
 ) {
   return {
     async list(query: AdminReviewsQuery): Promise<ListEnvelope<AdminReview>> {
@@ -100,6 +120,49 @@ export function createAdminReviewsService(
         'toggle-feature': ADMIN_MESSAGES.reviewFeatureUpdated,
       }[step];
       return { message };
+    },
+
+    /**
+     * The public reply under an approved review (409 while it is pending); a new reply replaces the
+     * old one. The reviewer is emailed, in the same transaction, the first time the review is
+     * answered (not on later edits, nor when the account behind it has been deleted).
+     */
+    async reply(id: number, body: ReviewReplyBody, actorId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const review = await replyToReview(tx, id, body.reply, actorId, new Date());
+        if (!review) throw notFound(MESSAGES.reviewNotFound);
+        if (!review.approved) throw conflict(ADMIN_MESSAGES.reviewReplyNotApproved);
+        const tripTitle = review.tourTitle ?? review.trekTitle ?? '';
+        await activity.record(tx, {
+          userId: actorId,
+          type: 'review',
+          action: review.hadReply ? 'reply_edited' : 'replied',
+          subjectId: id,
+          label: tripTitle,
+          description: `Reply to a review of ${tripTitle} ${review.hadReply ? 'edited' : 'published'}`,
+        });
+        if (review.hadReply || review.reviewerDeleted) return;
+        const site = await readEmailSite(tx, publicUrl);
+        const tripPath = review.tourSlug !== null ? `/tour/${review.tourSlug}` : `/trek/${review.trekSlug ?? ''}`;
+        await enqueueEmail(tx, {
+          to: { address: review.reviewerEmail, name: review.reviewerName },
+          kind: 'review_reply',
+          related: { type: 'review', id },
+          ...reviewReplyEmail(
+            site,
+            {
+              name: review.reviewerName,
+              reviewTitle: review.title,
+              reviewedOn: review.createdAt,
+              tripTitle,
+              tripPath,
+              reply: body.reply,
+            },
+            review.reviewerLocale,
+          ),
+        });
+      });
+      await publicData.invalidate();
     },
 
     async remove(id: number, actorId: number): Promise<void> {

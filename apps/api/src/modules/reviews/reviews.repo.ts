@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { FORMER_TRAVELLER } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, reviews, reviewVotes, tours, treks, users } from '../../db/schema/index.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
@@ -31,6 +33,9 @@ const subjectColumns = {
   trekSlug: treks.slug,
   trekTitle: treks.title,
 };
+
+/** The reviewer's name as the public sees it: a deleted account's reviews are a former traveller's. */
+const reviewerName = sql<string>`case when ${users.deletedAt} is null then ${users.name} else ${FORMER_TRAVELLER} end`;
 
 /** The columns every review list shows: the review and what it is of. */
 const reviewColumns = {
@@ -68,7 +73,9 @@ export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, pa
       total: totalOf(matching),
       is_featured: reviews.isFeatured,
       verified: verifiedReview,
-      userName: users.name,
+      userName: reviewerName,
+      reply: reviews.reply,
+      replied_at: reviews.repliedAt,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -169,6 +176,7 @@ export async function votedReviewIds(db: Executor, userId: number, reviewIds: nu
 export interface AdminReviewFilter {
   search?: string | undefined;
   status?: 'pending' | 'approved' | undefined;
+  reply?: 'awaiting' | 'replied' | undefined;
   rating?: number | undefined;
   tour_id?: number | undefined;
   trek_id?: number | undefined;
@@ -186,11 +194,16 @@ function adminConditions(filter: AdminReviewFilter): SQL | undefined {
         )
       : undefined,
     filter.status === undefined ? undefined : eq(reviews.isApproved, filter.status === 'approved'),
+    filter.reply === 'awaiting' ? and(eq(reviews.isApproved, true), isNull(reviews.repliedAt)) : undefined,
+    filter.reply === 'replied' ? isNotNull(reviews.repliedAt) : undefined,
     filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
     filter.tour_id === undefined ? undefined : eq(reviews.tourId, filter.tour_id),
     filter.trek_id === undefined ? undefined : eq(reviews.trekId, filter.trek_id),
   );
 }
+
+/** The staff member who wrote a review's reply. */
+const replier = alias(users, 'replier');
 
 /** Every review, approved or not, filtered, by date, one page and the total in one statement. */
 export async function adminReviewsPage(
@@ -212,9 +225,14 @@ export async function adminReviewsPage(
       userId: users.id,
       userName: users.name,
       userEmail: users.email,
+      reply: reviews.reply,
+      replied_at: reviews.repliedAt,
+      repliedById: replier.id,
+      repliedByName: replier.name,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(replier, eq(replier.id, reviews.repliedBy))
     .leftJoin(tours, eq(tours.id, reviews.tourId))
     .leftJoin(treks, eq(treks.id, reviews.trekId))
     .where(where)
@@ -276,4 +294,38 @@ export async function moderateReview(db: Executor, id: number, step: 'approve' |
 export async function deleteReview(db: Executor, id: number): Promise<boolean> {
   const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
   return rows.length > 0;
+}
+
+/**
+ * Writes (or replaces) the public reply of an approved review, locking the review so two staff
+ * replying at once apply one after the other. What the reviewer's email needs, and whether the
+ * review had a reply before; undefined when the review does not exist, `approved: false` (and no
+ * write) when it is still pending.
+ */
+export async function replyToReview(db: Executor, id: number, reply: string, staffId: number, now: Date) {
+  const [review] = await db
+    .select({
+      id: reviews.id,
+      approved: reviews.isApproved,
+      title: reviews.title,
+      createdAt: reviews.createdAt,
+      hadReply: sql<boolean>`${reviews.repliedAt} is not null`,
+      reviewerName: users.name,
+      reviewerEmail: users.email,
+      reviewerLocale: users.locale,
+      reviewerDeleted: sql<boolean>`${users.deletedAt} is not null`,
+      tourSlug: tours.slug,
+      tourTitle: tours.title,
+      trekSlug: treks.slug,
+      trekTitle: treks.title,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(tours, eq(tours.id, reviews.tourId))
+    .leftJoin(treks, eq(treks.id, reviews.trekId))
+    .where(eq(reviews.id, id))
+    .for('update', { of: reviews });
+  if (!review || !review.approved) return review;
+  await db.update(reviews).set({ reply, repliedAt: now, repliedBy: staffId }).where(eq(reviews.id, id));
+  return review;
 }

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
-import { list, pageMeta } from '../../lib/respond.ts';
+import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
 import { CATALOGUE_KINDS, type ItemKind } from '../catalogue/catalogue.kinds.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { notifyStaff } from '../notifications/notifications.repo.ts';
@@ -77,6 +77,7 @@ function toPublicReview({
   return {
     ...review,
     created_at: review.created_at.toISOString(),
+    replied_at: isoOrNull(review.replied_at),
     user: { name: userName },
     ...reviewSubjectFields({ tourId, tourSlug, tourTitle, trekId, trekSlug, trekTitle }),
   };

@@ -82,6 +82,9 @@ describe('GET /api/reviews', () => {
       verified: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       user: { name: 'Meera' },
+      // No staff reply yet.
+      reply: null,
+      replied_at: null,
       subject: { type: 'tour', id: tour.id, slug: tour.slug, title: 'Reviewed Tour' },
       // The specs' names for the same trip.
       tour_id: tour.id,

@@ -3,11 +3,15 @@ import { BlogLinkForm } from '../../features/blog/components/blog-link-form';
 import { MyBlogs } from '../../features/blog/components/my-blogs';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
 import { MyCustomTrips } from '../../features/custom-trips/components/my-custom-trips';
+import { AccountControls } from '../../features/profile/components/account-controls';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { MyReviews } from '../../features/reviews/components/my-reviews';
 import { RequireAuth } from '../require-auth';
 
-/** The traveller's own records, each in its card under the account details, then their blog's link. */
+/**
+ * The traveller's own records, each in its card under the account details, then their blog's link,
+ * then the account's controls (password, data download, deletion).
+ */
 const SECTIONS = [
   ['bookings', MyBookings],
   ['custom-trips', MyCustomTrips],
@@ -26,6 +30,7 @@ export default function ProfileRoute() {
           </div>
         ))}
         <BlogLinkForm />
+        <AccountControls />
       </div>
     </RequireAuth>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { LIMITS, type PublicReview } from '@trails/contracts';
-import { BadgeCheck, ThumbsUp } from 'lucide-react';
+import { FORMER_TRAVELLER, LIMITS, type PublicReview } from '@trails/contracts';
+import { BadgeCheck, MessageSquareReply, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../lib/settings';
 import { useFormatDate } from '../../lib/use-format-date';
 import { RatingStars } from '../ui/rating-stars';
 
@@ -15,21 +16,30 @@ export interface HelpfulToggle {
 
 /**
  * One approved review: initial, name, stars, date, Verified badge, trip type, comment cut at 200
- * characters, and a Helpful toggle when `helpful` is given (the count alone otherwise).
+ * characters, the operator's reply with `showReply`, and a Helpful toggle when `helpful` is given (the
+ * count alone otherwise).
  */
 export function ReviewCard({
   review,
   showSubject = false,
+  showReply = false,
   helpful,
 }: {
   review: PublicReview;
   showSubject?: boolean;
+  /** The operator's reply under the review (on the trip pages; the home page's cards stay short). */
+  showReply?: boolean;
   helpful?: HelpfulToggle;
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const [expanded, setExpanded] = useState(false);
-  const name = review.user.name.trim() || t('reviews.anonymous');
+  const { settings } = useSettings();
+  // A deleted account's reviews stay, under a name in the reader's language.
+  const name =
+    review.user.name === FORMER_TRAVELLER
+      ? t('reviews.formerTraveller')
+      : review.user.name.trim() || t('reviews.anonymous');
   const long = review.comment.length > LIMITS.reviewTruncate;
   const comment = long && !expanded ? `${review.comment.slice(0, LIMITS.reviewTruncate).trimEnd()}…` : review.comment;
   return (
@@ -78,6 +88,23 @@ export function ReviewCard({
         >
           {expanded ? t('common.showLess') : t('common.readMore')}
         </button>
+      )}
+      {showReply && review.reply && (
+        <section
+          aria-label={t('reviews.responseFrom', { site: settings.site_name })}
+          className="rounded-xl border-l-4 border-brand-600 bg-slate-50 p-3 text-sm dark:border-brand-400 dark:bg-slate-800/60"
+        >
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-semibold text-slate-900 dark:text-slate-50">
+            <MessageSquareReply className="size-4 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            {t('reviews.responseFrom', { site: settings.site_name })}
+            {review.replied_at && (
+              <time dateTime={review.replied_at} className="text-xs font-normal text-slate-500 dark:text-slate-400">
+                {formatDate(review.replied_at)}
+              </time>
+            )}
+          </p>
+          <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{review.reply}</p>
+        </section>
       )}
       <footer className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-slate-500 dark:text-slate-400">
         {review.traveled_on && (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Star, StarOff, Trash2, Undo2 } from 'lucide-react';
+import { Check, MessageSquareReply, Star, StarOff, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type AdminMessageKey, type AdminReview, type AdminReviewSummary, type Envelope } from '@trails/contracts';
 import { notify } from '../../../lib/notify';
@@ -10,6 +10,7 @@ import { adminRequest } from '../../lib/admin-api';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys, useResourceRemove } from '../../lib/use-resource';
+import { ReplyDialog } from './reply-dialog';
 import { allowedSteps, reviewColumns, reviewsList, type ReviewStep } from './reviews.resource';
 
 const NAME = 'reviews';
@@ -51,6 +52,7 @@ export default function ReviewsScreen() {
   const { t } = useTranslation(['admin', 'common']);
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const [replying, setReplying] = useState<AdminReview | null>(null);
 
   const remove = useResourceRemove(NAME);
   const step = useMutation({
@@ -131,6 +133,17 @@ export default function ReviewsScreen() {
                       <Star className="size-4" aria-hidden="true" />,
                       brand,
                     ))}
+              {row.is_approved && (
+                <button
+                  type="button"
+                  className={`${actionClass} ${brand}`}
+                  aria-label={named(t(row.reply ? 'reviews.replyDialog.editReply' : 'reviews.replyDialog.reply'))}
+                  onClick={() => setReplying(row)}
+                >
+                  <MessageSquareReply className="size-4" aria-hidden="true" />
+                  {t(row.reply ? 'reviews.replyDialog.editReply' : 'reviews.replyDialog.reply')}
+                </button>
+              )}
               <button
                 type="button"
                 className={`${actionClass} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50`}
@@ -144,6 +157,7 @@ export default function ReviewsScreen() {
           );
         }}
       />
+      <ReplyDialog review={replying} onClose={() => setReplying(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

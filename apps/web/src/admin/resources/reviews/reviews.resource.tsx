@@ -47,6 +47,22 @@ function TripCell({ row }: { row: AdminReview }) {
   );
 }
 
+/** The public reply under a review, and who wrote it. */
+function ReplyNote({ row }: { row: AdminReview }) {
+  const { t } = useTranslation('admin');
+  return (
+    <p className="mt-1 line-clamp-2 border-l-2 border-brand-500 pl-2 text-xs text-slate-600 dark:text-slate-400">
+      <span className="font-semibold">
+        {row.replied_by
+          ? t('reviews.replyDialog.repliedBy', { name: row.replied_by.name })
+          : t('reviews.replyDialog.replied')}
+        :
+      </span>{' '}
+      {row.reply}
+    </p>
+  );
+}
+
 /** Manage Reviews, declared: the list's sort and filters, and its columns. */
 export const reviewsList: ListConfig = {
   sorts: ['created_at'],
@@ -59,6 +75,14 @@ export const reviewsList: ListConfig = {
       options: [
         { value: 'approved', labelKey: 'reviews.status.approved' },
         { value: 'pending', labelKey: 'reviews.status.pending' },
+      ],
+    },
+    {
+      key: 'reply',
+      labelKey: 'reviews.filters.reply',
+      options: [
+        { value: 'awaiting', labelKey: 'reviews.replyFilter.awaiting' },
+        { value: 'replied', labelKey: 'reviews.replyFilter.replied' },
       ],
     },
     {
@@ -92,6 +116,7 @@ export const reviewColumns: readonly AdminColumn<AdminReview>[] = [
       <div>
         <p className="font-medium text-slate-900 dark:text-slate-100">{row.title}</p>
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{row.comment}</p>
+        {row.reply && <ReplyNote row={row} />}
       </div>
     ),
   },

@@ -14,7 +14,7 @@ export const FAQ_GROUPS = {
 
 export const LEGAL_SECTIONS = {
   terms: ['bookings', 'payments', 'cancellations', 'changes', 'liability', 'insurance', 'health', 'conduct', 'law'],
-  privacy: ['collect', 'use', 'emails', 'storage', 'sharing', 'retention', 'rights', 'contact'],
+  privacy: ['collect', 'use', 'emails', 'storage', 'sharing', 'retention', 'rights', 'yourData', 'contact'],
 } as const;
 
 export type LegalPageKind = keyof typeof LEGAL_SECTIONS;

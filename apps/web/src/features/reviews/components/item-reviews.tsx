@@ -37,7 +37,8 @@ export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: R
   if (reviews.isError && reviews.error instanceof ApiError && reviews.error.status === 404) return null;
 
   return (
-    <section aria-labelledby={titleId} className="space-y-4">
+    // `#reviews`: where the email about a staff reply links to.
+    <section id="reviews" aria-labelledby={titleId} className="scroll-mt-24 space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="text-2xl font-bold text-slate-900 dark:text-white">
           {t(`${keys}.title`)}
@@ -65,7 +66,7 @@ export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: R
           >
             {reviews.data.data.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} helpful={helpful(review)} />
+                <ReviewCard review={review} showReply helpful={helpful(review)} />
               </li>
             ))}
           </ul>
