@@ -1,6 +1,7 @@
 import { TOUR_CATEGORIES } from '@trails/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   doublePrecision,
@@ -162,6 +163,10 @@ export const treks = pgTable(
     ...durationFields,
     bestTime: text(),
     maxGroupSize: integer().default(15).notNull(),
+    /** Travellers must give their details (name as on ID, ID, emergency contact) before the start. */
+    requiresTravellerDetails: boolean().default(true).notNull(),
+    /** Permits foreign nationals need (protected areas): shown on the details form to non-Indian nationals. */
+    permitNote: text(),
     shortDescription: text(),
     description: text(),
     image: text(),

@@ -52,6 +52,8 @@ const COLUMNS = {
     trek_grade: treks.trekGrade,
     max_altitude_m: treks.maxAltitudeM,
     best_time: treks.bestTime,
+    requires_traveller_details: treks.requiresTravellerDetails,
+    permit_note: treks.permitNote,
   },
 };
 

@@ -81,6 +81,8 @@ const KIND_FIELDS = {
       // The metres given, else the spec's altitude text read into metres.
       maxAltitudeM: body.max_altitude_m ?? body.altitude ?? null,
       bestTime: body.best_time,
+      requiresTravellerDetails: body.requires_traveller_details,
+      permitNote: body.permit_note,
     }),
     present: <Row extends { max_altitude_m: number | null }>(row: Row) => ({
       ...row,

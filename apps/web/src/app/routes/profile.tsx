@@ -2,6 +2,7 @@ import { ResendVerificationButton } from '../../features/email-verification/comp
 import { BlogLinkForm } from '../../features/blog/components/blog-link-form';
 import { MyBlogs } from '../../features/blog/components/my-blogs';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
+import { TravellerDetailsAction } from '../../features/traveller-details/components/traveller-details-action';
 import { MyCustomTrips } from '../../features/custom-trips/components/my-custom-trips';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { MyReviews } from '../../features/reviews/components/my-reviews';
@@ -9,7 +10,14 @@ import { RequireAuth } from '../require-auth';
 
 /** The traveller's own records, each in its card under the account details, then their blog's link. */
 const SECTIONS = [
-  ['bookings', MyBookings],
+  [
+    'bookings',
+    () => (
+      <MyBookings
+        bookingActions={(booking) => <TravellerDetailsAction bookingId={booking.id} reference={booking.reference} />}
+      />
+    ),
+  ],
   ['custom-trips', MyCustomTrips],
   ['reviews', MyReviews],
   ['blogs', MyBlogs],
