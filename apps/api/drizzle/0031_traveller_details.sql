@@ -27,6 +27,7 @@ CREATE TABLE "traveller_detail_reminders" (
 	CONSTRAINT "traveller_detail_reminders_booking_id_pk" PRIMARY KEY("booking_id")
 );
 --> statement-breakpoint
+ALTER TABLE "tours" ADD COLUMN "requires_traveller_details" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "treks" ADD COLUMN "requires_traveller_details" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "treks" ADD COLUMN "permit_note" text;--> statement-breakpoint
 ALTER TABLE "booking_travellers" ADD CONSTRAINT "booking_travellers_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -74,7 +74,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   // Online payments through PAYMENT_PROVIDER (none: staff record payments by hand).
   const payments = createPaymentsService(db, { provider: paymentProviderFrom(config), publicUrl, publicData });
   // Who travels on each booking; the departure manifest lists them.
-  const travellers = createTravellersService(db);
+  const travellers = createTravellersService(db, { activity });
   return {
     travellers,
     payments,

@@ -112,6 +112,8 @@ export const adminTour = z.object({
   ...adminTripFields,
   category: z.enum(TOUR_CATEGORIES),
   inclusions: z.array(z.string()),
+  /** Travellers must give their details (traveller_details_days before the start). */
+  requires_traveller_details: z.boolean(),
 });
 export type AdminTour = z.infer<typeof adminTour>;
 
@@ -215,6 +217,7 @@ export const adminTourBody = z.object({
   category: z.enum(TOUR_CATEGORIES, { error: MESSAGES.invalidValue }).default('Nature'),
   inclusions: adminTextList,
   max_group_size: wholeNumber(1, L.groupSizeMax).default(12),
+  requires_traveller_details: z.boolean({ error: MESSAGES.invalidValue }).default(false),
 });
 export type AdminTourInput = z.input<typeof adminTourBody>;
 export type AdminTourBody = z.output<typeof adminTourBody>;

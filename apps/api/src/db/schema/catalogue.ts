@@ -99,6 +99,8 @@ export const tours = pgTable(
     highlights: jsonb().$type<string[]>().default([]).notNull(),
     inclusions: jsonb().$type<string[]>().default([]).notNull(),
     maxGroupSize: integer().default(12).notNull(),
+    /** Travellers must give their details before the start (off for tours unless staff switch it on). */
+    requiresTravellerDetails: boolean().default(false).notNull(),
     ...publishFlags,
     ...seoFields,
     /** A: title; B: destination name and state; C: short description, category; D: description. */

@@ -45,7 +45,12 @@ function sharedColumns(table: typeof tours | typeof treks) {
 }
 
 const COLUMNS = {
-  tour: { ...sharedColumns(tours), category: tours.category, inclusions: tours.inclusions },
+  tour: {
+    ...sharedColumns(tours),
+    category: tours.category,
+    inclusions: tours.inclusions,
+    requires_traveller_details: tours.requiresTravellerDetails,
+  },
   trek: {
     ...sharedColumns(treks),
     difficulty_level: treks.difficultyLevel,

@@ -69,6 +69,7 @@ const KIND_FIELDS = {
     values: (body: AdminTourBody): Partial<TripValues['tour']> => ({
       category: body.category,
       inclusions: body.inclusions,
+      requiresTravellerDetails: body.requires_traveller_details,
     }),
     present: <Row extends object>(row: Row) => row,
   },

@@ -39,7 +39,11 @@ export function registerAdminTravellerRoutes(
     },
     async (request) =>
       ok(
-        await service.save(request.params.id, request.body, { userId: auth.session(request).user.id, staff: true }),
+        await service.save(request.params.id, request.body, {
+          userId: auth.session(request).user.id,
+          staff: true,
+          ip: request.ip,
+        }),
         MESSAGES.travellerDetailsSaved,
       ),
   );

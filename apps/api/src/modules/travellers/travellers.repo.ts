@@ -22,8 +22,8 @@ const bookingColumns = {
   currency: bookings.currency,
   tourTitle: tours.title,
   trekTitle: treks.title,
-  /** Treks ask for traveller details unless staff switched it off; tours and custom trips do not. */
-  requiresDetails: sql<boolean>`coalesce(${treks.requiresTravellerDetails}, false)`,
+  /** Treks ask for traveller details unless staff switched it off, tours only if switched on; custom trips never. */
+  requiresDetails: sql<boolean>`coalesce(${treks.requiresTravellerDetails}, ${tours.requiresTravellerDetails}, false)`,
   permitNote: treks.permitNote,
   filled: filledCount,
 };
@@ -98,7 +98,7 @@ export function upcomingBookingsOf(db: Executor, userId: number, today: string, 
 }
 
 /**
- * Bookings whose reminder is due: active, on a trek that requires details, starting after `today`
+ * Bookings whose reminder is due: active, on a trip that requires details, starting after `today`
  * and no later than `latestStart`, details not complete, and not reminded yet (uses the travel
  * date index; bounded by `limit`).
  */
@@ -106,14 +106,14 @@ export function bookingsToRemind(db: Executor, today: string, latestStart: strin
   return db
     .select(bookingColumns)
     .from(bookings)
-    .innerJoin(treks, eq(treks.id, bookings.trekId))
     .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .leftJoin(treks, eq(treks.id, bookings.trekId))
     .where(
       and(
         inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
         gt(bookings.travelDate, today),
         lte(bookings.travelDate, latestStart),
-        eq(treks.requiresTravellerDetails, true),
+        sql`coalesce(${treks.requiresTravellerDetails}, ${tours.requiresTravellerDetails}, false)`,
         sql`${filledCount} < ${bookings.passengers}`,
         sql`not exists (select 1 from ${travellerDetailReminders} where ${travellerDetailReminders.bookingId} = ${bookings.id})`,
       ),

@@ -9,6 +9,7 @@ import {
   type TravellersValues,
 } from '@trails/contracts';
 import type { Database, Executor } from '../../db/client.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { addDays, todayIn } from '../bookings/booking-settings.ts';
 import { readSettings } from '../settings/settings.repo.ts';
@@ -80,9 +81,16 @@ export interface ManifestTraveller {
 }
 
 /** Who is saving: the booking's owner (only their own, while editable) or a member of staff. */
-export type TravellerEditor = { userId: number; staff: false } | { userId: number; staff: true };
+export type TravellerEditor = { userId: number; staff: false } | { userId: number; staff: true; ip?: string };
 
-export function createTravellersService(db: Database) {
+/**
+ * `activity` logs staff corrections on the booking's history (the names only: IDs and medical
+ * notes stay out of the permanent log).
+ */
+export function createTravellersService(
+  db: Database,
+  { activity }: { activity?: Pick<ActivityService, 'record'> } = {},
+) {
   const present = (
     booking: NonNullable<TravellerBookingRow>,
     rows: TravellerRow[],
@@ -132,6 +140,7 @@ export function createTravellersService(db: Database) {
         throw fieldError('travellers', fillMessage(MESSAGES.travellerCount, { count: booking.passengers }));
       await db.transaction(async (tx) => {
         if (!(await lockBooking(tx, booking.id))) throw notFound(MESSAGES.bookingNotFound);
+        const before = editor.staff ? await listTravellers(tx, [booking.id]) : [];
         await replaceTravellers(
           tx,
           booking.id,
@@ -150,6 +159,18 @@ export function createTravellersService(db: Database) {
             updatedBy: editor.userId,
           })),
         );
+        if (editor.staff)
+          await activity?.record(tx, {
+            userId: editor.userId,
+            type: 'booking',
+            action: 'travellers_updated',
+            subjectId: booking.id,
+            label: booking.reference,
+            description: `${booking.reference}: traveller details updated`,
+            before: { travellers: before.map((row) => row.fullName) },
+            after: { travellers: body.travellers.map((traveller) => traveller.full_name) },
+            ip: editor.ip ?? null,
+          });
       });
       return present(booking, await listTravellers(db, [booking.id]), settings);
     },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, users } from '../../db/schema/index.ts';
+import { activityLogs, bookings, emailOutbox, users } from '../../db/schema/index.ts';
 import { dayFromToday, bookingFixtures } from '../../test/booking-fixtures.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
@@ -102,6 +102,15 @@ describe('traveller details of a booking', () => {
         required: false,
         due_date: null,
         permit_note: null,
+      });
+      // A tour asks for them only when staff switch it on.
+      const place = await catalogue.destination();
+      const strictTour = await catalogue.tour(place.id, { requiresTravellerDetails: true });
+      const strict = await booking({}, { tourId: strictTour.id });
+      expect((await get(strict.id, owner.token)).json().data).toMatchObject({
+        required: true,
+        due_date: dayFromToday(40 - 21),
+        trip: { kind: 'tour' },
       });
     } finally {
       await upsertSetting(ctx.db, { key: 'traveller_details_days', value: '14', type: 'number', isPublic: true });
@@ -204,6 +213,14 @@ describe('traveller details of a booking', () => {
       full_name: 'Ananya Sharma',
       medical_notes: 'Asthma: carries an inhaler',
     });
+    // The correction is on the booking's history, by name only.
+    const [entry] = await ctx.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.subjectId, id), eq(activityLogs.action, 'travellers_updated')));
+    expect(entry).toMatchObject({ userId: staff.userId, type: 'booking' });
+    expect(JSON.stringify(entry)).toContain('Zoë Müller');
+    expect(JSON.stringify(entry)).not.toContain('Asthma');
     expect((await put(id, { travellers: [traveller()] }, staff.token, true)).statusCode).toBe(422);
     expect((await get(id, owner.token, true)).statusCode).toBe(403);
     expect((await put(id, { travellers: [traveller(), foreigner] }, owner.token, true)).statusCode).toBe(403);
@@ -264,6 +281,9 @@ describe('the traveller details reminder', () => {
     const complete = await booking({ travelDate: dayFromToday(17), passengers: 1 });
     await put(complete.id, { travellers: [traveller()] }, owner.token);
     const tour = await booking({ travelDate: dayFromToday(17) }, { tourId });
+    const place = await catalogue.destination();
+    const strictTour = await catalogue.tour(place.id, { requiresTravellerDetails: true });
+    const strict = await booking({ travelDate: dayFromToday(17) }, { tourId: strictTour.id });
 
     await Promise.all([sweep(), sweep(), sweep()]);
     await sweep();
@@ -274,6 +294,7 @@ describe('the traveller details reminder', () => {
     expect(email!.html).toContain(`https://trails.example/bookings/${due.id}/travellers`);
     expect(email!.text).toContain('2 travellers are still missing.');
     expect(await remindersOf(late.id)).toHaveLength(1);
+    expect(await remindersOf(strict.id)).toHaveLength(1);
     for (const none of [early, cancelled, complete, tour]) expect(await remindersOf(none.id)).toHaveLength(0);
 
     // A day later the early one is due, and only it is written.
