@@ -46,6 +46,10 @@ describe('traveller details', () => {
     const { page } = await openPage();
     const { booking, departureId } = await travellerWithBooking(page);
 
+    // The confirmation offers it at once.
+    await page.goto(`/booking-confirmation/${booking.id}`);
+    await page.getByRole('link', { name: `Add traveller details for ${booking.reference}` }).waitFor();
+
     // My Bookings: the button with the deadline.
     await page.goto('/profile/bookings');
     const add = page.getByRole('link', { name: `Add traveller details for ${booking.reference}` });
