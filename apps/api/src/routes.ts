@@ -42,6 +42,8 @@ import { registerAdminSettingsRoutes, registerSettingsRoutes } from './modules/s
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerAdminUserRoutes } from './modules/users/users.admin.routes.ts';
+import { registerAdminTravellerRoutes } from './modules/travellers/travellers.admin.routes.ts';
+import { registerTravellerRoutes } from './modules/travellers/travellers.routes.ts';
 
 /** Every back-office route lives under this prefix, inside one guarded scope. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -74,6 +76,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
   registerCustomPackageRoutes(app, deps);
   registerBlogRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
+  registerTravellerRoutes(app, deps);
 
   await app.register(
     async (admin: App) => {
@@ -119,6 +122,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminAnalyticsRoutes(admin, deps);
   registerAdminActivityRoutes(admin, deps);
   registerAdminMediaRoutes(admin, deps);
+  registerAdminTravellerRoutes(admin, deps);
 }
 
 /**

@@ -41,6 +41,7 @@ import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { paymentProviderFrom } from './modules/payments/payments.config.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createAdminUsersService } from './modules/users/users.admin.service.ts';
+import { createTravellersService } from './modules/travellers/travellers.service.ts';
 
 export interface ServiceOptions {
   db: Database;
@@ -73,7 +74,10 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const media = createMediaService(db, { storage: mediaStorage(config), activity });
   // Online payments through PAYMENT_PROVIDER (none: staff record payments by hand).
   const payments = createPaymentsService(db, { provider: paymentProviderFrom(config), publicUrl, publicData });
+  // Who travels on each booking; the departure manifest lists them.
+  const travellers = createTravellersService(db, { activity });
   return {
+    travellers,
     payments,
     publicCache,
     health: createHealthService(db, driver),
@@ -101,7 +105,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations, freshness: publicCache }),
     wishlist: createWishlistService(db, { tours }),
-    departures: createDeparturesService(db, { publicData, activity }),
+    departures: createDeparturesService(db, { publicData, activity, travellers }),
     bookings: createBookingsService(db, {
       publicUrl,
       publicData,

@@ -13,6 +13,7 @@ import {
 } from './admin-common.ts';
 import { ADMIN_IMAGE_LIMITS, adminImage, adminImageList } from './admin-image.ts';
 import { ADMIN_DESTINATION_LIMITS } from './admin-destinations.ts';
+import { TRAVELLER_LIMITS } from './traveller-details.ts';
 
 /**
  * Staff management of the catalogue's two kinds of trip. Tours and treks share every field but
@@ -111,6 +112,8 @@ export const adminTour = z.object({
   ...adminTripFields,
   category: z.enum(TOUR_CATEGORIES),
   inclusions: z.array(z.string()),
+  /** Travellers must give their details (traveller_details_days before the start). */
+  requires_traveller_details: z.boolean(),
 });
 export type AdminTour = z.infer<typeof adminTour>;
 
@@ -122,6 +125,10 @@ export const adminTrek = z.object({
   /** "4,270 m", as the public pages write it (from max_altitude_m, which the filters use). */
   altitude: nullableText,
   best_time: nullableText,
+  /** Travellers must give their details (traveller_details_days before the start). */
+  requires_traveller_details: z.boolean(),
+  /** Permits foreign nationals need: shown on the details form to non-Indian nationals. */
+  permit_note: nullableText,
 });
 export type AdminTrek = z.infer<typeof adminTrek>;
 
@@ -210,6 +217,7 @@ export const adminTourBody = z.object({
   category: z.enum(TOUR_CATEGORIES, { error: MESSAGES.invalidValue }).default('Nature'),
   inclusions: adminTextList,
   max_group_size: wholeNumber(1, L.groupSizeMax).default(12),
+  requires_traveller_details: z.boolean({ error: MESSAGES.invalidValue }).default(false),
 });
 export type AdminTourInput = z.input<typeof adminTourBody>;
 export type AdminTourBody = z.output<typeof adminTourBody>;
@@ -267,6 +275,8 @@ export const adminTrekBody = z.object({
   altitude: altitudeText,
   best_time: adminOptionalText(L.shortTextMax),
   max_group_size: wholeNumber(1, L.groupSizeMax).default(15),
+  requires_traveller_details: z.boolean({ error: MESSAGES.invalidValue }).default(true),
+  permit_note: adminOptionalText(TRAVELLER_LIMITS.permitNoteMax),
 });
 export type AdminTrekInput = z.input<typeof adminTrekBody>;
 export type AdminTrekBody = z.output<typeof adminTrekBody>;

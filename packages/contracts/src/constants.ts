@@ -129,6 +129,8 @@ export const PUBLIC_SETTING_KEYS = [
   'deposit_percent',
   'balance_due_days',
   'payment_hold_minutes',
+  // Treks that require traveller details want them this many days before the start.
+  'traveller_details_days',
 ] as const;
 export const PRIVATE_SETTING_KEYS = [
   'smtp_host',
@@ -189,4 +191,5 @@ export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
   deposit_percent: '20',
   balance_due_days: '30',
   payment_hold_minutes: '30',
+  traveller_details_days: '14',
 };

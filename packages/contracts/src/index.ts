@@ -50,3 +50,5 @@ export * from './site-pages.ts';
 export * from './payments.ts';
 export * from './account-messages.ts';
 export * from './account.ts';
+export * from './traveller-messages.ts';
+export * from './traveller-details.ts';

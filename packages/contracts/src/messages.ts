@@ -6,6 +6,7 @@ import { CUSTOM_PACKAGE_MESSAGES } from './custom-package-messages.ts';
 import { MEDIA_MESSAGES } from './media-constants.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
+import { TRAVELLER_MESSAGES } from './traveller-messages.ts';
 
 /**
  * Every user-facing message the server or a form can produce, in English (the spec's wording).
@@ -87,6 +88,7 @@ export const MESSAGES = {
   ...MEDIA_MESSAGES,
   ...REVIEW_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...TRAVELLER_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

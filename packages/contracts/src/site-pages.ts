@@ -35,5 +35,6 @@ export const SITE_PAGE_PATHS = [
   '/booking/trek/:trekId',
   '/booking/:tourId',
   '/booking-confirmation/:bookingId',
+  '/bookings/:bookingId/travellers',
 ] as const;
 export type SitePagePath = (typeof SITE_PAGE_PATHS)[number];

@@ -33,6 +33,7 @@ const SITE_PAGES: Record<SitePagePath, () => Promise<{ default: React.ComponentT
   '/booking/:tourId': () => import('./routes/booking-tour'),
   '/booking-confirmation/:bookingId': () => import('./routes/booking-confirmation'),
   '/profile/bookings': () => import('./routes/my-bookings'),
+  '/bookings/:bookingId/travellers': () => import('./routes/traveller-details'),
   '/forgot-password': () => import('./routes/forgot-password'),
   '/reset-password': () => import('./routes/reset-password'),
   '/verify-email': () => import('./routes/verify-email'),

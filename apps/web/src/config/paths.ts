@@ -38,6 +38,8 @@ export const paths = {
   trekBooking: (trekId: string | number, departureId?: number) =>
     `/booking/trek/${trekId}${departureId ? `?departure=${departureId}` : ''}`,
   bookingConfirmation: (bookingId: string | number) => `/booking-confirmation/${bookingId}`,
+  /** The traveller details form of a booking (the reminder email links here). */
+  travellerDetails: (bookingId: string | number) => `/bookings/${bookingId}/travellers`,
   faq: () => '/faq',
   terms: () => '/terms',
   privacy: () => '/privacy',

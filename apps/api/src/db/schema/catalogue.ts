@@ -1,6 +1,7 @@
 import { TOUR_CATEGORIES } from '@trails/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   doublePrecision,
@@ -98,6 +99,8 @@ export const tours = pgTable(
     highlights: jsonb().$type<string[]>().default([]).notNull(),
     inclusions: jsonb().$type<string[]>().default([]).notNull(),
     maxGroupSize: integer().default(12).notNull(),
+    /** Travellers must give their details before the start (off for tours unless staff switch it on). */
+    requiresTravellerDetails: boolean().default(false).notNull(),
     ...publishFlags,
     ...seoFields,
     /** A: title; B: destination name and state; C: short description, category; D: description. */
@@ -162,6 +165,10 @@ export const treks = pgTable(
     ...durationFields,
     bestTime: text(),
     maxGroupSize: integer().default(15).notNull(),
+    /** Travellers must give their details (name as on ID, ID, emergency contact) before the start. */
+    requiresTravellerDetails: boolean().default(true).notNull(),
+    /** Permits foreign nationals need (protected areas): shown on the details form to non-Indian nationals. */
+    permitNote: text(),
     shortDescription: text(),
     description: text(),
     image: text(),

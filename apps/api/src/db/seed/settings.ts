@@ -48,6 +48,8 @@ export const SETTINGS: SettingSeed[] = [
   },
   // The home page shows a counter only from this number up.
   { key: 'home_counter_min', value: '25', type: 'number', isPublic: true },
+  // Treks want traveller details (names as on ID, emergency contacts) this many days before the start.
+  { key: 'traveller_details_days', value: '14', type: 'number', isPublic: true },
   // Lets the admin login show the demo credentials.
   { key: 'demo_mode', value: 'true', type: 'boolean', isPublic: false },
 ];

@@ -24,6 +24,8 @@ interface TrekInput {
   highlights: string[];
   /** `[title, description, altitude in m, walking distance in km]` */
   days: DayTuple[];
+  /** What foreign nationals need for a protected area (shown on the traveller details form). */
+  permit?: string;
 }
 
 function trek(input: TrekInput, index: number): TrekSeed {
@@ -52,6 +54,8 @@ function trek(input: TrekInput, index: number): TrekSeed {
     metaDescription: input.short,
     createdAt: daysAgo(10 + ((index * 61) % 340), 7 + (index % 9)),
     itinerary: itineraryRows(input.days),
+    requiresTravellerDetails: true,
+    permitNote: input.permit ?? null,
   };
 }
 
@@ -368,6 +372,8 @@ const INPUTS: TrekInput[] = [
     price: 28500,
     group: 12,
     short: 'Through Hemis National Park along the Markha river to Nimaling and over the 5,260 m Kongmaru La.',
+    permit:
+      'Foreign nationals need a Protected Area Permit for Ladakh and pay the Hemis National Park fee. We arrange the permit in Leh from your passport and visa details; carry the passport on the trek.',
     about: [
       'The Markha Valley is Ladakh\u2019s classic trek: villages of barley fields and chortens, crumbling forts and monasteries, then the high pastures of Nimaling under Kang Yatse.',
       'The final day crosses Kongmaru La at 5,260 m with views to the Karakoram. Two acclimatisation days in Leh are part of the plan.',
@@ -401,6 +407,8 @@ const INPUTS: TrekInput[] = [
     featured: true,
     group: 12,
     short: 'Into Kanchenjunga National Park from Yuksom to View Point 1 below the Goecha La.',
+    permit:
+      'Foreign nationals need a Restricted Area Permit for Sikkim and a Kanchenjunga National Park trekking permit. We apply for both with a copy of your passport and Indian visa: please send them with your details, at least 14 days before the start.',
     about: [
       'The Goecha La trek climbs from Yuksom through rhododendron forests to Dzongri, where dawn lights up a dozen great peaks. Beyond Thansing and the Samiti lake lies View Point 1 at 4,600 m, face to face with Kanchenjunga.',
       'Permits allow trekkers as far as View Point 1; we start summit day at 2 am to catch the sunrise.',

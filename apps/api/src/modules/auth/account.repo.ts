@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { FORMER_TRAVELLER } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -6,6 +6,7 @@ import {
   blogs,
   bookingPayments,
   bookings,
+  bookingTravellers,
   customPackages,
   emailOutbox,
   emailVerificationTokens,
@@ -57,6 +58,15 @@ export const EXPORT_SECTIONS = {
       .innerJoin(bookings, eq(bookings.id, bookingPayments.bookingId))
       .where(eq(bookings.userId, userId))
       .orderBy(asc(bookingPayments.id));
+  },
+  travellers: (db, userId) => {
+    const { id: _id, updatedBy: _by, ...columns } = getTableColumns(bookingTravellers);
+    return db
+      .select(columns)
+      .from(bookingTravellers)
+      .innerJoin(bookings, eq(bookings.id, bookingTravellers.bookingId))
+      .where(eq(bookings.userId, userId))
+      .orderBy(asc(bookingTravellers.bookingId), asc(bookingTravellers.position));
   },
   reviews: (db, userId) => {
     const { repliedBy: _by, ...columns } = reviewColumns;
@@ -190,6 +200,15 @@ export async function eraseAccount(tx: Executor, userId: number, now: Date) {
     .where(and(eq(blogs.authorId, userId), eq(blogs.status, 'published')));
   await tx.delete(blogs).where(and(eq(blogs.authorId, userId), ne(blogs.status, 'published')));
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+  // The travellers' names, IDs and emergency contacts go; the bookings stay for the accounts.
+  await tx
+    .delete(bookingTravellers)
+    .where(
+      inArray(
+        bookingTravellers.bookingId,
+        tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)),
+      ),
+    );
   await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));

@@ -45,13 +45,20 @@ function sharedColumns(table: typeof tours | typeof treks) {
 }
 
 const COLUMNS = {
-  tour: { ...sharedColumns(tours), category: tours.category, inclusions: tours.inclusions },
+  tour: {
+    ...sharedColumns(tours),
+    category: tours.category,
+    inclusions: tours.inclusions,
+    requires_traveller_details: tours.requiresTravellerDetails,
+  },
   trek: {
     ...sharedColumns(treks),
     difficulty_level: treks.difficultyLevel,
     trek_grade: treks.trekGrade,
     max_altitude_m: treks.maxAltitudeM,
     best_time: treks.bestTime,
+    requires_traveller_details: treks.requiresTravellerDetails,
+    permit_note: treks.permitNote,
   },
 };
 

@@ -69,6 +69,7 @@ const KIND_FIELDS = {
     values: (body: AdminTourBody): Partial<TripValues['tour']> => ({
       category: body.category,
       inclusions: body.inclusions,
+      requiresTravellerDetails: body.requires_traveller_details,
     }),
     present: <Row extends object>(row: Row) => row,
   },
@@ -81,6 +82,8 @@ const KIND_FIELDS = {
       // The metres given, else the spec's altitude text read into metres.
       maxAltitudeM: body.max_altitude_m ?? body.altitude ?? null,
       bestTime: body.best_time,
+      requiresTravellerDetails: body.requires_traveller_details,
+      permitNote: body.permit_note,
     }),
     present: <Row extends { max_altitude_m: number | null }>(row: Row) => ({
       ...row,

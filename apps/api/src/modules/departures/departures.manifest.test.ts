@@ -76,15 +76,68 @@ describe('departure manifest files', () => {
     expect(text).not.toContain('Balance due');
   });
 
+  it('lists each traveller given with the age on the start date; medical notes only on the staff copy', async () => {
+    const given = data(1);
+    given.bookings[0]!.travellers = [
+      {
+        position: 2,
+        fullName: 'Tenzin Dolma',
+        dateOfBirth: '2001-06-11',
+        gender: 'female',
+        nationality: 'IN',
+        idType: 'aadhaar',
+        idNumber: '123456789012',
+        emergencyName: 'Karma Dolma',
+        emergencyPhone: '+91 94340 00000',
+        medicalNotes: '=Diabetic, carries insulin',
+      },
+    ];
+    const staffCsv = manifestCsv(given);
+    // 2001-06-11 to 2031-06-10: the day before the thirtieth birthday.
+    expect(staffCsv).toContain(
+      'HT-2026-00001,2,Tenzin Dolma,given,29,female,IN,aadhaar,123456789012,"Karma Dolma, +91 94340 00000","\'=Diabetic, carries insulin"',
+    );
+    expect(staffCsv).toContain('HT-2026-00001,1,अनन्या शर्मा,Details pending');
+    const leaderCsv = manifestCsv({ ...given, copy: 'leader' });
+    expect(leaderCsv).toContain('Tenzin Dolma,given,29');
+    expect(leaderCsv).not.toContain('Diabetic');
+
+    const staffPdf = await textOf(await manifestPdf(given));
+    for (const expected of [
+      'Travellers',
+      'Tenzin Dolma',
+      'Aadhaar 123456789012',
+      'Karma Dolma',
+      'Diabetic',
+      'Details pending',
+    ])
+      expect(staffPdf, expected).toContain(expected);
+    const leaderPdf = await textOf(await manifestPdf({ ...given, copy: 'leader' }, 'hi'));
+    expect(leaderPdf).toContain('Tenzin Dolma');
+    expect(leaderPdf).not.toContain('Diabetic');
+  });
+
   it('writes the departure, a header row and one row per booking, neutralising formula cells', () => {
     const csv = manifestCsv(data(2));
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[4]).toBe("Trek leader,'@Pemba");
-    expect(lines[8]).toMatch(/^Reference,Lead traveller,/);
-    expect(lines.slice(9)).toEqual([
+    expect(lines[7]).toBe('Copy,staff');
+    expect(lines[9]).toMatch(/^Reference,Lead traveller,/);
+    expect(lines.slice(10, 13)).toEqual([
       'HT-2026-00001,अनन्या शर्मा,t1@example.test,98100 00000,2,,confirmed,partially_paid,24000,10000,14000,INR',
       'HT-2026-00002,Traveller 2,t2@example.test,98100 00000,2,,pending,pending,24000,0,24000,INR',
+      '',
+    ]);
+    // Every passenger seat: the lead's name or "Passenger n" while no details are given.
+    expect(lines[13]).toBe(
+      'Reference,#,Traveller,Details,Age,Gender,Nationality,ID type,ID number,Emergency contact,Medical notes',
+    );
+    expect(lines.slice(14)).toEqual([
+      'HT-2026-00001,1,अनन्या शर्मा,Details pending,,,,,,,',
+      'HT-2026-00001,2,Passenger 2,Details pending,,,,,,,',
+      'HT-2026-00002,1,Traveller 2,Details pending,,,,,,,',
+      'HT-2026-00002,2,Passenger 2,Details pending,,,,,,,',
     ]);
   });
 });

@@ -4,6 +4,9 @@ import { CSV_BOM, safeCell } from '../../lib/csv.ts';
 import type { EmailLanguage } from '../emails/format.ts';
 import { INVOICE_FONTS } from '../invoices/invoice-font.ts';
 import { MANIFEST_TEXTS, pdfFormat, statusWord } from '../invoices/pdf-texts.ts';
+import { ageOn } from '@trails/contracts';
+import { TRAVELLER_MANIFEST_TEXTS, type TravellerManifestTexts } from '../travellers/manifest-texts.ts';
+import type { ManifestTraveller } from '../travellers/travellers.service.ts';
 
 /** One booking on a departure's manifest. */
 export interface ManifestBooking {
@@ -19,7 +22,13 @@ export interface ManifestBooking {
   paid: number;
   balanceDue: number;
   currency: string;
+  /** The travellers given so far, by position; missing positions print as pending. */
+  travellers?: ManifestTraveller[];
 }
+
+/** Staff print everything; the leader's copy (handed to a trek leader) leaves medical notes out. */
+export const MANIFEST_COPIES = ['staff', 'leader'] as const;
+export type ManifestCopy = (typeof MANIFEST_COPIES)[number];
 
 /** Everything a manifest shows: the departure and its pending and confirmed bookings. */
 export interface ManifestData {
@@ -33,6 +42,65 @@ export interface ManifestData {
   status: string;
   generatedAt: Date;
   bookings: ManifestBooking[];
+  /** Which copy: medical notes appear on the staff copy only (default staff). */
+  copy?: ManifestCopy;
+}
+
+/** One line per passenger seat of the manifest: a traveller's details, or the pending fallback. */
+export interface ManifestTravellerLine {
+  reference: string;
+  position: number;
+  name: string;
+  pending: boolean;
+  age: number | null;
+  gender: string | null;
+  nationality: string | null;
+  idType: string | null;
+  idNumber: string | null;
+  emergency: string | null;
+  medicalNotes: string | null;
+}
+
+/**
+ * Every passenger of every booking, in booking then position order. A position nobody filled in
+ * yet shows the lead traveller's name (first seat) or "Passenger n", marked pending. Medical notes
+ * are kept only for the staff copy.
+ */
+export function manifestTravellerLines(data: ManifestData, texts: TravellerManifestTexts): ManifestTravellerLine[] {
+  const staff = (data.copy ?? 'staff') === 'staff';
+  return data.bookings.flatMap((booking) =>
+    Array.from({ length: booking.passengers }, (_, index): ManifestTravellerLine => {
+      const position = index + 1;
+      const given = booking.travellers?.find((traveller) => traveller.position === position);
+      if (!given)
+        return {
+          reference: booking.reference,
+          position,
+          name: position === 1 ? booking.leadTraveller : texts.passenger(position),
+          pending: true,
+          age: null,
+          gender: null,
+          nationality: null,
+          idType: null,
+          idNumber: null,
+          emergency: null,
+          medicalNotes: null,
+        };
+      return {
+        reference: booking.reference,
+        position,
+        name: given.fullName,
+        pending: false,
+        age: ageOn(given.dateOfBirth, data.startDate),
+        gender: given.gender,
+        nationality: given.nationality,
+        idType: given.idType,
+        idNumber: given.idNumber,
+        emergency: `${given.emergencyName}, ${given.emergencyPhone}`,
+        medicalNotes: staff ? given.medicalNotes : null,
+      };
+    }),
+  );
 }
 
 const CSV_COLUMNS: Array<[header: string, cell: (row: ManifestBooking) => string | number | null]> = [
@@ -64,14 +132,40 @@ export function manifestCsv(data: ManifestData): string {
     ['Seats', `${data.seatsBooked} / ${data.seatsTotal}`],
     ['Status', data.status],
   ];
+  const staff = (data.copy ?? 'staff') === 'staff';
+  const texts = TRAVELLER_MANIFEST_TEXTS.en;
+  const travellerColumns: Array<[header: string, cell: (line: ManifestTravellerLine) => string | number | null]> = [
+    ['Reference', (line) => line.reference],
+    ['#', (line) => line.position],
+    ['Traveller', (line) => line.name],
+    ['Details', (line) => (line.pending ? texts.pending : 'given')],
+    ['Age', (line) => line.age],
+    ['Gender', (line) => line.gender],
+    ['Nationality', (line) => line.nationality],
+    ['ID type', (line) => line.idType],
+    ['ID number', (line) => line.idNumber],
+    ['Emergency contact', (line) => line.emergency],
+    ...(staff
+      ? [
+          ['Medical notes', (line: ManifestTravellerLine) => line.medicalNotes] as [
+            string,
+            (line: ManifestTravellerLine) => string | null,
+          ],
+        ]
+      : []),
+  ];
   return (
     CSV_BOM +
     stringify(
       [
         ...about,
+        ['Copy', staff ? 'staff' : 'leader'],
         [],
         CSV_COLUMNS.map(([header]) => header),
         ...data.bookings.map((row) => CSV_COLUMNS.map(([, cell]) => safeCell(cell(row)))),
+        [],
+        travellerColumns.map(([header]) => header),
+        ...manifestTravellerLines(data, texts).map((line) => travellerColumns.map(([, cell]) => safeCell(cell(line)))),
       ],
       { record_delimiter: '\r\n' },
     )
@@ -145,22 +239,26 @@ export function manifestPdf(data: ManifestData, language: EmailLanguage = 'en'):
     { title: text.columns.payment, share: 0.1, align: 'left' as const },
     { title: text.columns.balance, share: 0.12, align: 'right' as const },
   ];
-  let x = left;
-  const placed = columns.map((column) => {
-    const spec = { ...column, x, width: width * column.share - 6 };
-    x += width * column.share;
-    return spec;
-  });
 
-  const heightOf = (cells: string[], font: 'body' | 'bold') =>
+  type Placed = Array<{ x: number; width: number; align: 'left' | 'right' }>;
+  const place = (specs: Array<{ share: number; align: 'left' | 'right' }>): Placed => {
+    let at = left;
+    return specs.map((column) => {
+      const spec = { align: column.align, x: at, width: width * column.share - 6 };
+      at += width * column.share;
+      return spec;
+    });
+  };
+  const placed = place(columns);
+  const heightOf = (cells: string[], font: 'body' | 'bold', cols: Placed = placed) =>
     Math.max(
-      ...cells.map((cell, index) => doc.font(font).fontSize(8.5).heightOfString(cell, { width: placed[index]!.width })),
+      ...cells.map((cell, index) => doc.font(font).fontSize(8.5).heightOfString(cell, { width: cols[index]!.width })),
     );
-  const drawRow = (cells: string[], font: 'body' | 'bold', color = INK) => {
+  const drawRow = (cells: string[], font: 'body' | 'bold', color = INK, cols: Placed = placed) => {
     const y = doc.y;
-    const height = heightOf(cells, font);
+    const height = heightOf(cells, font, cols);
     cells.forEach((cell, index) => {
-      const spec = placed[index]!;
+      const spec = cols[index]!;
       doc.font(font).fontSize(8.5).fillColor(color).text(cell, spec.x, y, { width: spec.width, align: spec.align });
     });
     doc.y = y + height + 4;
@@ -169,7 +267,7 @@ export function manifestPdf(data: ManifestData, language: EmailLanguage = 'en'):
   };
   const header = () =>
     drawRow(
-      placed.map((spec) => spec.title),
+      columns.map((column) => column.title),
       'bold',
       MUTED,
     );
@@ -200,6 +298,62 @@ export function manifestPdf(data: ManifestData, language: EmailLanguage = 'en'):
   if (data.bookings.length > 0) {
     doc.moveDown(0.4);
     doc.font('bold').fontSize(10).fillColor(INK).text(text.totalPassengers(passengers), left, doc.y, { width });
+  }
+
+  // Every traveller by name: age at the start, ID and emergency contact (medical notes: staff copy only).
+  const people = TRAVELLER_MANIFEST_TEXTS[language];
+  const staffCopy = (data.copy ?? 'staff') === 'staff';
+  const lines = manifestTravellerLines(data, people);
+  if (lines.length > 0) {
+    const personColumns = [
+      { title: people.columns.reference, share: 0.1, align: 'left' as const },
+      { title: people.columns.position, share: 0.03, align: 'right' as const },
+      { title: people.columns.name, share: staffCopy ? 0.15 : 0.19, align: 'left' as const },
+      { title: people.columns.age, share: 0.04, align: 'right' as const },
+      { title: people.columns.gender, share: 0.07, align: 'left' as const },
+      { title: people.columns.nationality, share: 0.08, align: 'left' as const },
+      { title: people.columns.id, share: staffCopy ? 0.15 : 0.19, align: 'left' as const },
+      { title: people.columns.emergency, share: staffCopy ? 0.18 : 0.3, align: 'left' as const },
+      ...(staffCopy ? [{ title: people.columns.medical, share: 0.2, align: 'left' as const }] : []),
+    ];
+    const personPlaced = place(personColumns);
+    const personHeader = () =>
+      drawRow(
+        personColumns.map((column) => column.title),
+        'bold',
+        MUTED,
+        personPlaced,
+      );
+    if (doc.y + 60 > bottomLimit()) doc.addPage();
+    else doc.moveDown(1);
+    doc.font('bold').fontSize(12).fillColor(BRAND).text(people.heading, left, doc.y, { width });
+    doc
+      .font('body')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(staffCopy ? people.copy.staff : people.copy.leader, left, doc.y, { width });
+    doc.moveDown(0.4);
+    personHeader();
+    for (const line of lines) {
+      const cells = [
+        line.reference,
+        String(line.position),
+        line.name,
+        line.age === null ? '' : String(line.age),
+        line.gender ? (people.gender[line.gender as keyof typeof people.gender] ?? line.gender) : '',
+        line.nationality ?? '',
+        line.pending
+          ? people.pending
+          : `${people.idType[line.idType as keyof typeof people.idType] ?? line.idType} ${line.idNumber}`,
+        line.emergency ?? '',
+        ...(staffCopy ? [line.medicalNotes ?? ''] : []),
+      ];
+      if (doc.y + heightOf(cells, 'body', personPlaced) + 8 > bottomLimit()) {
+        doc.addPage();
+        personHeader();
+      }
+      drawRow(cells, 'body', line.pending ? MUTED : INK, personPlaced);
+    }
   }
 
   // The running header and the page numbers, once every page exists.

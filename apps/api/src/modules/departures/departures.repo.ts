@@ -172,6 +172,7 @@ const amountPaid = sql<string>`coalesce((select sum(case when ${bookingPayments.
 export function manifestBookings(db: Executor, departureId: number) {
   return db
     .select({
+      id: bookings.id,
       reference: bookings.reference,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,

@@ -16,7 +16,8 @@ import { readerLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, list, ok } from '../../lib/respond.ts';
-import { manifestCsv, manifestPdf, type ManifestData } from './departures.manifest.ts';
+import { MANIFEST_COPIES, manifestCsv, manifestPdf, type ManifestData } from './departures.manifest.ts';
+import { z } from 'zod';
 import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
 /** Public: a trip's upcoming open departures. Not cached: seats change with every booking. */
@@ -118,8 +119,12 @@ export function registerAdminDepartureRoutes(
     },
   );
 
+  /** `copy=leader` leaves the medical notes out (the copy handed to a trek leader); staff by default. */
+  const manifestQuery = z.object({
+    copy: z.enum(MANIFEST_COPIES, { error: MESSAGES.invalidValue }).default('staff'),
+  });
   const manifestFile = (data: ManifestData, extension: 'pdf' | 'csv') =>
-    `manifest-${data.startDate}-${
+    `manifest-${data.copy === 'leader' ? 'leader-' : ''}${data.startDate}-${
       data.trip.title
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
@@ -132,13 +137,15 @@ export function registerAdminDepartureRoutes(
       schema: {
         tags: ['admin departures'],
         produces: ['application/pdf'],
-        summary: 'The departure manifest as an A4 PDF: the departure, then every pending and confirmed booking',
+        summary:
+          'The departure manifest as an A4 PDF: the departure, every pending and confirmed booking, then every traveller (medical notes on the staff copy only)',
         security: bearer,
         params: idParam,
+        querystring: manifestQuery,
       },
     },
     async (request, reply) => {
-      const data = await service.manifest(request.params.id);
+      const data = await service.manifest(request.params.id, new Date(), request.query.copy);
       const pdf = await manifestPdf(data, readerLocale(request, auth.session(request).user.locale));
       return reply
         .type('application/pdf')
@@ -154,13 +161,14 @@ export function registerAdminDepartureRoutes(
       schema: {
         tags: ['admin departures'],
         produces: ['text/csv'],
-        summary: 'The departure manifest as a CSV download (UTF-8 with BOM)',
+        summary: 'The departure manifest as a CSV download (UTF-8 with BOM): bookings, then one row per traveller',
         security: bearer,
         params: idParam,
+        querystring: manifestQuery,
       },
     },
     async (request, reply) => {
-      const data = await service.manifest(request.params.id);
+      const data = await service.manifest(request.params.id, new Date(), request.query.copy);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${manifestFile(data, 'csv')}"`)

@@ -12,7 +12,8 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
-import type { ManifestData } from './departures.manifest.ts';
+import type { ManifestCopy, ManifestData } from './departures.manifest.ts';
+import type { ManifestTravellersPort } from '../travellers/travellers.service.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
@@ -78,7 +79,16 @@ const tripNotFound = (type: ItemKind) => (type === 'tour' ? MESSAGES.tourNotFoun
 
 export function createDeparturesService(
   db: Database,
-  { publicData, activity }: { publicData: PublicDataInvalidator; activity: ActivityService },
+  {
+    publicData,
+    activity,
+    travellers,
+  }: {
+    publicData: PublicDataInvalidator;
+    activity: ActivityService;
+    /** Who travels on each booking, for the manifest (none: the manifest prints pending rows). */
+    travellers?: ManifestTravellersPort;
+  },
 ) {
   /** The departure as the back office shows it, read in the same transaction as the change. */
   const view = async (executor: Executor, id: number) => toAdminDeparture((await findAdminDeparture(executor, id))!);
@@ -210,12 +220,14 @@ export function createDeparturesService(
     },
 
     /** What the manifest prints: the departure, its leader, and every pending or confirmed booking. */
-    async manifest(id: number, now = new Date()): Promise<ManifestData> {
+    async manifest(id: number, now = new Date(), copy: ManifestCopy = 'staff'): Promise<ManifestData> {
       const found = await findAdminDeparture(db, id);
       if (!found) throw notFound(MESSAGES.departureNotFound);
       const departure = toAdminDeparture(found);
       const [rows, { operator }] = await Promise.all([manifestBookings(db, id), readInvoiceOperator(db)]);
+      const people = travellers ? await travellers.forManifest(rows.map((row) => row.id)) : new Map();
       return {
+        copy,
         operatorName: operator.name,
         trip: { kind: departure.trip.kind, title: departure.trip.title },
         startDate: departure.start_date,
@@ -240,6 +252,7 @@ export function createDeparturesService(
             paid,
             balanceDue: Math.max(0, row.totalAmount - paid),
             currency: row.currency,
+            travellers: people.get(row.id) ?? [],
           };
         }),
       };

@@ -382,9 +382,15 @@ describe('departures desk', () => {
     const header = lines.indexOf(
       'Reference,Lead traveller,Email,Phone,Passengers,Special requests,Booking status,Payment status,Total,Paid,Balance due,Currency',
     );
-    expect(header).toBe(8);
-    const rows = lines.slice(header + 1);
+    // The departure's lines, the copy (staff: with medical notes), a blank line, then the bookings.
+    expect(lines[7]).toBe('Copy,staff');
+    expect(header).toBe(9);
+    const rows = lines.slice(header + 1, lines.indexOf('', header));
     expect(rows).toHaveLength(2);
+    // Then one line per passenger: nobody has given details yet, so the lead's name and pending.
+    const people = lines.slice(lines.indexOf('', header) + 2);
+    expect(people).toHaveLength(3);
+    expect(people[0]).toMatch(/,1,अनन्या शर्मा,Details pending,/);
     const byReference = [first, second]
       .map((response) => response.json().data)
       .sort((a, b) => a.reference.localeCompare(b.reference));

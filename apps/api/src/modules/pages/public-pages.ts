@@ -109,6 +109,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/booking/trek/:trekId', title: 'Book Your Trek', noindex: true },
   { path: '/booking/:tourId', title: 'Book Your Trip', noindex: true },
   { path: '/booking-confirmation/:bookingId', title: 'Booking Confirmation', noindex: true },
+  { path: '/bookings/:bookingId/travellers', title: 'Traveller Details', noindex: true },
 ];
 
 /** `/tour/:id` against `/tour/manali-escape` gives `{ id: 'manali-escape' }`; no match gives null. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
+import { TravellerDetailsAction } from '../../features/traveller-details/components/traveller-details-action';
 import { usePageTitle } from '../../lib/page-title';
 import { RequireAuth } from '../require-auth';
 
@@ -8,7 +9,10 @@ function MyBookingsPage() {
   usePageTitle(t('myBookings.title'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <MyBookings headingLevel={1} />
+      <MyBookings
+        headingLevel={1}
+        bookingActions={(booking) => <TravellerDetailsAction bookingId={booking.id} reference={booking.reference} />}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ResendVerificationButton } from '../../features/email-verification/comp
 import { BlogLinkForm } from '../../features/blog/components/blog-link-form';
 import { MyBlogs } from '../../features/blog/components/my-blogs';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
+import { TravellerDetailsAction } from '../../features/traveller-details/components/traveller-details-action';
 import { MyCustomTrips } from '../../features/custom-trips/components/my-custom-trips';
 import { AccountControls } from '../../features/profile/components/account-controls';
 import { ProfilePage } from '../../features/profile/components/profile-page';
@@ -13,7 +14,14 @@ import { RequireAuth } from '../require-auth';
  * then the account's controls (password, data download, deletion).
  */
 const SECTIONS = [
-  ['bookings', MyBookings],
+  [
+    'bookings',
+    () => (
+      <MyBookings
+        bookingActions={(booking) => <TravellerDetailsAction bookingId={booking.id} reference={booking.reference} />}
+      />
+    ),
+  ],
   ['custom-trips', MyCustomTrips],
   ['reviews', MyReviews],
   ['blogs', MyBlogs],

@@ -16,6 +16,7 @@ import { useBooking, useBookingAction, useExecutives } from './bookings-api';
 import { PaymentBadge } from './payment-badge';
 import { PaymentForm } from './payment-form';
 import { OnlinePaymentIds } from './online-payment-ids';
+import { BookingTravellers } from './booking-travellers';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -186,6 +187,10 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
           {booking.special_requests && <Field label={t('bookings.specialRequests')}>{booking.special_requests}</Field>}
           {booking.cancel_reason && <Field label={t('bookings.cancelReason')}>{booking.cancel_reason}</Field>}
         </dl>
+      </Section>
+
+      <Section id="booking-travellers" title={t('bookings.sections.travellers')}>
+        <BookingTravellers bookingId={booking.id} />
       </Section>
 
       <Section id="booking-money" title={t('bookings.sections.money')}>

@@ -31,10 +31,18 @@ export function useTripOptions(kind: TripKind, enabled = true) {
   });
 }
 
-/** The departure's manifest as a PDF or CSV download. */
-export async function downloadManifest(departure: AdminDeparture, format: 'pdf' | 'csv') {
-  const { blob, filename } = await apiDownload(`/admin/departures/${departure.id}/manifest.${format}`, {
-    auth: 'admin',
-  });
+/**
+ * The departure's manifest as a PDF or CSV download: the staff copy (with medical notes), or the
+ * leader's copy without them.
+ */
+export async function downloadManifest(
+  departure: AdminDeparture,
+  format: 'pdf' | 'csv',
+  copy: 'staff' | 'leader' = 'staff',
+) {
+  const { blob, filename } = await apiDownload(
+    `/admin/departures/${departure.id}/manifest.${format}${copy === 'leader' ? '?copy=leader' : ''}`,
+    { auth: 'admin' },
+  );
   saveFile(blob, filename ?? `manifest-${departure.start_date}.${format}`);
 }

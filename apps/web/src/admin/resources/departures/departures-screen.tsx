@@ -88,10 +88,10 @@ export default function DeparturesScreen() {
     [update, tripKind],
   );
 
-  const manifest = async (row: AdminDeparture, format: 'pdf' | 'csv') => {
-    setDownloading(`${row.id}.${format}`);
+  const manifest = async (row: AdminDeparture, format: 'pdf' | 'csv', copy: 'staff' | 'leader' = 'staff') => {
+    setDownloading(`${row.id}.${format}.${copy}`);
     try {
-      await downloadManifest(row, format);
+      await downloadManifest(row, format, copy);
     } catch (error) {
       notify.error(adminFailure(t, error, DEPARTURE_ADMIN_MESSAGES.manifestFailed));
     } finally {
@@ -226,7 +226,7 @@ export default function DeparturesScreen() {
               <button
                 type="button"
                 className={brandAction}
-                disabled={downloading === `${row.id}.pdf`}
+                disabled={downloading === `${row.id}.pdf.staff`}
                 aria-label={t('departures.manifestPdfNamed', { name })}
                 onClick={() => void manifest(row, 'pdf')}
               >
@@ -236,12 +236,22 @@ export default function DeparturesScreen() {
               <button
                 type="button"
                 className={brandAction}
-                disabled={downloading === `${row.id}.csv`}
+                disabled={downloading === `${row.id}.csv.staff`}
                 aria-label={t('departures.manifestCsvNamed', { name })}
                 onClick={() => void manifest(row, 'csv')}
               >
                 <FileSpreadsheet className="size-4" aria-hidden="true" />
                 {t('departures.manifestCsv')}
+              </button>
+              <button
+                type="button"
+                className={brandAction}
+                disabled={downloading === `${row.id}.pdf.leader`}
+                aria-label={t('departures.manifestLeaderNamed', { name })}
+                onClick={() => void manifest(row, 'pdf', 'leader')}
+              >
+                <FileText className="size-4" aria-hidden="true" />
+                {t('departures.manifestLeader')}
               </button>
               <button
                 type="button"

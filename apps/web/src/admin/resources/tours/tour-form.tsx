@@ -1,11 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { TOUR_CATEGORIES, adminTourBody, type AdminTour, type AdminTourDetail } from '@trails/contracts';
-import { TripForm, type TripFormConfig } from '../trips/trip-form';
+import { CheckboxField } from '../../components/checkbox-field';
+import { TripForm, type KindFieldsProps, type TripFormConfig } from '../trips/trip-form';
 import type { ResourceFormProps } from '../types';
 
 export const CATEGORY_OPTIONS = TOUR_CATEGORIES.map((category) => ({
   value: category,
   labelKey: `tours.categories.${category}`,
 }));
+
+/** Whether travellers must give their details before the start (off for most tours). */
+function TourFields({ form }: KindFieldsProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <CheckboxField
+      label={t('tours.fields.requires_traveller_details')}
+      {...form.register('requires_traveller_details')}
+    />
+  );
+}
 
 const config: TripFormConfig = {
   kind: 'tour',
@@ -18,10 +31,12 @@ const config: TripFormConfig = {
       category: tour?.category ?? 'Nature',
       inclusions: tour?.inclusions ?? [],
       max_group_size: tour?.max_group_size ?? 12,
+      requires_traveller_details: tour?.requires_traveller_details ?? false,
     };
   },
   choice: { name: 'category', labelKey: 'tours.fields.category', options: CATEGORY_OPTIONS },
-  kindFieldNames: ['category', 'inclusions'],
+  kindFields: (props) => <TourFields {...props} />,
+  kindFieldNames: ['category', 'inclusions', 'requires_traveller_details'],
 };
 
 /** Create Tour / Edit Tour. */

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTY_LEVELS, adminTrekBody, type AdminTrek, type AdminTrekDetail } from '@trails/contracts';
+import {
+  DIFFICULTY_LEVELS,
+  TRAVELLER_LIMITS,
+  adminTrekBody,
+  type AdminTrek,
+  type AdminTrekDetail,
+} from '@trails/contracts';
 import { TextField } from '../../../components/ui/text-field';
+import { CheckboxField } from '../../components/checkbox-field';
+import { TextAreaField } from '../../components/text-area-field';
 import { optionalNumber } from '../../lib/form-values';
 import { TripForm, type KindFieldsProps, type TripFormConfig } from '../trips/trip-form';
 import type { ResourceFormProps } from '../types';
@@ -30,6 +38,20 @@ function TrekFields({ form, error }: KindFieldsProps) {
         {...form.register('max_altitude_m', { setValueAs: optionalNumber })}
       />
       <TextField label={t('treks.fields.best_time')} error={error('best_time')} {...form.register('best_time')} />
+      <div className="space-y-3 sm:col-span-3">
+        <CheckboxField
+          label={t('treks.fields.requires_traveller_details')}
+          {...form.register('requires_traveller_details')}
+        />
+        <TextAreaField
+          label={t('treks.fields.permit_note')}
+          hint={t('treks.permitHint')}
+          rows={3}
+          maxLength={TRAVELLER_LIMITS.permitNoteMax}
+          error={error('permit_note')}
+          {...form.register('permit_note')}
+        />
+      </div>
     </div>
   );
 }
@@ -47,11 +69,20 @@ const config: TripFormConfig = {
       max_altitude_m: trek?.max_altitude_m ?? null,
       best_time: trek?.best_time ?? '',
       max_group_size: trek?.max_group_size ?? 15,
+      requires_traveller_details: trek?.requires_traveller_details ?? true,
+      permit_note: trek?.permit_note ?? '',
     };
   },
   choice: { name: 'difficulty_level', labelKey: 'treks.fields.difficulty_level', options: DIFFICULTY_OPTIONS },
   kindFields: (props) => <TrekFields {...props} />,
-  kindFieldNames: ['difficulty_level', 'trek_grade', 'max_altitude_m', 'best_time'],
+  kindFieldNames: [
+    'difficulty_level',
+    'trek_grade',
+    'max_altitude_m',
+    'best_time',
+    'requires_traveller_details',
+    'permit_note',
+  ],
   nightsFollowDays: true,
 };
 

@@ -32,7 +32,12 @@ import { ImageListEditor, ItineraryEditor, StringListEditor } from '../../compon
 /** What the tour and trek forms hold: the shared fields and either kind's own. */
 export type TripInput = Omit<AdminTourInput, 'category' | 'inclusions' | 'max_group_size'> &
   Partial<Pick<AdminTourInput, 'category' | 'inclusions'>> &
-  Partial<Pick<AdminTrekInput, 'difficulty_level' | 'trek_grade' | 'max_altitude_m' | 'best_time'>> & {
+  Partial<
+    Pick<
+      AdminTrekInput,
+      'difficulty_level' | 'trek_grade' | 'max_altitude_m' | 'best_time' | 'requires_traveller_details' | 'permit_note'
+    >
+  > & {
     max_group_size?: number | null;
   };
 type TripRecord = AdminTourDetail | AdminTrekDetail;

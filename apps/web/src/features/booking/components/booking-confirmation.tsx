@@ -22,7 +22,14 @@ import { PaymentPanel } from './payment-panel';
 import { useSettings } from '../../../lib/settings';
 
 /** After booking: the reference, what was booked, the amounts, the seat hold and what happens next. */
-export function BookingConfirmation({ bookingId }: { bookingId: string }) {
+export function BookingConfirmation({
+  bookingId,
+  actions,
+}: {
+  bookingId: string;
+  /** Another feature's actions for the booking (a route passes them, e.g. traveller details). */
+  actions?: (booking: Booking) => ReactNode;
+}) {
   const { t } = useTranslation();
   usePageTitle(t('pages.bookingConfirmation'));
   const booking = useBooking(bookingId);
@@ -47,10 +54,10 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
       </div>
     );
   }
-  return <ConfirmationDetails booking={booking.data} />;
+  return <ConfirmationDetails booking={booking.data} actions={actions?.(booking.data)} />;
 }
 
-function ConfirmationDetails({ booking }: { booking: Booking }) {
+function ConfirmationDetails({ booking, actions }: { booking: Booking; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const invoice = useDownloadInvoice();
   const price = (amount: number) => formatPrice(amount, booking.currency, i18n.language);
@@ -188,6 +195,7 @@ function ConfirmationDetails({ booking }: { booking: Booking }) {
         <Link to={paths.myBookings()} className={buttonClass('primary')}>
           {t('confirmation.myBookings')}
         </Link>
+        {actions}
       </div>
     </div>
   );

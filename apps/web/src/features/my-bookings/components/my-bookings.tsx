@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Booking } from '@trails/contracts';
 import { CalendarDays, CreditCard, Download, Luggage, Users, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +34,17 @@ export const canCancel = (booking: Booking, on = today()) =>
 const day = (date: string, locale: string) =>
   formatDate(new Date(`${date.slice(0, 10)}T12:00:00Z`), locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** The traveller's bookings with status and payment, invoice download and cancellation. */
-export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+/**
+ * The traveller's bookings with status and payment, invoice download and cancellation. A route
+ * may add actions of another feature to each booking (`bookingActions`, e.g. traveller details).
+ */
+export function MyBookings({
+  headingLevel = 2,
+  bookingActions,
+}: {
+  headingLevel?: 1 | 2;
+  bookingActions?: (booking: Booking) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const bookings = useMyBookings(page);
@@ -92,7 +101,12 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             )}
             <ul className={`space-y-4 ${bookings.isPlaceholderData ? 'opacity-60' : ''}`}>
               {items.map((booking) => (
-                <BookingItem key={booking.id} booking={booking} onCancel={() => setToCancel(booking)} />
+                <BookingItem
+                  key={booking.id}
+                  booking={booking}
+                  onCancel={() => setToCancel(booking)}
+                  actions={bookingActions?.(booking)}
+                />
               ))}
             </ul>
             {meta && meta.last_page > 1 && (
@@ -131,7 +145,7 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   );
 }
 
-function BookingItem({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
+function BookingItem({ booking, onCancel, actions }: { booking: Booking; onCancel: () => void; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const invoice = useDownloadInvoice();
   const { settings } = useSettings();
@@ -235,6 +249,7 @@ function BookingItem({ booking, onCancel }: { booking: Booking; onCancel: () => 
             {t('payment.payNow')}
           </Link>
         )}
+        {actions}
         {canCancel(booking) && (
           <Button
             variant="secondary"

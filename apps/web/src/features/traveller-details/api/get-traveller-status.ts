@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListEnvelope, TravellerDetailsStatus } from '@trails/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export const travellerStatusKey = ['bookings', 'traveller-details'] as const;
+
+export const travellerStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: travellerStatusKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<ListEnvelope<TravellerDetailsStatus>>('/bookings/traveller-details', { auth: 'user', signal }))
+        .data,
+  });
+
+/** Where the details of each upcoming booking stand: one request for the whole My Bookings list. */
+export const useTravellerStatus = () => useQuery(travellerStatusQueryOptions());

@@ -1,0 +1,20 @@
+/** Messages of the traveller details (translated by key like every other message). */
+export const TRAVELLER_MESSAGES = {
+  travellerNameRequired: 'Please enter the name as on the ID',
+  dateOfBirthRequired: 'Please enter the date of birth',
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  dateOfBirthFuture: 'The date of birth cannot be in the future',
+  genderRequired: 'Please choose a gender',
+  nationalityInvalid: 'Please choose a nationality',
+  idTypeRequired: 'Please choose an ID type',
+  idNumberRequired: 'Please enter the ID number',
+  aadhaarInvalid: 'An Aadhaar number has 12 digits',
+  passportInvalid: 'A passport number has 6 to 9 letters and digits',
+  idNumberInvalid: 'Please enter the ID number in letters, digits, spaces or hyphens',
+  emergencyNameRequired: 'Please enter an emergency contact',
+  emergencyPhoneRequired: "Please enter the emergency contact's phone",
+  travellerCount: 'Please give the details of all {count} travellers',
+  travellersRequired: 'Please give the details of every traveller',
+  travellerDetailsSaved: 'Traveller details saved',
+  travellerDetailsClosed: 'Traveller details can no longer be changed for this booking',
+} as const;
