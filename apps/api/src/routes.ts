@@ -41,6 +41,8 @@ import { registerAdminSettingsRoutes, registerSettingsRoutes } from './modules/s
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerAdminUserRoutes } from './modules/users/users.admin.routes.ts';
+import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { registerAdminWaitlistRoutes } from './modules/waitlist/waitlist.admin.routes.ts';
 
 /** Every back-office route lives under this prefix, inside one guarded scope. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -72,6 +74,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
   registerCustomPackageRoutes(app, deps);
   registerBlogRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
+  registerWaitlistRoutes(app, deps);
 
   await app.register(
     async (admin: App) => {
@@ -117,6 +120,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminAnalyticsRoutes(admin, deps);
   registerAdminActivityRoutes(admin, deps);
   registerAdminMediaRoutes(admin, deps);
+  registerAdminWaitlistRoutes(admin, deps);
 }
 
 /**

@@ -40,6 +40,7 @@ import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { paymentProviderFrom } from './modules/payments/payments.config.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createAdminUsersService } from './modules/users/users.admin.service.ts';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 
 export interface ServiceOptions {
   db: Database;
@@ -72,7 +73,10 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const media = createMediaService(db, { storage: mediaStorage(config), activity });
   // Online payments through PAYMENT_PROVIDER (none: staff record payments by hand).
   const payments = createPaymentsService(db, { provider: paymentProviderFrom(config), publicUrl, publicData });
+  // Full departures' waitlists: seats that come back are offered in the transaction that frees them.
+  const waitlist = createWaitlistService(db, { publicUrl });
   return {
+    waitlist,
     payments,
     publicCache,
     health: createHealthService(db, driver),
@@ -99,12 +103,17 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations, freshness: publicCache }),
     wishlist: createWishlistService(db, { tours }),
-    departures: createDeparturesService(db, { publicData, activity }),
+    departures: createDeparturesService(db, {
+      publicData,
+      activity,
+      onSeatsFreed: (tx, departureId) => waitlist.offerFreed(tx, departureId).then(() => undefined),
+    }),
     bookings: createBookingsService(db, {
       publicUrl,
       publicData,
       emailDelivery: createEmailDeliveryReader(db, config),
       paysOnline: payments.provider !== null,
+      waitlist,
     }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),

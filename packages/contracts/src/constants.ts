@@ -129,6 +129,8 @@ export const PUBLIC_SETTING_KEYS = [
   'deposit_percent',
   'balance_due_days',
   'payment_hold_minutes',
+  // The waitlist: an offer of freed seats holds them for the traveller this many hours.
+  'waitlist_offer_hours',
 ] as const;
 export const PRIVATE_SETTING_KEYS = [
   'smtp_host',
@@ -189,4 +191,5 @@ export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
   deposit_percent: '20',
   balance_due_days: '30',
   payment_hold_minutes: '30',
+  waitlist_offer_hours: '12',
 };

@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
 import type { ManifestData } from './departures.manifest.ts';
+import { seatsLeftOf } from './departure-seats.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
@@ -40,7 +41,7 @@ export function toPublicDeparture(row: DepartureRow, tripPrice: number): PublicD
     start_date: row.startDate,
     end_date: row.endDate,
     seats_total: row.seatsTotal,
-    seats_left: Math.max(0, row.seatsTotal - row.seatsBooked),
+    seats_left: seatsLeftOf(row),
     price: row.price ?? tripPrice,
     status: row.status,
   };
@@ -59,6 +60,7 @@ function toAdminDeparture(view: AdminDepartureView): AdminDeparture {
       slug: view.tripSlug,
     },
     seats_booked: row.seatsBooked,
+    seats_held: row.seatsHeld,
     price_override: row.price,
     leader_user_id: row.leaderUserId,
     leader_name: row.leaderUserId !== null ? view.leaderAccountName : row.leaderName,
@@ -78,7 +80,16 @@ const tripNotFound = (type: ItemKind) => (type === 'tour' ? MESSAGES.tourNotFoun
 
 export function createDeparturesService(
   db: Database,
-  { publicData, activity }: { publicData: PublicDataInvalidator; activity: ActivityService },
+  {
+    publicData,
+    activity,
+    onSeatsFreed,
+  }: {
+    publicData: PublicDataInvalidator;
+    activity: ActivityService;
+    /** Told, inside the transaction that holds the departure's lock, that seats came back (the waitlist offers them). */
+    onSeatsFreed?: (tx: Executor, departureId: number) => Promise<void>;
+  },
 ) {
   /** The departure as the back office shows it, read in the same transaction as the change. */
   const view = async (executor: Executor, id: number) => toAdminDeparture((await findAdminDeparture(executor, id))!);
@@ -173,8 +184,10 @@ export function createDeparturesService(
         const before = await view(tx, id);
         const type: ItemKind = current.tourId !== null ? 'tour' : 'trek';
         const trip = (await findBookableTrip(tx, type, (current.tourId ?? current.trekId)!))!;
-        if (body.seats_total !== undefined && body.seats_total < current.seatsBooked)
-          throw fieldError('seats_total', fillMessage(MESSAGES.seatsBelowBooked, { count: current.seatsBooked }));
+        // Seats held for a waitlist offer count as taken until the offer is booked or expires.
+        const taken = current.seatsBooked + current.seatsHeld;
+        if (body.seats_total !== undefined && body.seats_total < taken)
+          throw fieldError('seats_total', fillMessage(MESSAGES.seatsBelowBooked, { count: taken }));
         const leader = await leaderOf(tx, body);
         const startDate = body.start_date ?? current.startDate;
         const endDate = tripEndDate(startDate, trip.durationDays);
@@ -188,6 +201,9 @@ export function createDeparturesService(
           ...leader,
         });
         if (startDate !== current.startDate) await moveDepartureBookings(tx, id, startDate, endDate);
+        // More seats (or a departure open again): offer them to the waitlist in this transaction.
+        if (seatsLeftOf(row) > seatsLeftOf(current) || (row.status === 'open' && current.status !== 'open'))
+          await onSeatsFreed?.(tx, id);
         const after = await view(tx, row.id);
         await record(tx, actor, 'updated', before, after);
         return after;
