@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
+import { MyWaitlist } from '../../features/waitlist/components/my-waitlist';
 import { usePageTitle } from '../../lib/page-title';
 import { RequireAuth } from '../require-auth';
 
@@ -9,6 +10,9 @@ function MyBookingsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <MyBookings headingLevel={1} />
+      <div className="mt-10">
+        <MyWaitlist />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ResendVerificationButton } from '../../features/email-verification/comp
 import { BlogLinkForm } from '../../features/blog/components/blog-link-form';
 import { MyBlogs } from '../../features/blog/components/my-blogs';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
+import { MyWaitlist } from '../../features/waitlist/components/my-waitlist';
 import { MyCustomTrips } from '../../features/custom-trips/components/my-custom-trips';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { MyReviews } from '../../features/reviews/components/my-reviews';
@@ -10,6 +11,7 @@ import { RequireAuth } from '../require-auth';
 /** The traveller's own records, each in its card under the account details, then their blog's link. */
 const SECTIONS = [
   ['bookings', MyBookings],
+  ['waitlist', MyWaitlist],
   ['custom-trips', MyCustomTrips],
   ['reviews', MyReviews],
   ['blogs', MyBlogs],
