@@ -53,9 +53,9 @@ export function DeparturePicker({
           const chosen = departure.id === value;
           const seats = held ? t('waitlist.heldForYou') : seatsText(t, departure);
           return (
-            <li key={departure.id}>
+            <li key={departure.id} className="flex flex-col">
               <label
-                className={`flex h-full cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40 ${
+                className={`flex flex-1 cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40 ${
                   full
                     ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500 dark:border-slate-800 dark:bg-slate-900/50 dark:text-slate-400'
                     : chosen
