@@ -23,7 +23,7 @@ import { useLeaveWaitlist } from '../api/leave-waitlist';
 export function WaitlistJoin({ departure }: { departure: PublicDeparture }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
   const mine = useMyWaitlist(1, { liveOnly: true, enabled: isAuthenticated });
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
@@ -33,6 +33,8 @@ export function WaitlistJoin({ departure }: { departure: PublicDeparture }) {
   const formId = useId();
   const maxSeats = Math.max(1, Math.min(LIMITS.passengersMax, departure.seats_total));
 
+  // A stored session is being checked: neither "sign in" nor a place yet.
+  if (isLoading) return null;
   if (!isAuthenticated) {
     return (
       <Link
