@@ -8,6 +8,7 @@ import { listenForOutbox } from './modules/outbox/outbox.signal.ts';
 import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
 import { createBalanceEmailRunner } from './modules/payments/balance-emails.ts';
 import { createTravellerReminderRunner } from './modules/travellers/traveller-reminders.ts';
+import { createWaitlistExpiryRunner } from './modules/waitlist/waitlist-expiry.ts';
 
 /**
  * The server's background work: delivering the email outbox and expiring booking holds. Both claim
@@ -32,6 +33,8 @@ export function startBackgroundWork({
     publicUrl: siteOrigin(config),
     ...(publicData ? { publicData } : {}),
   });
+  // Waitlist offers not taken in time pass their seats to the next in line.
+  const waitlistOffers = createWaitlistExpiryRunner({ db, logger, publicUrl: siteOrigin(config) });
   // With online payments, the balance emails with their pay link.
   const balances =
     config.PAYMENT_PROVIDER === 'none' ? null : createBalanceEmailRunner({ db, logger, publicUrl: siteOrigin(config) });
@@ -40,6 +43,7 @@ export function startBackgroundWork({
   outbox.start();
   holds.start();
   travellerReminders.start();
+  waitlistOffers.start();
   balances?.start();
   // An email is delivered moments after the commit that enqueued it; the poll is the net under that.
   const listening = listenForOutbox(db, () => outbox.nudge(), logger).catch((error: unknown) => {
@@ -50,7 +54,7 @@ export function startBackgroundWork({
     /** Waits for work in progress; call before the database closes. */
     async stop() {
       await (await listening).stop();
-      await Promise.all([holds.stop(), outbox.stop(), balances?.stop(), travellerReminders.stop()]);
+      await Promise.all([holds.stop(), waitlistOffers.stop(), outbox.stop(), balances?.stop(), travellerReminders.stop()]);
     },
   };
 }

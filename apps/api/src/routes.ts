@@ -44,6 +44,8 @@ import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerAdminUserRoutes } from './modules/users/users.admin.routes.ts';
 import { registerAdminTravellerRoutes } from './modules/travellers/travellers.admin.routes.ts';
 import { registerTravellerRoutes } from './modules/travellers/travellers.routes.ts';
+import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { registerAdminWaitlistRoutes } from './modules/waitlist/waitlist.admin.routes.ts';
 
 /** Every back-office route lives under this prefix, inside one guarded scope. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -77,6 +79,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
   registerBlogRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
   registerTravellerRoutes(app, deps);
+  registerWaitlistRoutes(app, deps);
 
   await app.register(
     async (admin: App) => {
@@ -123,6 +126,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminActivityRoutes(admin, deps);
   registerAdminMediaRoutes(admin, deps);
   registerAdminTravellerRoutes(admin, deps);
+  registerAdminWaitlistRoutes(admin, deps);
 }
 
 /**

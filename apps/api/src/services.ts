@@ -42,6 +42,7 @@ import { paymentProviderFrom } from './modules/payments/payments.config.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createAdminUsersService } from './modules/users/users.admin.service.ts';
 import { createTravellersService } from './modules/travellers/travellers.service.ts';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 
 export interface ServiceOptions {
   db: Database;
@@ -76,8 +77,11 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const payments = createPaymentsService(db, { provider: paymentProviderFrom(config), publicUrl, publicData });
   // Who travels on each booking; the departure manifest lists them.
   const travellers = createTravellersService(db, { activity });
+  // Full departures' waitlists: seats that come back are offered in the transaction that frees them.
+  const waitlist = createWaitlistService(db, { publicUrl });
   return {
     travellers,
+    waitlist,
     payments,
     publicCache,
     health: createHealthService(db, driver),
@@ -105,12 +109,18 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     stats: createStatsService(db),
     search: createSearchService(db, { tours, destinations, freshness: publicCache }),
     wishlist: createWishlistService(db, { tours }),
-    departures: createDeparturesService(db, { publicData, activity, travellers }),
+    departures: createDeparturesService(db, {
+      publicData,
+      activity,
+      travellers,
+      onSeatsFreed: (tx, departureId) => waitlist.offerFreed(tx, departureId).then(() => undefined),
+    }),
     bookings: createBookingsService(db, {
       publicUrl,
       publicData,
       emailDelivery: createEmailDeliveryReader(db, config),
       paysOnline: payments.provider !== null,
+      waitlist,
     }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),

@@ -13,6 +13,7 @@ import {
   phoneField,
   requiredText,
   singleLineText,
+  text,
 } from './common.ts';
 import { registerBody } from './auth.ts';
 import { DEPARTURE_ADMIN_MESSAGES } from './admin-departure-messages.ts';
@@ -70,6 +71,10 @@ const tripChoice = {
   travel_date: calendarDate(MESSAGES.travelDateRequired).optional(),
   passengers: passengersField,
   coupon_code: couponCodeField,
+  /** The token of a waitlist offer: the booking takes the seats held for it. */
+  waitlist_offer: text(100)
+    .regex(/^[A-Za-z0-9_-]*$/, { error: MESSAGES.waitlistOfferInvalid })
+    .optional(),
 };
 
 export const quoteBody = z.object(tripChoice).superRefine((body, ctx) => {
@@ -203,6 +208,8 @@ export const adminDeparture = publicDeparture.extend({
   trek_id: z.number().int().nullable(),
   trip: z.object({ kind: z.enum(TRIP_KINDS), id: z.number().int(), title: z.string(), slug: z.string() }),
   seats_booked: z.number().int(),
+  /** Seats held for waitlist offers: neither bookable nor booked until the offer is answered. */
+  seats_held: z.number().int(),
   /** The departure's own price; null when it follows the trip's. */
   price_override: z.number().nullable(),
   /** The trek leader: a staff account (its name shown) or a free-text name; both null when none. */

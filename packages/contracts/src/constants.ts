@@ -131,6 +131,8 @@ export const PUBLIC_SETTING_KEYS = [
   'payment_hold_minutes',
   // Treks that require traveller details want them this many days before the start.
   'traveller_details_days',
+  // The waitlist: an offer of freed seats holds them for the traveller this many hours.
+  'waitlist_offer_hours',
 ] as const;
 export const PRIVATE_SETTING_KEYS = [
   'smtp_host',
@@ -192,4 +194,5 @@ export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
   balance_due_days: '30',
   payment_hold_minutes: '30',
   traveller_details_days: '14',
+  waitlist_offer_hours: '12',
 };

@@ -52,3 +52,5 @@ export * from './account-messages.ts';
 export * from './account.ts';
 export * from './traveller-messages.ts';
 export * from './traveller-details.ts';
+export * from './waitlist-messages.ts';
+export * from './waitlist.ts';

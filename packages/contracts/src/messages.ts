@@ -7,6 +7,7 @@ import { MEDIA_MESSAGES } from './media-constants.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { TRAVELLER_MESSAGES } from './traveller-messages.ts';
+import { WAITLIST_MESSAGES } from './waitlist-messages.ts';
 
 /**
  * Every user-facing message the server or a form can produce, in English (the spec's wording).
@@ -89,6 +90,7 @@ export const MESSAGES = {
   ...REVIEW_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...TRAVELLER_MESSAGES,
+  ...WAITLIST_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -79,6 +79,7 @@ export function settingValueRule(key: string) {
   if (key === 'balance_due_days') return wholeNumberText(0, 365);
   if (key === 'payment_hold_minutes') return wholeNumberText(5, 24 * 60);
   if (key === 'traveller_details_days') return wholeNumberText(0, 365);
+  if (key === 'waitlist_offer_hours') return wholeNumberText(1, 7 * 24);
   if (key === 'max_pending_bookings') return wholeNumberText(1, MAX_PENDING_BOOKINGS_LIMIT);
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
   if ((FLAG_SETTING_KEYS as readonly string[]).includes(key))

@@ -272,6 +272,8 @@ export const departures = pgTable(
     seatsTotal: integer().notNull(),
     /** Kept by the booking transactions: seats of pending and confirmed bookings. */
     seatsBooked: integer().default(0).notNull(),
+    /** Kept by the waitlist: seats held for travellers with a live waitlist offer (no public booking takes them). */
+    seatsHeld: integer().default(0).notNull(),
     /** Replaces the trip's price for this departure when set. */
     price: money(),
     status: text({ enum: ['open', 'closed', 'cancelled'] })
@@ -295,6 +297,7 @@ export const departures = pgTable(
     check('departures_trip_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}) = 1`),
     check('departures_seats_check', sql`${t.seatsBooked} >= 0 and ${t.seatsTotal} between 1 and 1000`),
     check('departures_capacity_check', sql`${t.seatsBooked} <= ${t.seatsTotal}`),
+    check('departures_held_check', sql`${t.seatsHeld} >= 0 and ${t.seatsBooked} + ${t.seatsHeld} <= ${t.seatsTotal}`),
     check('departures_price_check', sql`${t.price} is null or ${t.price} > 0`),
     check('departures_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('departures_status_check', sql`${t.status} in ('open', 'closed', 'cancelled')`),

@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './travellers.ts';
+export * from './waitlist.ts';

@@ -46,6 +46,8 @@ export const SETTINGS: SettingSeed[] = [
     type: 'string',
     isPublic: true,
   },
+  // The waitlist: an offer of freed seats holds them this many hours.
+  { key: 'waitlist_offer_hours', value: '12', type: 'number', isPublic: true },
   // The home page shows a counter only from this number up.
   { key: 'home_counter_min', value: '25', type: 'number', isPublic: true },
   // Treks want traveller details (names as on ID, emergency contacts) this many days before the start.

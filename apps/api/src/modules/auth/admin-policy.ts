@@ -84,6 +84,8 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'DELETE /departures/:id': 'staff',
   'GET /departures/:id/manifest.pdf': 'staff',
   'GET /departures/:id/manifest.csv': 'staff',
+  'GET /departures/:id/waitlist': 'staff',
+  'POST /departures/:id/waitlist/:entryId/offer': 'staff',
 
   // Sales desk
   'GET /enquiries': 'staff',

@@ -7,6 +7,7 @@ import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { bookingRecipient, markCancelled, tripOfBooking, type BookingRow } from './bookings.repo.ts';
 import { releaseCoupon } from './coupons.repo.ts';
 import { notifyStaff } from '../notifications/notifications.repo.ts';
+import { offerFreedSeats } from '../waitlist/waitlist.service.ts';
 
 /** A booking as its emails describe it. */
 export async function bookingEmailData(tx: Executor, booking: BookingRow): Promise<BookingEmailData> {
@@ -33,7 +34,8 @@ const CANCEL_EMAILS = {
 } as const;
 
 /**
- * Cancels a booking the caller has locked: its seats and coupon use go back, the traveller gets
+ * Cancels a booking the caller has locked: its seats and coupon use go back (the seats offered to
+ * the departure's waitlist), the traveller gets
  * the cancelled (or hold expired) email and staff a notification, all in the caller's transaction.
  */
 export async function cancelInTransaction(
@@ -45,7 +47,12 @@ export async function cancelInTransaction(
   // The lock order of a booking's transactions: booking (the caller's), departure, coupon, then the
   // tour or trek and its destination, whose counts the status change moves (a trigger), last as
   // when a booking is made.
-  if (booking.departureId !== null) await releaseSeats(tx, booking.departureId, booking.passengers);
+  if (booking.departureId !== null) {
+    await releaseSeats(tx, booking.departureId, booking.passengers);
+    // The freed seats go to the departure's waitlist in this same transaction (it holds the
+    // departure's lock), so two cancellations at once never offer the same seats.
+    await offerFreedSeats(tx, booking.departureId, { now, site });
+  }
   if (booking.couponId !== null) await releaseCoupon(tx, booking.couponId);
   await markCancelled(tx, booking.id, reason, now);
 

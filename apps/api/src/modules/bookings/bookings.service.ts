@@ -24,6 +24,7 @@ import {
   takeSeats,
   type DepartureRow,
 } from '../departures/departures.repo.ts';
+import { seatsLeftOf } from '../departures/departure-seats.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { bookingReceivedEmail, newBookingEmail } from '../emails/templates.ts';
 import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
@@ -56,6 +57,7 @@ import { findUserLocale } from '../auth/auth.repo.ts';
 import { findCouponByCode, redeemCoupon, type CouponWithId } from './coupons.repo.ts';
 import { priceBooking, type CouponProblem, type Price } from './pricing.ts';
 import { notifyStaff } from '../notifications/notifications.repo.ts';
+import type { WaitlistOfferPort } from '../waitlist/waitlist.service.ts';
 
 const COUPON_MESSAGES: Record<Exclude<CouponProblem, 'min_amount'>, string> = {
   inactive: MESSAGES.couponInactive,
@@ -155,9 +157,6 @@ interface Prepared {
   settings: BookingSettings;
 }
 
-const seatsLeftOf = (departure: Pick<DepartureRow, 'seatsTotal' | 'seatsBooked'>) =>
-  Math.max(0, departure.seatsTotal - departure.seatsBooked);
-
 const notEnoughSeats = (left: number) =>
   conflict(left === 0 ? MESSAGES.departureFull : fillMessage(MESSAGES.seatsLeft, { count: left }));
 
@@ -231,6 +230,8 @@ export function createBookingsService(
     emailDelivery?: EmailDeliveryReader;
     /** With an online payment provider, a new booking holds its seats only while its deposit is paid. */
     paysOnline?: boolean;
+    /** A booking through a waitlist offer link takes the seats held for that offer. */
+    waitlist?: WaitlistOfferPort;
   },
 ) {
   async function resolveTrip(executor: Executor, body: QuoteBody): Promise<BookableTrip> {
@@ -290,8 +291,17 @@ export function createBookingsService(
     const settings = await readBookingSettings(db);
     const trip = await resolveTrip(db, body);
     const schedule = await resolveSchedule(db, trip, body, settings, now);
-    if (schedule.departure && seatsLeftOf(schedule.departure) < body.passengers)
+    // Seats held for a waitlist offer are not free to others, but they are the offer's.
+    const offered =
+      schedule.departure !== null &&
+      body.waitlist_offer !== undefined &&
+      body.waitlist_offer !== '' &&
+      options.waitlist !== undefined &&
+      (await options.waitlist.holdsSeats(body.waitlist_offer, schedule.departure.id, body.passengers, now));
+    if (schedule.departure && !offered && seatsLeftOf(schedule.departure) < body.passengers) {
+      if (body.waitlist_offer) throw fieldError('waitlist_offer', MESSAGES.waitlistOfferInvalid);
       throw notEnoughSeats(seatsLeftOf(schedule.departure));
+    }
     const unitPrice = schedule.departure?.price ?? trip.price;
     if (!(unitPrice > 0)) throw fieldError(trip.type === 'tour' ? 'tour_id' : 'trek_id', MESSAGES.invalidTourPrice);
 
@@ -374,7 +384,16 @@ export function createBookingsService(
       try {
         id = await db.transaction(async (tx) => {
           await checkAccountLimits(tx, user.id, coupon, settings);
-          if (schedule.departure) {
+          let recordOnOffer: ((bookingId: number) => Promise<void>) | null = null;
+          if (schedule.departure && body.waitlist_offer && options.waitlist) {
+            recordOnOffer = await options.waitlist.takeOfferedSeats(tx, {
+              userId: user.id,
+              token: body.waitlist_offer,
+              departureId: schedule.departure.id,
+              seats: body.passengers,
+              now,
+            });
+          } else if (schedule.departure) {
             const taken = await takeSeats(tx, schedule.departure.id, body.passengers);
             if (!taken) {
               const current = await findDeparture(tx, schedule.departure.id);
@@ -416,6 +435,7 @@ export function createBookingsService(
             idempotencyHash: idempotencyKey ? hash : null,
             createdAt: now,
           });
+          await recordOnOffer?.(bookingId);
 
           const data = {
             reference,

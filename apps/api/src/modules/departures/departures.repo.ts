@@ -65,10 +65,46 @@ export async function takeSeats(tx: Executor, id: number, seats: number) {
       and(
         eq(departures.id, id),
         eq(departures.status, 'open'),
-        sql`${departures.seatsBooked} + ${seats} <= ${departures.seatsTotal}`,
+        sql`${departures.seatsBooked} + ${departures.seatsHeld} + ${seats} <= ${departures.seatsTotal}`,
       ),
     )
     .returning({ seatsTotal: departures.seatsTotal, seatsBooked: departures.seatsBooked });
+  return row ?? null;
+}
+
+/** Holds free seats for a waitlist offer; null when fewer than `seats` are free. */
+export async function holdSeats(tx: Executor, id: number, seats: number) {
+  const [row] = await tx
+    .update(departures)
+    .set({ seatsHeld: sql`${departures.seatsHeld} + ${seats}` })
+    .where(
+      and(
+        eq(departures.id, id),
+        sql`${departures.seatsBooked} + ${departures.seatsHeld} + ${seats} <= ${departures.seatsTotal}`,
+      ),
+    )
+    .returning({ id: departures.id });
+  return row ?? null;
+}
+
+/** Gives held seats back (an offer that expired or was declined). */
+export async function releaseHeldSeats(tx: Executor, id: number, seats: number) {
+  await tx
+    .update(departures)
+    .set({ seatsHeld: sql`greatest(${departures.seatsHeld} - ${seats}, 0)` })
+    .where(eq(departures.id, id));
+}
+
+/** Turns seats held for an offer into booked ones; null when the departure is not open or holds fewer. */
+export async function bookHeldSeats(tx: Executor, id: number, seats: number) {
+  const [row] = await tx
+    .update(departures)
+    .set({
+      seatsHeld: sql`${departures.seatsHeld} - ${seats}`,
+      seatsBooked: sql`${departures.seatsBooked} + ${seats}`,
+    })
+    .where(and(eq(departures.id, id), eq(departures.status, 'open'), gte(departures.seatsHeld, seats)))
+    .returning({ id: departures.id });
   return row ?? null;
 }
 

@@ -14,6 +14,7 @@ import type { ActivityService } from '../activity/activity.service.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
 import type { ManifestCopy, ManifestData } from './departures.manifest.ts';
 import type { ManifestTravellersPort } from '../travellers/travellers.service.ts';
+import { seatsLeftOf } from './departure-seats.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
@@ -41,7 +42,7 @@ export function toPublicDeparture(row: DepartureRow, tripPrice: number): PublicD
     start_date: row.startDate,
     end_date: row.endDate,
     seats_total: row.seatsTotal,
-    seats_left: Math.max(0, row.seatsTotal - row.seatsBooked),
+    seats_left: seatsLeftOf(row),
     price: row.price ?? tripPrice,
     status: row.status,
   };
@@ -60,6 +61,7 @@ function toAdminDeparture(view: AdminDepartureView): AdminDeparture {
       slug: view.tripSlug,
     },
     seats_booked: row.seatsBooked,
+    seats_held: row.seatsHeld,
     price_override: row.price,
     leader_user_id: row.leaderUserId,
     leader_name: row.leaderUserId !== null ? view.leaderAccountName : row.leaderName,
@@ -83,11 +85,14 @@ export function createDeparturesService(
     publicData,
     activity,
     travellers,
+    onSeatsFreed,
   }: {
     publicData: PublicDataInvalidator;
     activity: ActivityService;
     /** Who travels on each booking, for the manifest (none: the manifest prints pending rows). */
     travellers?: ManifestTravellersPort;
+    /** Told, inside the transaction that holds the departure's lock, that seats came back (the waitlist offers them). */
+    onSeatsFreed?: (tx: Executor, departureId: number) => Promise<void>;
   },
 ) {
   /** The departure as the back office shows it, read in the same transaction as the change. */
@@ -183,8 +188,10 @@ export function createDeparturesService(
         const before = await view(tx, id);
         const type: ItemKind = current.tourId !== null ? 'tour' : 'trek';
         const trip = (await findBookableTrip(tx, type, (current.tourId ?? current.trekId)!))!;
-        if (body.seats_total !== undefined && body.seats_total < current.seatsBooked)
-          throw fieldError('seats_total', fillMessage(MESSAGES.seatsBelowBooked, { count: current.seatsBooked }));
+        // Seats held for a waitlist offer count as taken until the offer is booked or expires.
+        const taken = current.seatsBooked + current.seatsHeld;
+        if (body.seats_total !== undefined && body.seats_total < taken)
+          throw fieldError('seats_total', fillMessage(MESSAGES.seatsBelowBooked, { count: taken }));
         const leader = await leaderOf(tx, body);
         const startDate = body.start_date ?? current.startDate;
         const endDate = tripEndDate(startDate, trip.durationDays);
@@ -198,6 +205,9 @@ export function createDeparturesService(
           ...leader,
         });
         if (startDate !== current.startDate) await moveDepartureBookings(tx, id, startDate, endDate);
+        // More seats (or a departure open again): offer them to the waitlist in this transaction.
+        if (seatsLeftOf(row) > seatsLeftOf(current) || (row.status === 'open' && current.status !== 'open'))
+          await onSeatsFreed?.(tx, id);
         const after = await view(tx, row.id);
         await record(tx, actor, 'updated', before, after);
         return after;

@@ -26,6 +26,7 @@ import { findOrCreateTraveller } from '../users/traveller-account.ts';
 import { insertCustomPackage } from '../custom-packages/custom-packages.repo.ts';
 import { findBookableTrip } from '../catalogue/bookable-trip.repo.ts';
 import { findDeparture, takeSeats } from '../departures/departures.repo.ts';
+import { seatsLeftOf } from '../departures/departure-seats.ts';
 import { readBookingSettings, todayIn } from '../bookings/booking-settings.ts';
 import { insertBooking, nextReference } from '../bookings/bookings.repo.ts';
 import { bookingReceivedEmail } from '../emails/templates.ts';
@@ -70,8 +71,7 @@ export interface StaffActor {
 }
 
 /** Staff work on enquiries: list, read, change status, reply (emailed, kept as a thread), delete. */
-const seatsLeft = (departure: { seatsTotal: number; seatsBooked: number }) =>
-  Math.max(0, departure.seatsTotal - departure.seatsBooked);
+const seatsLeft = seatsLeftOf;
 
 const notEnoughSeats = (left: number) =>
   conflict(left === 0 ? MESSAGES.departureFull : fillMessage(MESSAGES.seatsLeft, { count: left }));

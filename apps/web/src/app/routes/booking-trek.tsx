@@ -1,7 +1,11 @@
 import { useParams } from 'react-router';
+import type { PublicDeparture } from '@trails/contracts';
 import { BookingPage } from '../../features/booking/components/booking-wizard';
+import { WaitlistJoin } from '../../features/waitlist/components/waitlist-join';
+
+const full = (departure: PublicDeparture) => <WaitlistJoin departure={departure} />;
 
 export default function BookingTrekRoute() {
   const { trekId = '' } = useParams();
-  return <BookingPage key={trekId} kind="trek" idOrSlug={trekId} />;
+  return <BookingPage key={trekId} kind="trek" idOrSlug={trekId} full={full} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
 import { TravellerDetailsAction } from '../../features/traveller-details/components/traveller-details-action';
+import { MyWaitlist } from '../../features/waitlist/components/my-waitlist';
 import { usePageTitle } from '../../lib/page-title';
 import { RequireAuth } from '../require-auth';
 
@@ -13,6 +14,9 @@ function MyBookingsPage() {
         headingLevel={1}
         bookingActions={(booking) => <TravellerDetailsAction bookingId={booking.id} reference={booking.reference} />}
       />
+      <div className="mt-10">
+        <MyWaitlist />
+      </div>
     </div>
   );
 }

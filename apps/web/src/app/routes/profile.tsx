@@ -3,6 +3,7 @@ import { BlogLinkForm } from '../../features/blog/components/blog-link-form';
 import { MyBlogs } from '../../features/blog/components/my-blogs';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings';
 import { TravellerDetailsAction } from '../../features/traveller-details/components/traveller-details-action';
+import { MyWaitlist } from '../../features/waitlist/components/my-waitlist';
 import { MyCustomTrips } from '../../features/custom-trips/components/my-custom-trips';
 import { AccountControls } from '../../features/profile/components/account-controls';
 import { ProfilePage } from '../../features/profile/components/profile-page';
@@ -22,6 +23,7 @@ const SECTIONS = [
       />
     ),
   ],
+  ['waitlist', MyWaitlist],
   ['custom-trips', MyCustomTrips],
   ['reviews', MyReviews],
   ['blogs', MyBlogs],

@@ -1,9 +1,10 @@
-import type { TourDetail } from '@trails/contracts';
+import type { PublicDeparture, TourDetail } from '@trails/contracts';
 import { useParams } from 'react-router';
 import { NextDepartures } from '../../features/booking/components/next-departures';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { ItemReviews } from '../../features/reviews/components/item-reviews';
 import { ShareMenu } from '../../features/share/components/share-menu';
+import { WaitlistJoin } from '../../features/waitlist/components/waitlist-join';
 import { TourDetailPage } from '../../features/tour-detail/components/tour-detail-page';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 
@@ -17,7 +18,9 @@ const actions = (tour: TourDetail) => (
 
 const reviews = (tour: TourDetail) => <ItemReviews subject="tours" item={tour} />;
 
-const departures = (tour: TourDetail) => <NextDepartures kind="tour" trip={tour} />;
+const full = (departure: PublicDeparture) => <WaitlistJoin departure={departure} />;
+
+const departures = (tour: TourDetail) => <NextDepartures kind="tour" trip={tour} full={full} />;
 
 export default function TourRoute() {
   const { id = '' } = useParams();

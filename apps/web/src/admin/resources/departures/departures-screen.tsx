@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { FileSpreadsheet, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileSpreadsheet, FileText, Hourglass, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DEPARTURE_ADMIN_MESSAGES, DEPARTURE_STATUSES, MESSAGES, type AdminDeparture } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,7 @@ import { monthOptions } from '../../lib/month-options';
 import { useListScreen } from '../../lib/use-list-screen';
 import { useResourceRemove } from '../../lib/use-resource';
 import { DepartureForm } from './departure-form';
+import { DepartureWaitlist } from './departure-waitlist';
 import { DEPARTURES, downloadManifest, useTripOptions, type TripKind } from './departures-api';
 
 const actionClass =
@@ -51,6 +52,11 @@ function SeatsCell({ row }: { row: AdminDeparture }) {
       <p className="whitespace-nowrap text-xs text-slate-500 dark:text-slate-400" data-testid="seats-left">
         {t('departures.seatsLeft', { count: row.seats_left })}
       </p>
+      {row.seats_held > 0 && (
+        <p className="whitespace-nowrap text-xs text-sky-800 dark:text-sky-200">
+          {t('departures.waitlist.held', { count: row.seats_held })}
+        </p>
+      )}
       <div className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">
         <div
           className={`h-full rounded-full ${row.seats_left === 0 ? 'bg-red-600 dark:bg-red-400' : 'bg-brand-600 dark:bg-brand-400'}`}
@@ -67,6 +73,7 @@ export default function DeparturesScreen() {
   const { state, extra, list, update } = useListScreen<AdminDeparture>(DEPARTURES, config, EXTRA_KEYS);
   const [editing, setEditing] = useState<{ record: AdminDeparture | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminDeparture | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<AdminDeparture | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const remove = useResourceRemove(DEPARTURES);
 
@@ -256,6 +263,15 @@ export default function DeparturesScreen() {
               <button
                 type="button"
                 className={brandAction}
+                aria-label={t('departures.waitlist.openNamed', { name })}
+                onClick={() => setWaitlistOf(row)}
+              >
+                <Hourglass className="size-4" aria-hidden="true" />
+                {t('departures.waitlist.open')}
+              </button>
+              <button
+                type="button"
+                className={brandAction}
                 aria-label={t('actions.editNamed', { name })}
                 onClick={() => setEditing({ record: row })}
               >
@@ -290,6 +306,13 @@ export default function DeparturesScreen() {
         open={editing !== null}
         onOpenChange={(open) => {
           if (!open) setEditing(null);
+        }}
+      />
+
+      <DepartureWaitlist
+        departure={waitlistOf && (list.data?.data.find((row) => row.id === waitlistOf.id) ?? waitlistOf)}
+        onOpenChange={(open) => {
+          if (!open) setWaitlistOf(null);
         }}
       />
 

@@ -41,6 +41,7 @@ export const SETTINGS_LAYOUT: Record<SettingsTab, SettingsGroup[]> = {
         { key: 'booking_lead_days', input: 'number', hint: true },
         { key: 'max_pending_bookings', input: 'number', hint: true },
         { key: 'traveller_details_days', input: 'number', hint: true },
+        { key: 'waitlist_offer_hours', input: 'number', hint: true },
         { key: 'payment_instructions', input: 'textarea', hint: true },
       ],
     },

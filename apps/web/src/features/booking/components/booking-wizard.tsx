@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Hourglass, SearchX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -32,6 +32,7 @@ import { PaymentNotice } from '../../../components/catalogue/payment-notice';
 import { OnlinePaymentChoice, depositOf } from './online-payment-choice';
 import { useCreateBooking } from '../api/create-booking';
 import { useDepartures } from '../api/get-departures';
+import { useWaitlistOffer } from '../api/get-waitlist-offer';
 import { useQuote } from '../api/get-quote';
 import { useBookableTrip, type BookableTrip, type TripKind } from '../api/get-trip';
 import { calendarDay, onRequestRange } from '../lib/booking-dates';
@@ -56,8 +57,22 @@ type Step = 1 | 2 | 3;
 const STEP_KEYS = ['booking.steps.travel', 'booking.steps.contact', 'booking.steps.payment'] as const;
 const QUOTE_DELAY_MS = 300;
 
-/** The booking page: loads the trip, asks a signed-out visitor to log in, else shows the wizard. */
-export function BookingPage({ kind, idOrSlug }: { kind: TripKind; idOrSlug: string }) {
+/** An offer token as the offer email's link carries it. */
+const OFFER_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * The booking page: loads the trip, asks a signed-out visitor to log in, else shows the wizard.
+ * `full` is shown under a full departure (the route passes the waitlist's Join button).
+ */
+export function BookingPage({
+  kind,
+  idOrSlug,
+  full,
+}: {
+  kind: TripKind;
+  idOrSlug: string;
+  full?: (departure: PublicDeparture) => ReactNode;
+}) {
   const { t } = useTranslation();
   const trip = useBookableTrip(kind, idOrSlug);
   const { user, isAuthenticated, isLoading } = useAuth();
@@ -85,7 +100,7 @@ export function BookingPage({ kind, idOrSlug }: { kind: TripKind; idOrSlug: stri
     );
   }
   if (!isAuthenticated || !user) return <LoginPrompt tripTitle={trip.data.title} />;
-  return <BookingWizard trip={trip.data} user={user} />;
+  return <BookingWizard trip={trip.data} user={user} full={full} />;
 }
 
 function Stepper({ step }: { step: Step }) {
@@ -119,11 +134,25 @@ function Stepper({ step }: { step: Step }) {
   );
 }
 
-function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
+function BookingWizard({
+  trip,
+  user,
+  full,
+}: {
+  trip: BookableTrip;
+  user: User;
+  full?: ((departure: PublicDeparture) => ReactNode) | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { settings } = useSettings();
   const departures = useDepartures(trip.kind, trip.id);
+  // From a waitlist offer's email: its seats are held for this traveller on that departure.
+  const [searchParams] = useSearchParams();
+  const offerParam = searchParams.get('offer');
+  const offerToken = offerParam && OFFER_TOKEN.test(offerParam) ? offerParam : null;
+  const offer = useWaitlistOffer(offerToken);
+  const heldDeparture = offer.data?.departure_id ?? null;
   const create = useCreateBooking();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [step, setStep] = useState<Step>(1);
@@ -152,7 +181,13 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
   const contactFilled = [name, email, phone].every((value) => (value ?? '').trim() !== '');
 
   const scheduled = (departures.data?.length ?? 0) > 0;
-  const seatCap = departure ? Math.max(1, Math.min(LIMITS.passengersMax, departure.seats_left)) : LIMITS.passengersMax;
+  const onOffer = offer.data !== undefined && departure !== null && departure.id === heldDeparture;
+  const seatCap = onOffer
+    ? offer.data.seats
+    : departure
+      ? Math.max(1, Math.min(LIMITS.passengersMax, departure.seats_left))
+      : LIMITS.passengersMax;
+  const waitlistOffer = onOffer ? (offerToken ?? undefined) : undefined;
   const leadDays = /^\d+$/.test(settings.booking_lead_days) ? Number(settings.booking_lead_days) : 1;
   const range = useMemo(() => onRequestRange(new Date(), leadDays), [leadDays]);
   const dateChosen = scheduled ? departure !== null : travelDate !== '';
@@ -164,8 +199,9 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
       ...(departure ? { departure_id: departure.id } : { travel_date: travelDate }),
       passengers,
       coupon_code: coupon ?? undefined,
+      ...(waitlistOffer ? { waitlist_offer: waitlistOffer } : {}),
     };
-  }, [dateChosen, trip, departure, travelDate, passengers, coupon]);
+  }, [dateChosen, trip, departure, travelDate, passengers, coupon, waitlistOffer]);
   const quote = useQuote(useDebounced(quoteBody, QUOTE_DELAY_MS));
   const quoteError = quote.error instanceof ApiError ? quote.error : null;
   const couponRefusal = quoteError?.errors.coupon_code?.[0] ?? null;
@@ -198,22 +234,31 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
 
   const chooseDeparture = (chosen: PublicDeparture) => {
     setDeparture(chosen);
-    setPassengers((count) => Math.min(count, Math.max(1, chosen.seats_left)));
+    // The offer's seats, exactly: they are what is held.
+    if (offer.data && chosen.id === offer.data.departure_id) setPassengers(offer.data.seats);
+    else setPassengers((count) => Math.min(count, Math.max(1, chosen.seats_left)));
   };
 
   // From a trip page's Book button: that departure is chosen once the dates are in (if still open).
-  const [searchParams] = useSearchParams();
   const askedDeparture = Number(searchParams.get('departure')) || null;
   const preselected = useRef(false);
   useEffect(() => {
     if (preselected.current || !askedDeparture || !departures.data) return;
+    // With an offer link, wait for the offer: its departure is full to everyone else.
+    if (offerToken && offer.isPending) return;
     preselected.current = true;
+    const held = offer.data && departures.data.find((candidate) => candidate.id === offer.data.departure_id);
+    if (held && offer.data) {
+      setDeparture(held);
+      setPassengers(offer.data.seats);
+      return;
+    }
     const asked = departures.data.find((candidate) => candidate.id === askedDeparture && candidate.seats_left > 0);
     if (asked) {
       setDeparture(asked);
       setPassengers((count) => Math.min(count, Math.max(1, asked.seats_left)));
     }
-  }, [askedDeparture, departures.data]);
+  }, [askedDeparture, departures.data, offerToken, offer.isPending, offer.data]);
 
   const applyCoupon = () => {
     const code = couponInput.trim();
@@ -241,6 +286,7 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
         ...(departure ? { departure_id: departure.id } : { travel_date: travelDate }),
         passengers,
         coupon_code: coupon ?? undefined,
+        ...(waitlistOffer ? { waitlist_offer: waitlistOffer } : {}),
         ...contact,
       };
       try {
@@ -256,7 +302,11 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
         if (applyServerErrors(error, form.setError, CONTACT_FIELDS)) setStep(2);
         else if (
           error instanceof ApiError &&
-          (error.errors.coupon_code || error.errors.departure_id || error.errors.travel_date)
+          (error.errors.coupon_code ||
+            error.errors.departure_id ||
+            error.errors.travel_date ||
+            error.errors.waitlist_offer ||
+            error.errors.passengers)
         ) {
           if (error.errors.coupon_code?.[0]) setCouponError(translateServerMessage(t, error.errors.coupon_code[0]));
           void departures.refetch();
@@ -304,6 +354,25 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
 
           {step === 1 && (
             <div className="mt-4 space-y-5">
+              {offerToken && offer.data && (
+                <p
+                  role="status"
+                  className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100"
+                >
+                  <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {t('waitlist.offerBanner', {
+                    time: formatDate(new Date(offer.data.offer_expires_at), i18n.language, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }),
+                  })}
+                </p>
+              )}
+              {offerToken && offer.isError && (
+                <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+                  {t('messages.waitlistOfferInvalid')}
+                </p>
+              )}
               {departures.isPending ? (
                 <Spinner label={t('booking.departure.loading')} />
               ) : departures.isError ? (
@@ -318,6 +387,8 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
                   value={departure?.id ?? null}
                   onChange={chooseDeparture}
                   tripPrice={trip.price}
+                  heldFor={heldDeparture}
+                  full={full}
                 />
               ) : (
                 <TextField
@@ -338,10 +409,15 @@ function BookingWizard({ trip, user }: { trip: BookableTrip; user: User }) {
                 label={t('booking.passengers')}
                 value={String(passengers)}
                 onChange={(value) => setPassengers(Number(value))}
-                options={Array.from({ length: seatCap }, (_, index) => ({
-                  value: String(index + 1),
-                  label: String(index + 1),
-                }))}
+                options={
+                  onOffer
+                    ? [{ value: String(seatCap), label: String(seatCap) }]
+                    : Array.from({ length: seatCap }, (_, index) => ({
+                        value: String(index + 1),
+                        label: String(index + 1),
+                      }))
+                }
+                hint={onOffer ? t('waitlist.offerSeatsHint') : undefined}
                 className="max-w-40"
               />
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PublicDeparture } from '@trails/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -16,17 +17,25 @@ export function seatsText(t: TFunction, departure: PublicDeparture): string {
     : t('booking.departure.seatsLeft', { count: departure.seats_left });
 }
 
-/** The trip's scheduled departures as one radio group; a full one is shown but cannot be chosen. */
+/**
+ * The trip's scheduled departures as one radio group; a full one is shown but cannot be chosen
+ * (unless its seats are held for this traveller's waitlist offer), with what `full` gives it below.
+ */
 export function DeparturePicker({
   departures,
   value,
   onChange,
   tripPrice,
+  heldFor = null,
+  full: fullSlot,
 }: {
   departures: PublicDeparture[];
   value: number | null;
   onChange: (departure: PublicDeparture) => void;
   tripPrice: number;
+  /** The departure whose seats a waitlist offer holds for the traveller. */
+  heldFor?: number | null;
+  full?: (departure: PublicDeparture) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const price = useFormatPrice();
@@ -39,13 +48,14 @@ export function DeparturePicker({
       </legend>
       <ul className="grid gap-2 sm:grid-cols-2">
         {departures.map((departure) => {
-          const full = departure.seats_left <= 0;
+          const held = departure.id === heldFor;
+          const full = departure.seats_left <= 0 && !held;
           const chosen = departure.id === value;
-          const seats = seatsText(t, departure);
+          const seats = held ? t('waitlist.heldForYou') : seatsText(t, departure);
           return (
-            <li key={departure.id}>
+            <li key={departure.id} className="flex flex-col">
               <label
-                className={`flex h-full cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40 ${
+                className={`flex flex-1 cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40 ${
                   full
                     ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500 dark:border-slate-800 dark:bg-slate-900/50 dark:text-slate-400'
                     : chosen
@@ -78,6 +88,7 @@ export function DeparturePicker({
                   )}
                 </span>
               </label>
+              {full && fullSlot && <div className="mt-2">{fullSlot(departure)}</div>}
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import { TIMINGS, type PublicDeparture } from '@trails/contracts';
+import type { ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,8 +18,17 @@ const SHOWN = 6;
 /**
  * A trip page's next departures: dates, seats left, the price when it differs from the trip's, and
  * a Book link into the wizard with that departure chosen; a trip without departures runs on request.
+ * A full departure shows what `full` gives it (the route passes the waitlist's Join button).
  */
-export function NextDepartures({ kind, trip }: { kind: TripKind; trip: { id: number; price: number } }) {
+export function NextDepartures({
+  kind,
+  trip,
+  full: fullSlot,
+}: {
+  kind: TripKind;
+  trip: { id: number; price: number };
+  full?: (departure: PublicDeparture) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const price = useFormatPrice();
   const departures = useDepartures(kind, trip.id, TIMINGS.staleTimeMs);
@@ -85,6 +95,7 @@ export function NextDepartures({ kind, trip }: { kind: TripKind; trip: { id: num
                   {t('booking.next.book')}
                 </Link>
               )}
+              {full && fullSlot && <div className="flex w-full justify-end sm:w-auto">{fullSlot(departure)}</div>}
             </li>
           );
         })}
