@@ -4,9 +4,15 @@ import type { Database } from './db/client.ts';
 import type { PublicDataInvalidator } from './lib/public-cache.ts';
 import { createHoldExpiryRunner } from './modules/bookings/hold-expiry.ts';
 import { createOutboxRunner } from './modules/outbox/outbox.runner.ts';
-import { listenForOutbox } from './modules/outbox/outbox.signal.ts';
+import { listenForOutbox, listenForSignal } from './modules/outbox/outbox.signal.ts';
 import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
 import { createBalanceEmailRunner } from './modules/payments/balance-emails.ts';
+import { addressRuleFrom } from './modules/webhooks/address-rule.ts';
+import { createSecretBox } from './modules/webhooks/secret-box.ts';
+import { createWebhookRunner } from './modules/webhooks/webhooks.runner.ts';
+import { createWebhookSender } from './modules/webhooks/webhooks.sender.ts';
+import { WEBHOOKS_CHANNEL, createWebhookEmitter } from './modules/webhooks/webhooks.service.ts';
+import { bookingEventSink } from './modules/bookings/booking-events.ts';
 
 /**
  * The server's background work: delivering the email outbox and expiring booking holds. Both claim
@@ -30,23 +36,38 @@ export function startBackgroundWork({
     logger,
     publicUrl: siteOrigin(config),
     ...(publicData ? { publicData } : {}),
+    events: bookingEventSink(createWebhookEmitter()),
   });
   // With online payments, the balance emails with their pay link.
   const balances =
     config.PAYMENT_PROVIDER === 'none' ? null : createBalanceEmailRunner({ db, logger, publicUrl: siteOrigin(config) });
+  // Signed webhooks, delivered like the emails: moments after their commit, retried with backoff.
+  const webhooks = createWebhookRunner({
+    db,
+    send: createWebhookSender({ rule: addressRuleFrom(config) }),
+    secrets: createSecretBox(config.WEBHOOK_SECRET_KEY),
+    logger,
+  });
   outbox.start();
   holds.start();
+  webhooks.start();
   balances?.start();
   // An email is delivered moments after the commit that enqueued it; the poll is the net under that.
   const listening = listenForOutbox(db, () => outbox.nudge(), logger).catch((error: unknown) => {
     logger.warn({ err: error }, 'not listening for new emails: they go out with the next poll');
     return { stop: async () => {} };
   });
+  const listeningForWebhooks = listenForSignal(db, WEBHOOKS_CHANNEL, () => webhooks.nudge(), logger, 'webhook listener (deliveries wait for the next poll meanwhile)').catch(
+    (error: unknown) => {
+      logger.warn({ err: error }, 'not listening for new webhook deliveries: they go out with the next poll');
+      return { stop: async () => {} };
+    },
+  );
   return {
     /** Waits for work in progress; call before the database closes. */
     async stop() {
-      await (await listening).stop();
-      await Promise.all([holds.stop(), outbox.stop(), balances?.stop()]);
+      await Promise.all([(await listening).stop(), (await listeningForWebhooks).stop()]);
+      await Promise.all([holds.stop(), outbox.stop(), balances?.stop(), webhooks.stop()]);
     },
   };
 }

@@ -41,6 +41,7 @@ import { registerAdminSettingsRoutes, registerSettingsRoutes } from './modules/s
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerAdminUserRoutes } from './modules/users/users.admin.routes.ts';
+import { registerAdminWebhookRoutes } from './modules/webhooks/webhooks.admin.routes.ts';
 
 /** Every back-office route lives under this prefix, inside one guarded scope. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -117,6 +118,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminAnalyticsRoutes(admin, deps);
   registerAdminActivityRoutes(admin, deps);
   registerAdminMediaRoutes(admin, deps);
+  registerAdminWebhookRoutes(admin, deps);
 }
 
 /**

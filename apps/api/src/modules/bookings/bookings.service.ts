@@ -39,6 +39,7 @@ import {
   type BookingSettings,
 } from './booking-settings.ts';
 import { cancelInTransaction } from './booking-release.ts';
+import type { BookingEventSink } from './booking-event-sink.ts';
 import {
   bookingRecipient,
   countActiveBookings,
@@ -221,6 +222,8 @@ export function createBookingsService(
     emailDelivery?: EmailDeliveryReader;
     /** With an online payment provider, a new booking holds its seats only while its deposit is paid. */
     paysOnline?: boolean;
+    /** booking.created and booking.cancelled for the operator's other systems (webhooks). */
+    events?: BookingEventSink;
   },
 ) {
   async function resolveTrip(executor: Executor, body: QuoteBody): Promise<BookableTrip> {
@@ -435,6 +438,7 @@ export function createBookingsService(
             message: `${body.contact_name} booked ${trip.title} for ${schedule.travelDate} (${body.passengers} ${body.passengers === 1 ? 'traveller' : 'travellers'}, ${reference})`,
             link: '/admin/bookings',
           });
+          await options.events?.(tx, 'booking.created', bookingId);
           return bookingId;
         });
       } catch (error) {
@@ -483,6 +487,7 @@ export function createBookingsService(
           now,
           site,
           language,
+          ...(options.events ? { events: options.events } : {}),
         });
       });
       await options.publicData.invalidate();
