@@ -49,7 +49,13 @@ describe('Staff roles', () => {
 
     const token = await tokenOf(page, DEMO.staff);
     const headers = { authorization: `Bearer ${token}` };
-    for (const path of ['/api/admin/users', '/api/admin/settings', '/api/admin/coupons', '/api/admin/outbox', '/api/admin/webhooks']) {
+    for (const path of [
+      '/api/admin/users',
+      '/api/admin/settings',
+      '/api/admin/coupons',
+      '/api/admin/outbox',
+      '/api/admin/webhooks',
+    ]) {
       const refused = await page.request.get(path, { headers });
       expect(refused.status(), path).toBe(403);
       expect((await refused.json()).message, path).toBe('Only an admin can do this.');

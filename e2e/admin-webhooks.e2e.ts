@@ -99,7 +99,9 @@ describe('Webhooks in the back office', () => {
 
     await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     const [delivery] = received;
-    expect(verifyWebhookSignature(delivery!.headers['x-trails-signature'] as string, delivery!.body, secret)).toBe(true);
+    expect(verifyWebhookSignature(delivery!.headers['x-trails-signature'] as string, delivery!.body, secret)).toBe(
+      true,
+    );
     expect(delivery!.headers['x-trails-event']).toBe('booking.created');
     expect(JSON.parse(delivery!.body)).toMatchObject({ event: 'booking.created', data: { booking: { reference } } });
 

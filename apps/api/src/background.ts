@@ -57,12 +57,16 @@ export function startBackgroundWork({
     logger.warn({ err: error }, 'not listening for new emails: they go out with the next poll');
     return { stop: async () => {} };
   });
-  const listeningForWebhooks = listenForSignal(db, WEBHOOKS_CHANNEL, () => webhooks.nudge(), logger, 'webhook listener (deliveries wait for the next poll meanwhile)').catch(
-    (error: unknown) => {
-      logger.warn({ err: error }, 'not listening for new webhook deliveries: they go out with the next poll');
-      return { stop: async () => {} };
-    },
-  );
+  const listeningForWebhooks = listenForSignal(
+    db,
+    WEBHOOKS_CHANNEL,
+    () => webhooks.nudge(),
+    logger,
+    'webhook listener (deliveries wait for the next poll meanwhile)',
+  ).catch((error: unknown) => {
+    logger.warn({ err: error }, 'not listening for new webhook deliveries: they go out with the next poll');
+    return { stop: async () => {} };
+  });
   return {
     /** Waits for work in progress; call before the database closes. */
     async stop() {

@@ -62,7 +62,9 @@ const webUrl = z.url({ protocol: /^https?$/, hostname: /^(\[[0-9a-f:.]+\]|[a-z0-
 const isWebUrl = (value: string) => webUrl.safeParse(value).success && !/^https?:\/\/[^/?#]*@/i.test(value);
 
 const eventsField = z
-  .array(z.enum(WEBHOOK_EVENTS, { error: MESSAGES.invalidValue }), { error: WEBHOOK_ADMIN_MESSAGES.webhookEventsRequired })
+  .array(z.enum(WEBHOOK_EVENTS, { error: MESSAGES.invalidValue }), {
+    error: WEBHOOK_ADMIN_MESSAGES.webhookEventsRequired,
+  })
   .min(1, { error: WEBHOOK_ADMIN_MESSAGES.webhookEventsRequired })
   .max(WEBHOOK_EVENTS.length)
   .transform((events) => [...new Set(events)]);

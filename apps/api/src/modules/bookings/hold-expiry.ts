@@ -21,7 +21,12 @@ export const EXPIRED_REASON = 'expired';
 export async function expireHeldBookings(
   db: Database,
   now: Date = new Date(),
-  options: { batchSize?: number; publicUrl?: string; publicData?: PublicDataInvalidator; events?: BookingEventSink } = {},
+  options: {
+    batchSize?: number;
+    publicUrl?: string;
+    publicData?: PublicDataInvalidator;
+    events?: BookingEventSink;
+  } = {},
 ): Promise<number> {
   const batchSize = options.batchSize ?? 50;
   const site = await readEmailSite(db, options.publicUrl ?? 'http://localhost:3000');

@@ -51,9 +51,12 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('accepts %s', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'accepts %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 
   it('refuses what is not an address', () => {
     expect(isPublicAddress('example.com')).toBe(false);
@@ -72,7 +75,9 @@ describe('checkAddress', () => {
   });
 
   it('refuses http unless private addresses are allowed', async () => {
-    expect(await refusal(checkAddress('http://93.184.216.34/in', strict()))).toBe(WEBHOOK_ADMIN_MESSAGES.webhookUrlNotHttps);
+    expect(await refusal(checkAddress('http://93.184.216.34/in', strict()))).toBe(
+      WEBHOOK_ADMIN_MESSAGES.webhookUrlNotHttps,
+    );
   });
 
   it.each([
@@ -124,7 +129,13 @@ describe('the sender and DNS', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const request = (url: string) => ({ url, secret: 'whsec_test', event: 'booking.created', deliveryId: 'dlv_1', body: '{}' });
+  const request = (url: string) => ({
+    url,
+    secret: 'whsec_test',
+    event: 'booking.created',
+    deliveryId: 'dlv_1',
+    body: '{}',
+  });
 
   it('connects to the address it checked, resolving the name once (no second lookup to rebind)', async () => {
     // No real DNS knows this name: only the checked answer can have led the connection to the receiver.

@@ -27,7 +27,10 @@ export function createSecretBox(passphrase: string | undefined) {
     open(stored: string): string {
       if (!stored.startsWith(SEALED)) return stored;
       if (!key) throw new Error('a webhook secret is encrypted but WEBHOOK_SECRET_KEY is not set');
-      const [iv, tag, sealed] = stored.slice(SEALED.length).split(':').map((part) => Buffer.from(part, 'base64url'));
+      const [iv, tag, sealed] = stored
+        .slice(SEALED.length)
+        .split(':')
+        .map((part) => Buffer.from(part, 'base64url'));
       const decipher = createDecipheriv('aes-256-gcm', key, iv!);
       decipher.setAuthTag(tag!);
       return Buffer.concat([decipher.update(sealed!), decipher.final()]).toString('utf8');

@@ -26,7 +26,10 @@ const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
  * Signed webhooks for the operator's other systems (README "Webhooks"): endpoints, their secret
  * (shown once), and each endpoint's delivery log with a Retry. Admins only (the route policy).
  */
-export function registerAdminWebhookRoutes(admin: App, { auth, webhooks: service }: Pick<ModuleDeps, 'auth' | 'webhooks'>) {
+export function registerAdminWebhookRoutes(
+  admin: App,
+  { auth, webhooks: service }: Pick<ModuleDeps, 'auth' | 'webhooks'>,
+) {
   const actor = (request: Parameters<typeof auth.session>[0]) => auth.session(request).user.id;
 
   admin.get(

@@ -105,7 +105,11 @@ async function book() {
 }
 
 const deliveriesOf = (endpointId: number) =>
-  ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(webhookDeliveries.id);
+  ctx.db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(webhookDeliveries.id);
 
 describe('webhook delivery', () => {
   it('sends a booking.created to the registered endpoint, signed with its secret, and logs the answer', async () => {
@@ -156,7 +160,10 @@ describe('webhook delivery', () => {
     expect(wait).toBeLessThan(65_000);
     // Not due yet.
     expect(await delivery.runOnce()).toMatchObject({ claimed: 0 });
-    await ctx.db.update(webhookDeliveries).set({ nextAttemptAt: sql`now()` }).where(eq(webhookDeliveries.id, row!.id));
+    await ctx.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(webhookDeliveries.id, row!.id));
     expect(await delivery.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
     [row] = await deliveriesOf(endpoint.id);
     expect(row).toMatchObject({ status: 'delivered', attempts: 2, responseStatus: 200, lastError: null });
@@ -174,10 +181,14 @@ describe('webhook delivery', () => {
     const delivery = runner();
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 6; attempt += 1) {
-      await ctx.db.update(webhookDeliveries).set({ nextAttemptAt: sql`now()` }).where(eq(webhookDeliveries.endpointId, endpoint.id));
+      await ctx.db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
       await delivery.runOnce();
       const [row] = await deliveriesOf(endpoint.id);
-      if (row!.status === 'queued') waits.push(Math.round((row!.nextAttemptAt.getTime() - row!.lastAttemptAt!.getTime()) / 60_000));
+      if (row!.status === 'queued')
+        waits.push(Math.round((row!.nextAttemptAt.getTime() - row!.lastAttemptAt!.getTime()) / 60_000));
     }
     expect(waits).toEqual([1, 5, 30, 120, 720]);
     const [failed] = await deliveriesOf(endpoint.id);
@@ -191,7 +202,11 @@ describe('webhook delivery', () => {
     });
     expect(retry.statusCode).toBe(200);
     expect(await delivery.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
-    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200 });
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      responseStatus: 200,
+    });
     expect(received).toHaveLength(7);
   });
 
@@ -201,7 +216,10 @@ describe('webhook delivery', () => {
     const closedPort = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const endpoint = await register();
-    await ctx.db.update(webhookEndpoints).set({ url: `http://127.0.0.1:${closedPort.port}/gone` }).where(eq(webhookEndpoints.id, endpoint.id));
+    await ctx.db
+      .update(webhookEndpoints)
+      .set({ url: `http://127.0.0.1:${closedPort.port}/gone` })
+      .where(eq(webhookEndpoints.id, endpoint.id));
     await book();
     expect(await runner().runOnce()).toMatchObject({ claimed: 1, retried: 1 });
     const [row] = await deliveriesOf(endpoint.id);
@@ -235,7 +253,9 @@ describe('webhook delivery', () => {
     await expect(
       ctx.db.transaction(async (tx) => {
         await emitter.emit(tx, 'review.created', { review: { id: 1 } });
-        expect(await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id))).toHaveLength(1);
+        expect(
+          await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)),
+        ).toHaveLength(1);
         throw new Error('the change fails after its event was written');
       }),
     ).rejects.toThrow(/change fails/);
@@ -271,7 +291,11 @@ describe('webhook delivery', () => {
       payload: { url: `http://127.0.0.1:${port}/trails`, events: ['booking.created'], is_active: false },
     });
     const booking = await book();
-    const confirm = await ctx.app.inject({ method: 'POST', url: `/api/admin/bookings/${booking.id}/confirm`, headers: admin });
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/confirm`,
+      headers: admin,
+    });
     expect(confirm.statusCode).toBe(200);
     const paid = await ctx.app.inject({
       method: 'POST',
@@ -280,7 +304,12 @@ describe('webhook delivery', () => {
       payload: { kind: 'payment', amount: 1000, method: 'cash', paid_on: new Date().toISOString().slice(0, 10) },
     });
     expect(paid.statusCode).toBe(201);
-    const cancel = await ctx.app.inject({ method: 'POST', url: `/api/admin/bookings/${booking.id}/cancel`, headers: admin, payload: {} });
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/cancel`,
+      headers: admin,
+      payload: {},
+    });
     expect(cancel.statusCode).toBe(200);
     expect((await deliveriesOf(bookingsOnly.id)).map((row) => row.event)).toEqual([
       'booking.created',

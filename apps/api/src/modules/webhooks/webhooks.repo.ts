@@ -76,7 +76,10 @@ export async function updateEndpoint(db: Executor, id: number, values: Partial<t
 }
 
 export async function deleteEndpoint(db: Executor, id: number) {
-  const rows = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .returning({ id: webhookEndpoints.id });
   return rows.length === 1;
 }
 
@@ -192,7 +195,12 @@ export async function claimDueDeliveries(db: Executor, limit: number, leaseMs: n
   const { rows } = result as unknown as { rows: ClaimedRow[] };
   if (rows.length === 0) return [];
   const endpoints = await db
-    .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret, isActive: webhookEndpoints.isActive })
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+      isActive: webhookEndpoints.isActive,
+    })
     .from(webhookEndpoints)
     .where(inArray(webhookEndpoints.id, [...new Set(rows.map((row) => Number(row.endpoint_id)))]));
   const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

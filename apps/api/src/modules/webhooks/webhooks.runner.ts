@@ -72,9 +72,20 @@ export function createWebhookRunner(options: WebhookRunnerOptions): WebhookRunne
 
   async function failed(delivery: ClaimedDelivery, outcome: AttemptOutcome) {
     const last = delivery.attempts >= maxAttempts;
-    await markAttemptFailed(db, delivery.id, delivery.attempts, outcome, last ? null : retryDelaysMs[delivery.attempts - 1]!);
+    await markAttemptFailed(
+      db,
+      delivery.id,
+      delivery.attempts,
+      outcome,
+      last ? null : retryDelaysMs[delivery.attempts - 1]!,
+    );
     logger.warn(
-      { webhookDelivery: delivery.deliveryId, attempts: delivery.attempts, status: outcome.responseStatus, error: outcome.error },
+      {
+        webhookDelivery: delivery.deliveryId,
+        attempts: delivery.attempts,
+        status: outcome.responseStatus,
+        error: outcome.error,
+      },
       last ? 'webhook delivery failed for good' : 'webhook delivery failed; will retry',
     );
     return last ? ('failed' as const) : ('retried' as const);

@@ -29,7 +29,13 @@ export type WebhookSend = (request: WebhookRequest) => Promise<WebhookAnswer>;
  * connection made to exactly the address checked), signed at send time, no redirects followed,
  * given up after `timeoutMs`. Throws when no answer came (refused address, network, timeout).
  */
-export function createWebhookSender({ rule, timeoutMs = 10_000 }: { rule: AddressRule; timeoutMs?: number }): WebhookSend {
+export function createWebhookSender({
+  rule,
+  timeoutMs = 10_000,
+}: {
+  rule: AddressRule;
+  timeoutMs?: number;
+}): WebhookSend {
   return async ({ url, secret, event, deliveryId, body }) => {
     const addresses = await checkAddress(url, rule);
     const target = new URL(url);
@@ -73,7 +79,10 @@ export function createWebhookSender({ rule, timeoutMs = 10_000 }: { rule: Addres
           response.on('error', reject);
         },
       );
-      const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+      const deadline = setTimeout(
+        () => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
       request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
       request.on('error', reject);
       request.on('close', () => clearTimeout(deadline));

@@ -15,7 +15,8 @@ import { DeliveryBadge } from './delivery-badge';
 import { WEBHOOKS, deliveriesOf } from './webhooks-api';
 
 const PER_PAGE = 20;
-const retryable = (row: AdminWebhookDelivery) => row.status === 'failed' || (row.status === 'queued' && row.attempts > 0);
+const retryable = (row: AdminWebhookDelivery) =>
+  row.status === 'failed' || (row.status === 'queued' && row.attempts > 0);
 
 /** An endpoint's delivery log, newest first: time, event, status, response code, attempts, Retry. */
 export function DeliveriesPanel({ endpoint, onClose }: { endpoint: AdminWebhookEndpoint | null; onClose: () => void }) {
@@ -45,7 +46,11 @@ export function DeliveriesPanel({ endpoint, onClose }: { endpoint: AdminWebhookE
       headerKey: 'webhooks.deliveries.columns.time',
       cell: (row) => <span className="whitespace-nowrap">{date(row.created_at)}</span>,
     },
-    { id: 'event', headerKey: 'webhooks.deliveries.columns.event', cell: (row) => <code className="text-xs">{row.event}</code> },
+    {
+      id: 'event',
+      headerKey: 'webhooks.deliveries.columns.event',
+      cell: (row) => <code className="text-xs">{row.event}</code>,
+    },
     {
       id: 'status',
       headerKey: 'webhooks.deliveries.columns.status',
@@ -67,10 +72,17 @@ export function DeliveriesPanel({ endpoint, onClose }: { endpoint: AdminWebhookE
       id: 'response',
       headerKey: 'webhooks.deliveries.columns.response',
       cell: (row) => (
-        <span title={row.response_excerpt ?? undefined}>{row.response_status ?? t('webhooks.deliveries.noResponse')}</span>
+        <span title={row.response_excerpt ?? undefined}>
+          {row.response_status ?? t('webhooks.deliveries.noResponse')}
+        </span>
       ),
     },
-    { id: 'attempts', headerKey: 'webhooks.deliveries.columns.attempts', cell: (row) => row.attempts, className: 'text-right' },
+    {
+      id: 'attempts',
+      headerKey: 'webhooks.deliveries.columns.attempts',
+      cell: (row) => row.attempts,
+      className: 'text-right',
+    },
   ];
 
   const meta = list.data?.meta;

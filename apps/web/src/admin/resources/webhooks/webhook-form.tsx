@@ -97,7 +97,11 @@ export function WebhookForm({
         error={error('url')}
         {...form.register('url')}
       />
-      <TextField label={t('webhooks.fields.description')} error={error('description')} {...form.register('description')} />
+      <TextField
+        label={t('webhooks.fields.description')}
+        error={error('description')}
+        {...form.register('description')}
+      />
       <fieldset aria-describedby={eventsError ? 'webhook-events-error' : undefined}>
         <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
           {t('webhooks.fields.events')} <span aria-hidden="true">*</span>

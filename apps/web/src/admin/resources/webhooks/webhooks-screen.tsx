@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ListOrdered, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADMIN_MESSAGES,
-  type AdminWebhookEndpoint,
-  type AdminWebhookEndpointWithSecret,
-} from '@trails/contracts';
+import { ADMIN_MESSAGES, type AdminWebhookEndpoint, type AdminWebhookEndpointWithSecret } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
@@ -108,7 +104,9 @@ export default function WebhooksScreen() {
       id: 'active',
       headerKey: 'webhooks.columns.active',
       cell: (row) => (
-        <Badge tone={row.is_active ? 'green' : 'grey'}>{t(row.is_active ? 'webhooks.active' : 'webhooks.inactive')}</Badge>
+        <Badge tone={row.is_active ? 'green' : 'grey'}>
+          {t(row.is_active ? 'webhooks.active' : 'webhooks.inactive')}
+        </Badge>
       ),
     },
     {
@@ -151,19 +149,43 @@ export default function WebhooksScreen() {
         rowLabel={(row) => row.url}
         actions={(row) => (
           <div className="flex flex-wrap justify-end gap-1">
-            <button type="button" className={buttonClass} aria-label={t('webhooks.deliveriesNamed', { name: row.url })} title={t('webhooks.deliveriesNamed', { name: row.url })} onClick={() => setLogOf(row)}>
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={t('webhooks.deliveriesNamed', { name: row.url })}
+              title={t('webhooks.deliveriesNamed', { name: row.url })}
+              onClick={() => setLogOf(row)}
+            >
               <ListOrdered className="size-4" aria-hidden="true" />
               {t('webhooks.deliveriesButton')}
             </button>
-            <button type="button" className={buttonClass} aria-label={t('actions.editNamed', { name: row.url })} title={t('actions.editNamed', { name: row.url })} onClick={() => openForm(row)}>
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={t('actions.editNamed', { name: row.url })}
+              title={t('actions.editNamed', { name: row.url })}
+              onClick={() => openForm(row)}
+            >
               <Pencil className="size-4" aria-hidden="true" />
               {t('actions.edit')}
             </button>
-            <button type="button" className={buttonClass} aria-label={t('webhooks.rotateNamed', { name: row.url })} title={t('webhooks.rotateNamed', { name: row.url })} onClick={() => setRotating(row)}>
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={t('webhooks.rotateNamed', { name: row.url })}
+              title={t('webhooks.rotateNamed', { name: row.url })}
+              onClick={() => setRotating(row)}
+            >
               <KeyRound className="size-4" aria-hidden="true" />
               {t('webhooks.rotate')}
             </button>
-            <button type="button" className={dangerClass} aria-label={t('actions.deleteNamed', { name: row.url })} title={t('actions.deleteNamed', { name: row.url })} onClick={() => setDeleting(row)}>
+            <button
+              type="button"
+              className={dangerClass}
+              aria-label={t('actions.deleteNamed', { name: row.url })}
+              title={t('actions.deleteNamed', { name: row.url })}
+              onClick={() => setDeleting(row)}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
               {t('actions.delete')}
             </button>
