@@ -357,4 +357,46 @@ describe('webhook delivery', () => {
       changes: { assigned_to: { from: null, to: executive.userId } },
     });
   });
+
+  it('writes enquiry.created and review.created with the enquiry and the review', async () => {
+    const endpoint = await register(['enquiry.created', 'review.created']);
+    const enquiry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: {
+        name: 'Pooja Negi',
+        email: 'pooja@example.test',
+        phone: '+91 98160 77777',
+        destination: 'Chopta',
+        message: 'Is Tungnath open in December?',
+      },
+    });
+    expect(enquiry.statusCode).toBe(201);
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: traveller,
+      payload: {
+        trek_id: trekId,
+        rating: 5,
+        title: 'Over the pass',
+        comment: 'Kind guides and hot food at every camp.',
+      },
+    });
+    expect(review.statusCode).toBe(201);
+    const rows = await deliveriesOf(endpoint.id);
+    expect(rows.map((row) => row.event)).toEqual(['enquiry.created', 'review.created']);
+    expect(JSON.parse(rows[0]!.body).data.enquiry).toMatchObject({
+      name: 'Pooja Negi',
+      email: 'pooja@example.test',
+      destination: 'Chopta',
+      status: 'new',
+    });
+    expect(JSON.parse(rows[1]!.body).data.review).toMatchObject({
+      status: 'pending',
+      rating: 5,
+      title: 'Over the pass',
+      trip: { type: 'trek', id: trekId },
+    });
+  });
 });

@@ -29,7 +29,7 @@ export function DeliveriesPanel({ endpoint, onClose }: { endpoint: AdminWebhookE
     mutationFn: (id: number) => dataClient.action<AdminWebhookDelivery>(name, id, 'retry'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(WEBHOOKS) }),
   });
-  const date = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const date = (value: string) => formatDate(value, i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
 
   const onRetry = async (row: AdminWebhookDelivery) => {
     try {
