@@ -27,7 +27,7 @@ describe('Staff roles', () => {
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
     await sidebar.getByRole('link', { name: 'Bookings' }).waitFor();
     await sidebar.getByRole('link', { name: 'Activity Log' }).waitFor();
-    for (const tab of ['Users', 'Settings', 'Coupons', 'Outbox']) {
+    for (const tab of ['Users', 'Settings', 'Coupons', 'Outbox', 'Webhooks']) {
       expect(await sidebar.getByRole('link', { name: tab, exact: true }).count(), tab).toBe(0);
     }
 
@@ -49,7 +49,13 @@ describe('Staff roles', () => {
 
     const token = await tokenOf(page, DEMO.staff);
     const headers = { authorization: `Bearer ${token}` };
-    for (const path of ['/api/admin/users', '/api/admin/settings', '/api/admin/coupons', '/api/admin/outbox']) {
+    for (const path of [
+      '/api/admin/users',
+      '/api/admin/settings',
+      '/api/admin/coupons',
+      '/api/admin/outbox',
+      '/api/admin/webhooks',
+    ]) {
       const refused = await page.request.get(path, { headers });
       expect(refused.status(), path).toBe(403);
       expect((await refused.json()).message, path).toBe('Only an admin can do this.');

@@ -87,6 +87,14 @@ const envFields = z.object({
   /** Stripe's API (https://api.stripe.com when unset). Tests point it at a local fake. */
   STRIPE_API_URL: z.string().url().optional(),
   STRIPE_DASHBOARD_URL: z.string().url().default('https://dashboard.stripe.com'),
+  /**
+   * Webhook endpoints may use http and private, loopback or link-local addresses (a receiver on
+   * this machine, in development and tests). Never in a real deployment: off, only public https
+   * addresses are accepted, checked after DNS resolution at registration and at every delivery.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+  /** Encrypts the webhook endpoints' signing secrets in the database (AES-256-GCM); any long random string. */
+  WEBHOOK_SECRET_KEY: z.string().min(16).max(500).optional(),
 });
 
 const PROVIDER_KEYS = {

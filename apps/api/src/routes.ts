@@ -46,6 +46,7 @@ import { registerAdminTravellerRoutes } from './modules/travellers/travellers.ad
 import { registerTravellerRoutes } from './modules/travellers/travellers.routes.ts';
 import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { registerAdminWaitlistRoutes } from './modules/waitlist/waitlist.admin.routes.ts';
+import { registerAdminWebhookRoutes } from './modules/webhooks/webhooks.admin.routes.ts';
 
 /** Every back-office route lives under this prefix, inside one guarded scope. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -127,6 +128,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminMediaRoutes(admin, deps);
   registerAdminTravellerRoutes(admin, deps);
   registerAdminWaitlistRoutes(admin, deps);
+  registerAdminWebhookRoutes(admin, deps);
 }
 
 /**

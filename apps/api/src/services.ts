@@ -43,6 +43,10 @@ import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createAdminUsersService } from './modules/users/users.admin.service.ts';
 import { createTravellersService } from './modules/travellers/travellers.service.ts';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
+import { addressRuleFrom } from './modules/webhooks/address-rule.ts';
+import { createSecretBox } from './modules/webhooks/secret-box.ts';
+import { createWebhookEmitter, createWebhooksService } from './modules/webhooks/webhooks.service.ts';
+import { bookingEventSink } from './modules/bookings/booking-events.ts';
 
 export interface ServiceOptions {
   db: Database;
@@ -74,7 +78,20 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   // Uploaded files: DATA_DIR/uploads (served under /uploads/ by the page routes) or S3-compatible storage.
   const media = createMediaService(db, { storage: mediaStorage(config), activity });
   // Online payments through PAYMENT_PROVIDER (none: staff record payments by hand).
-  const payments = createPaymentsService(db, { provider: paymentProviderFrom(config), publicUrl, publicData });
+  // Signed webhooks: the port that writes an event in the caller's transaction, and the admin screen's service.
+  const webhookEvents = createWebhookEmitter();
+  const bookingEvents = bookingEventSink(webhookEvents);
+  const payments = createPaymentsService(db, {
+    provider: paymentProviderFrom(config),
+    publicUrl,
+    publicData,
+    events: bookingEvents,
+  });
+  const webhooks = createWebhooksService(db, {
+    rule: addressRuleFrom(config),
+    secrets: createSecretBox(config.WEBHOOK_SECRET_KEY),
+    activity,
+  });
   // Who travels on each booking; the departure manifest lists them.
   const travellers = createTravellersService(db, { activity });
   // Full departures' waitlists: seats that come back are offered in the transaction that frees them.
@@ -102,7 +119,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     treks,
     destinations,
     adminDestinations: createAdminDestinationsService(db, { publicData, activity, media }),
-    reviews: createReviewsService(db, { catalogue: { tour: tours, trek: treks }, publicData }),
+    reviews: createReviewsService(db, { catalogue: { tour: tours, trek: treks }, publicData, events: webhookEvents }),
     adminReviews: createAdminReviewsService(db, { activity, publicData, publicUrl }),
     adminTours: createAdminCatalogueService(db, 'tour', { publicData, activity, media }),
     adminTreks: createAdminCatalogueService(db, 'trek', { publicData, activity, media }),
@@ -121,9 +138,10 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       emailDelivery: createEmailDeliveryReader(db, config),
       paysOnline: payments.provider !== null,
       waitlist,
+      events: bookingEvents,
     }),
     passwordReset: createPasswordResetService(db, { publicUrl }),
-    enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
+    enquiries: createEnquiriesService(db, { publicUrl, tours, treks, events: webhookEvents }),
     customPackages: createCustomPackagesService(db, {
       publicUrl,
       tripPrices: async () => {
@@ -139,17 +157,20 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     campaigns: createCampaignsService(db, { publicUrl, activity }),
     media,
     blogs: createBlogsService(db, { media, publicData }),
-    adminEnquiries: createAdminEnquiriesService(db, { publicUrl, activity, publicData }),
+    adminEnquiries: createAdminEnquiriesService(db, { publicUrl, activity, publicData, bookingEvents }),
     adminBookings: createAdminBookingsService(db, {
       publicUrl,
       publicData,
       activity,
       onlinePayments: payments.provider ? payments : undefined,
+      events: bookingEvents,
     }),
-    adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity }),
+    adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity, bookingEvents }),
     adminCoupons: createAdminCouponsService(db, { activity }),
     adminUsers: createAdminUsersService(db, { activity, publicData }),
     adminBlogs: createAdminBlogsService(db, { activity, publicData }),
+    webhooks,
+    webhookEvents,
   };
 }
 

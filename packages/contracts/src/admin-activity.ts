@@ -18,6 +18,7 @@ export const ACTIVITY_RECORD_TYPES = [
   'settings',
   'email',
   'blog',
+  'webhook',
   'other',
 ] as const;
 export type ActivityRecordType = (typeof ACTIVITY_RECORD_TYPES)[number];

@@ -7,6 +7,7 @@ import { ANALYTICS_MESSAGES } from './admin-analytics.ts';
 import { ACTIVITY_MESSAGES } from './admin-activity.ts';
 import { CAMPAIGN_ADMIN_MESSAGES } from './admin-campaign-messages.ts';
 import { MEDIA_ADMIN_MESSAGES } from './admin-media-messages.ts';
+import { WEBHOOK_ADMIN_MESSAGES } from './admin-webhooks.ts';
 
 /**
  * Messages of the back office (server answers and screen toasts), in English, in the spec's wording.
@@ -17,6 +18,7 @@ export const ADMIN_MESSAGES = {
   ...SALES_MESSAGES,
   ...ACTIVITY_MESSAGES,
   ...MEDIA_ADMIN_MESSAGES,
+  ...WEBHOOK_ADMIN_MESSAGES,
   slugTaken: 'This slug is already in use',
   slugInvalid: 'Slug must contain letters or numbers',
   destinationInUse: 'This destination has tours or treks (and their bookings). Deactivate it instead of deleting it.',

@@ -54,3 +54,4 @@ export * from './traveller-messages.ts';
 export * from './traveller-details.ts';
 export * from './waitlist-messages.ts';
 export * from './waitlist.ts';
+export * from './admin-webhooks.ts';

@@ -7,3 +7,4 @@ export * from './outbox.ts';
 export * from './payments.ts';
 export * from './travellers.ts';
 export * from './waitlist.ts';
+export * from './webhooks.ts';

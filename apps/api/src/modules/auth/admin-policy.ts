@@ -147,6 +147,16 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'POST /settings/test-email': 'admin',
   'GET /outbox': 'admin',
   'POST /outbox/:id/retry': 'admin',
+
+  // Admins only: webhooks to the operator's other systems (their secrets sign what is sent)
+  'GET /webhooks': 'admin',
+  'POST /webhooks': 'admin',
+  'GET /webhooks/:id': 'admin',
+  'PUT /webhooks/:id': 'admin',
+  'DELETE /webhooks/:id': 'admin',
+  'POST /webhooks/:id/rotate-secret': 'admin',
+  'GET /webhooks/:id/deliveries': 'admin',
+  'POST /webhooks/:id/deliveries/:deliveryId/retry': 'admin',
 };
 
 /** The policy key of a route: its method (HEAD as GET) and its path under `prefix`. */

@@ -6,6 +6,7 @@ import { bookingCancelledByOperatorEmail } from '../emails/booking-admin-templat
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { bookingRecipient, markCancelled, tripOfBooking, type BookingRow } from './bookings.repo.ts';
 import { releaseCoupon } from './coupons.repo.ts';
+import type { BookingEventSink } from './booking-event-sink.ts';
 import { notifyStaff } from '../notifications/notifications.repo.ts';
 import { offerFreedSeats } from '../waitlist/waitlist.service.ts';
 
@@ -41,7 +42,15 @@ const CANCEL_EMAILS = {
 export async function cancelInTransaction(
   tx: Executor,
   booking: BookingRow,
-  context: { reason: string; kind: 'cancelled' | 'expired' | 'operator'; now: Date; site: EmailSite; language: string },
+  context: {
+    reason: string;
+    kind: 'cancelled' | 'expired' | 'operator';
+    now: Date;
+    site: EmailSite;
+    language: string;
+    /** booking.cancelled for the operator's other systems (webhooks). */
+    events?: BookingEventSink;
+  },
 ): Promise<void> {
   const { reason, kind, now, site, language } = context;
   // The lock order of a booking's transactions: booking (the caller's), departure, coupon, then the
@@ -75,4 +84,5 @@ export async function cancelInTransaction(
           : `${booking.contactName} cancelled ${booking.reference} (${data.tripTitle}, ${booking.travelDate}).`,
     link: '/admin/bookings',
   });
+  await context.events?.(tx, 'booking.cancelled', booking.id, { cancelled_by: kind });
 }

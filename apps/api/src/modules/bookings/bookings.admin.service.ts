@@ -50,6 +50,7 @@ import {
   type AdminBookingView,
 } from './bookings.admin.repo.ts';
 import { bookingsCsv } from './bookings.csv.ts';
+import type { BookingEventSink } from './booking-event-sink.ts';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -120,8 +121,13 @@ export function createAdminBookingsService(
     publicData: PublicDataInvalidator;
     activity: ActivityService;
     onlinePayments?: OnlinePaymentsPort | undefined;
+    /** booking.confirmed / .cancelled / .changed and payment.recorded for the operator's other systems. */
+    events?: BookingEventSink;
   },
 ) {
+  const emit: BookingEventSink = (tx, event, bookingId, extra) =>
+    deps.events ? deps.events(tx, event, bookingId, extra) : Promise.resolve();
+
   async function view(id: number) {
     const row = await findAdminBooking(db, id);
     if (!row) throw notFound(MESSAGES.bookingNotFound);
@@ -241,7 +247,14 @@ export function createAdminBookingsService(
       const language = await findUserLocale(tx, booking.userId);
       if (to === 'cancelled') {
         const why = reason ?? 'cancelled by the operator';
-        await cancelInTransaction(tx, booking, { reason: why, kind: 'operator', now, site, language });
+        await cancelInTransaction(tx, booking, {
+          reason: why,
+          kind: 'operator',
+          now,
+          site,
+          language,
+          ...(deps.events ? { events: deps.events } : {}),
+        });
         await log(
           tx,
           actor,
@@ -279,6 +292,8 @@ export function createAdminBookingsService(
         `status changed from ${from} to ${to}`,
         { before: { status: from }, after: { status: to } },
       );
+      if (to === 'confirmed') await emit(tx, 'booking.confirmed', booking.id);
+      else await emit(tx, 'booking.changed', booking.id, { changes: { status: { from, to } } });
     });
     if (refunds.length > 0) await online?.sendCancellationRefund(refunds);
     return detail(id);
@@ -322,6 +337,9 @@ export function createAdminBookingsService(
         await log(tx, actor, booking, 'assigned', executive ? `assigned to ${executive.name}` : 'executive removed', {
           before: { assigned_to: booking.assignedTo },
           after: { assigned_to: executiveId },
+        });
+        await emit(tx, 'booking.changed', booking.id, {
+          changes: { assigned_to: { from: booking.assignedTo, to: executiveId } },
         });
       });
       return detail(id);
@@ -375,7 +393,7 @@ export function createAdminBookingsService(
         } else if (body.amount > net) {
           throw fieldError('amount', fillMessage(SALES_MESSAGES.refundTooLarge, { amount: money(Math.max(0, net)) }));
         }
-        await insertPayment(tx, {
+        const paymentId = await insertPayment(tx, {
           bookingId: id,
           kind: body.kind,
           amount: body.amount,
@@ -410,6 +428,17 @@ export function createAdminBookingsService(
           },
           { amount: body.amount, method: body.method, kind: body.kind },
         );
+        await emit(tx, 'payment.recorded', id, {
+          payment: {
+            id: paymentId,
+            kind: body.kind,
+            amount: body.amount,
+            method: body.method,
+            reference: body.reference ?? null,
+            paid_on: body.paid_on,
+            created_at: now.toISOString(),
+          },
+        });
         if (body.kind === 'payment') {
           const language = await findUserLocale(tx, booking.userId);
           await enqueueEmail(tx, {

@@ -40,6 +40,7 @@ import {
   type BookingSettings,
 } from './booking-settings.ts';
 import { cancelInTransaction } from './booking-release.ts';
+import type { BookingEventSink } from './booking-event-sink.ts';
 import {
   bookingRecipient,
   countActiveBookings,
@@ -232,6 +233,8 @@ export function createBookingsService(
     paysOnline?: boolean;
     /** A booking through a waitlist offer link takes the seats held for that offer. */
     waitlist?: WaitlistOfferPort;
+    /** booking.created and booking.cancelled for the operator's other systems (webhooks). */
+    events?: BookingEventSink;
   },
 ) {
   async function resolveTrip(executor: Executor, body: QuoteBody): Promise<BookableTrip> {
@@ -471,6 +474,7 @@ export function createBookingsService(
             message: `${body.contact_name} booked ${trip.title} for ${schedule.travelDate} (${body.passengers} ${body.passengers === 1 ? 'traveller' : 'travellers'}, ${reference})`,
             link: '/admin/bookings',
           });
+          await options.events?.(tx, 'booking.created', bookingId);
           return bookingId;
         });
       } catch (error) {
@@ -519,6 +523,7 @@ export function createBookingsService(
           now,
           site,
           language,
+          ...(options.events ? { events: options.events } : {}),
         });
       });
       await options.publicData.invalidate();

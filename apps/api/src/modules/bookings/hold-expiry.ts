@@ -7,6 +7,7 @@ import { findUserLocale } from '../auth/auth.repo.ts';
 import { lockExpiredHolds } from './bookings.repo.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';
+import type { BookingEventSink } from './booking-event-sink.ts';
 
 export const EXPIRED_REASON = 'expired';
 
@@ -20,7 +21,12 @@ export const EXPIRED_REASON = 'expired';
 export async function expireHeldBookings(
   db: Database,
   now: Date = new Date(),
-  options: { batchSize?: number; publicUrl?: string; publicData?: PublicDataInvalidator } = {},
+  options: {
+    batchSize?: number;
+    publicUrl?: string;
+    publicData?: PublicDataInvalidator;
+    events?: BookingEventSink;
+  } = {},
 ): Promise<number> {
   const batchSize = options.batchSize ?? 50;
   const site = await readEmailSite(db, options.publicUrl ?? 'http://localhost:3000');
@@ -33,7 +39,14 @@ export async function expireHeldBookings(
         const held = await lockExpiredHolds(tx, now, batchSize);
         for (const booking of held) {
           const language = await findUserLocale(tx, booking.userId);
-          await cancelInTransaction(tx, booking, { reason: EXPIRED_REASON, kind: 'expired', now, site, language });
+          await cancelInTransaction(tx, booking, {
+            reason: EXPIRED_REASON,
+            kind: 'expired',
+            now,
+            site,
+            language,
+            ...(options.events ? { events: options.events } : {}),
+          });
         }
         return held.length;
       }),
@@ -55,6 +68,8 @@ export function createHoldExpiryRunner(options: {
   publicUrl?: string;
   /** Told after a batch of holds expired: booking counts (the trending sort) changed. */
   publicData?: PublicDataInvalidator;
+  /** booking.cancelled for the operator's other systems (webhooks). */
+  events?: BookingEventSink;
 }): HoldExpiryRunner {
   return createIntervalRunner({
     pass: () =>
@@ -62,6 +77,7 @@ export function createHoldExpiryRunner(options: {
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
         ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
         ...(options.publicData ? { publicData: options.publicData } : {}),
+        ...(options.events ? { events: options.events } : {}),
       }),
     intervalMs: options.intervalMs ?? 60_000,
     logger: options.logger,

@@ -33,6 +33,7 @@ import {
 import type { CustomPackageRow } from './custom-packages.repo.ts';
 import { toCustomPackageDto } from './custom-packages.service.ts';
 import { quotePdf, type QuoteDocument } from './quote-document.ts';
+import type { BookingEventSink } from '../bookings/booking-event-sink.ts';
 
 function toAdminDto(view: AdminCustomPackageView): AdminCustomPackage {
   const { row } = view;
@@ -58,10 +59,15 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export interface AdminCustomPackageDeps {
   publicUrl: string;
   activity: ActivityService;
+  /** booking.created (a converted request) for the operator's other systems (webhooks). */
+  bookingEvents?: BookingEventSink;
 }
 
 /** Staff handling of custom trip requests: status, assignee, internal notes, quotes and conversion. */
-export function createAdminCustomPackagesService(db: Database, { publicUrl, activity }: AdminCustomPackageDeps) {
+export function createAdminCustomPackagesService(
+  db: Database,
+  { publicUrl, activity, bookingEvents }: AdminCustomPackageDeps,
+) {
   async function get(id: number): Promise<AdminCustomPackage> {
     const view = await findAdminCustomPackage(db, id);
     if (!view) throw notFound(MESSAGES.customPackageNotFound);
@@ -182,7 +188,7 @@ export function createAdminCustomPackagesService(db: Database, { publicUrl, acti
           const unitPrice = row.quote?.price_per_person ?? round2(total / row.travelers);
           const now = new Date();
           const reference = await nextReference(tx, now);
-          await insertBooking(tx, {
+          const bookingId = await insertBooking(tx, {
             reference,
             userId: row.userId,
             customPackageId: id,
@@ -201,6 +207,7 @@ export function createAdminCustomPackagesService(db: Database, { publicUrl, acti
             paymentStatus: 'pending',
             createdAt: now,
           });
+          await bookingEvents?.(tx, 'booking.created', bookingId);
           return `Custom package #${id} converted to booking ${reference}`;
         });
       } catch (error) {

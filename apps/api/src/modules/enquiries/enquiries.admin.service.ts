@@ -41,6 +41,7 @@ import {
   setEnquiryStatus,
   type AdminEnquiryRow,
 } from './enquiries.admin.repo.ts';
+import type { BookingEventSink } from '../bookings/booking-event-sink.ts';
 
 function toDto({ enquiry, tourTitle, trekTitle, responderName, bookingReference }: AdminEnquiryRow): AdminEnquiry {
   return {
@@ -80,7 +81,13 @@ type LockedEnquiry = NonNullable<Awaited<ReturnType<typeof lockEnquiry>>>;
 
 export function createAdminEnquiriesService(
   db: Database,
-  deps: { publicUrl: string; activity: ActivityService; publicData?: PublicDataInvalidator },
+  deps: {
+    publicUrl: string;
+    activity: ActivityService;
+    publicData?: PublicDataInvalidator;
+    /** booking.created (a converted enquiry) for the operator's other systems (webhooks). */
+    bookingEvents?: BookingEventSink;
+  },
 ) {
   async function detail(id: number): Promise<AdminEnquiryDetail> {
     const [row, thread] = await Promise.all([findAdminEnquiry(db, id), enquiryThread(db, id)]);
@@ -260,6 +267,7 @@ export function createAdminEnquiriesService(
       createdAt: now,
     });
     await linkEnquiry(tx, enquiry.id, { bookingId });
+    await deps.bookingEvents?.(tx, 'booking.created', bookingId);
     const site = await readEmailSite(tx, deps.publicUrl);
     await enqueueEmail(tx, {
       to: { address: enquiry.email, name: enquiry.name },

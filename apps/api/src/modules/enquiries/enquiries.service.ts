@@ -11,12 +11,15 @@ import {
 } from '../emails/enquiry-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { notifyStaff } from '../notifications/notifications.repo.ts';
+import type { WebhookEmitter } from '../webhooks/webhooks.service.ts';
 import { insertEnquiry } from './enquiries.repo.ts';
 
 export interface EnquiryDeps {
   publicUrl: string;
   tours: CatalogueService<'tour'>;
   treks: CatalogueService<'trek'>;
+  /** enquiry.created for the operator's other systems (webhooks). */
+  events?: WebhookEmitter;
 }
 
 /** Who sent it: a signed-in traveller's id, and the site language of the request. */
@@ -89,6 +92,25 @@ export function createEnquiriesService(db: Database, deps: EnquiryDeps) {
           title: 'New enquiry',
           message: `${body.name} asked about ${title ?? body.destination}${body.travel_date ? ` for ${body.travel_date}` : ''}`,
           link: '/admin/enquiries',
+        });
+        await deps.events?.emit(tx, 'enquiry.created', {
+          enquiry: {
+            id,
+            reference: enquiryReference(id),
+            name: fields.name,
+            email: fields.email,
+            phone: fields.phone ?? null,
+            destination: fields.destination ?? null,
+            travel_date: fields.travelDate,
+            message: fields.message,
+            tour_id: body.tour_id ?? null,
+            trek_id: body.trek_id ?? null,
+            trip_title: title,
+            source: sourceOf(body),
+            language: sender.language,
+            user_id: sender.userId,
+            status: 'new',
+          },
         });
       });
       return { stored: true };

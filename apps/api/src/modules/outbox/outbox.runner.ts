@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Executor } from '../../db/client.ts';
+import { createBatchRunner } from '../../lib/batch-runner.ts';
 import { claimDueRows, markAttemptFailed, markSent, renewLease, type ClaimedEmail } from './outbox.repo.ts';
 import { createSmtpTransport, type SmtpSettings } from './smtp-settings.ts';
 import { createAttachmentRenderer, type AttachmentRenderer, type RenderedAttachment } from './attachments.ts';
@@ -51,8 +52,6 @@ export interface OutboxRunner {
   nudge(): void;
 }
 
-const NUDGE_DELAY_MS = 50;
-
 /** Delay before the retry that follows attempt number `attempts` (1-based): base, 2x base, 4x base, ... capped. */
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -74,9 +73,6 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     renderAttachment = createAttachmentRenderer(db),
   } = options;
 
-  let running: Promise<OutboxRunSummary> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let started = false;
   let reportedUnconfigured = false;
 
   async function deliver(transport: Transporter, settings: SmtpSettings, email: ClaimedEmail) {
@@ -148,53 +144,5 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     return summary;
   }
 
-  function runOnce(): Promise<OutboxRunSummary> {
-    const previous = running ?? Promise.resolve(null);
-    const current: Promise<OutboxRunSummary> = previous
-      .catch(() => null)
-      .then(runBatch)
-      .finally(() => {
-        if (running === current) running = null;
-      });
-    running = current;
-    return current;
-  }
-
-  function schedule(delayMs: number) {
-    if (!started) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  async function tick() {
-    timer = null;
-    let full = false;
-    try {
-      const summary = await runOnce();
-      full = summary.claimed === batchSize;
-    } catch (error) {
-      logger.error({ error: errorText(error) }, 'outbox run failed');
-    }
-    // A full batch suggests more is due: go on at once instead of waiting a whole interval.
-    if (!timer) schedule(full ? 0 : intervalMs);
-  }
-
-  return {
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
-    async stop() {
-      started = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-    runOnce,
-    nudge() {
-      if (started) schedule(NUDGE_DELAY_MS);
-    },
-  };
+  return createBatchRunner({ runBatch, intervalMs, batchSize, logger, failed: 'outbox run failed' });
 }

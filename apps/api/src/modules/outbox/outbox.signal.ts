@@ -28,15 +28,30 @@ interface PgliteListen {
  * (and once whenever listening (re)starts, for what was missed). The runner's poll stays as the net
  * under it.
  */
-export async function listenForOutbox(db: Database, onReady: () => void, logger: Logger): Promise<{ stop(): Promise<void> }> {
+export function listenForOutbox(db: Database, onReady: () => void, logger: Logger): Promise<{ stop(): Promise<void> }> {
+  return listenForSignal(db, OUTBOX_CHANNEL, onReady, logger, 'outbox listener (emails wait for the next poll meanwhile)');
+}
+
+/**
+ * Calls `onReady` after each commit that notified `channel`, in any process on the same database
+ * (PostgreSQL), or in this one (PGlite), and once whenever listening (re)starts. `what` names the
+ * listener in warnings. Other outboxes (webhooks) listen with it on their own channel.
+ */
+export async function listenForSignal(
+  db: Database,
+  channel: string,
+  onReady: () => void,
+  logger: Logger,
+  what: string,
+): Promise<{ stop(): Promise<void> }> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const listener = listenOnChannel(client, OUTBOX_CHANNEL, { notified: onReady, up: onReady }, logger, 'outbox listener (emails wait for the next poll meanwhile)');
+    const listener = listenOnChannel(client, channel, { notified: onReady, up: onReady }, logger, what);
     await listener.start();
     return listener;
   }
   if (client && typeof (client as Partial<PgliteListen>).listen === 'function') {
-    const unlisten = await (client as PgliteListen).listen(OUTBOX_CHANNEL, onReady);
+    const unlisten = await (client as PgliteListen).listen(channel, onReady);
     return { stop: unlisten };
   }
   return { stop: async () => {} };

@@ -35,6 +35,7 @@ import { bookingConfirmedEmail, paymentReceivedEmail } from '../emails/booking-a
 import { readEmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { notifyStaff } from '../notifications/notifications.repo.ts';
+import type { BookingEventSink } from '../bookings/booking-event-sink.ts';
 import { fromMinor, toMinor, type Capture, type PaymentProvider, type WebhookEvent } from './payment-provider.ts';
 import {
   bookingStatusOf,
@@ -124,6 +125,8 @@ export function createPaymentsService(
     publicUrl: string;
     publicData: PublicDataInvalidator;
     logger?: { error(details: object, message: string): void };
+    /** payment.recorded and booking.confirmed for the operator's other systems (webhooks). */
+    events?: BookingEventSink;
   },
 ) {
   const { provider } = deps;
@@ -170,7 +173,7 @@ export function createPaymentsService(
       }
     }
     const paidOn = now.toISOString().slice(0, 10);
-    await insertPayment(tx, {
+    const paymentRowId = await insertPayment(tx, {
       bookingId: booking.id,
       kind: 'payment',
       amount,
@@ -202,9 +205,21 @@ export function createPaymentsService(
     }
 
     await setAttemptStatus(tx, attempt.id, 'paid');
+    await deps.events?.(tx, 'payment.recorded', booking.id, {
+      payment: {
+        id: paymentRowId,
+        kind: 'payment',
+        amount,
+        method: 'online',
+        reference: capture.paymentId,
+        paid_on: paidOn,
+        created_at: now.toISOString(),
+      },
+    });
     const confirms = booking.status === 'pending' || reinstated;
     if (confirms) {
       await setBookingStatus(tx, booking.id, 'confirmed', null);
+      await deps.events?.(tx, 'booking.confirmed', booking.id);
       await enqueueEmail(tx, {
         to: { address: booking.contactEmail, name: booking.contactName },
         kind: 'booking_confirmed',

@@ -23,6 +23,7 @@ import {
   votedReviewIds,
   type ReviewFilter,
 } from './reviews.repo.ts';
+import type { WebhookEmitter } from '../webhooks/webhooks.service.ts';
 
 type ReviewRow = Awaited<ReturnType<typeof approvedReviewsPage>>['rows'][number];
 
@@ -107,9 +108,11 @@ function toMyReview({
 export interface ReviewsDeps {
   catalogue: { [K in ItemKind]: CatalogueService<K> };
   publicData: PublicDataInvalidator;
+  /** review.created for the operator's other systems (webhooks). */
+  events?: WebhookEmitter;
 }
 
-export function createReviewsService(db: Database, { catalogue, publicData }: ReviewsDeps) {
+export function createReviewsService(db: Database, { catalogue, publicData, events }: ReviewsDeps) {
   /** The reviewed trip: exactly one of tour_id and trek_id, naming an active tour or trek (422 otherwise). */
   async function reviewedTrip(body: CreateReviewBody): Promise<{ kind: ItemKind; id: number; title: string }> {
     if (body.tour_id !== undefined && body.trek_id !== undefined) throw fieldError('trek_id', MESSAGES.tripEitherOr);
@@ -151,7 +154,7 @@ export function createReviewsService(db: Database, { catalogue, publicData }: Re
       const trip = await reviewedTrip(body);
       try {
         await db.transaction(async (tx) => {
-          await insertReview(tx, {
+          const id = await insertReview(tx, {
             userId: reviewer.id,
             tourId: trip.kind === 'tour' ? trip.id : null,
             trekId: trip.kind === 'trek' ? trip.id : null,
@@ -166,6 +169,19 @@ export function createReviewsService(db: Database, { catalogue, publicData }: Re
             title: 'New review',
             message: `${reviewer.name} reviewed ${trip.title} (${body.rating}/5); the review is waiting for moderation.`,
             link: '/admin/reviews',
+          });
+          await events?.emit(tx, 'review.created', {
+            review: {
+              id,
+              status: 'pending',
+              rating: body.rating,
+              title: body.title,
+              comment: body.comment,
+              trip_type: body.trip_type ?? null,
+              traveled_on: body.traveled_on ?? null,
+              trip: { type: trip.kind, id: trip.id, title: trip.title },
+              reviewer: { id: reviewer.id, name: reviewer.name },
+            },
           });
         });
       } catch (error) {

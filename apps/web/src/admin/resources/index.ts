@@ -19,10 +19,11 @@ import {
   Wallet,
   Ticket,
   Users,
+  Webhook,
 } from 'lucide-react';
 import type { AdminResourceEntry } from './types';
 
-/** Tabs only admins see: accounts, settings and the outbox, coupons (the server refuses staff too). */
+/** Tabs only admins see: accounts, settings and the outbox, coupons, webhooks (the server refuses staff too). */
 const ADMIN_ONLY = ['admin'] as const;
 
 /**
@@ -132,6 +133,13 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     labelKey: 'admin.tabs.outbox',
     icon: Mail,
     screen: lazy(() => import('./outbox/outbox-screen')),
+    roles: ADMIN_ONLY,
+  },
+  {
+    id: 'webhooks',
+    labelKey: 'admin.tabs.webhooks',
+    icon: Webhook,
+    screen: lazy(() => import('./webhooks/webhooks-screen')),
     roles: ADMIN_ONLY,
   },
 ];

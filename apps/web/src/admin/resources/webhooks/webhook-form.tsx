@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_MESSAGES,
+  WEBHOOK_EVENTS,
+  webhookEndpointBody,
+  type AdminWebhookEndpoint,
+  type AdminWebhookEndpointWithSecret,
+  type WebhookEndpointBody,
+} from '@trails/contracts';
+import type { z } from 'zod';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { CheckboxField } from '../../components/checkbox-field';
+import { FormModal } from '../../components/form-modal';
+import { adminFailure, adminMessage } from '../../lib/messages';
+import { useResourceSave } from '../../lib/use-resource';
+import { WEBHOOKS } from './webhooks-api';
+
+type Values = WebhookEndpointBody;
+type Parsed = z.output<typeof webhookEndpointBody>;
+const FIELDS: readonly Path<Values>[] = ['url', 'description', 'events', 'is_active'];
+
+const toValues = (record: AdminWebhookEndpoint | null): Values => ({
+  url: record?.url ?? '',
+  description: record?.description ?? '',
+  events: record?.events ?? [],
+  is_active: record?.is_active ?? true,
+});
+
+/**
+ * Add Endpoint / Edit Endpoint: the address, a description, the events as checkboxes and Active.
+ * A new endpoint's secret comes back once; `onCreated` shows it.
+ */
+export function WebhookForm({
+  record,
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  record: AdminWebhookEndpoint | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (endpoint: AdminWebhookEndpointWithSecret) => void;
+}) {
+  const { t } = useTranslation(['admin', 'common']);
+  const save = useResourceSave<AdminWebhookEndpointWithSecret>(WEBHOOKS);
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(webhookEndpointBody),
+    defaultValues: toValues(record),
+  });
+  const { errors } = form.formState;
+  const error = (field: Path<Values>) => {
+    const message = errors[field as keyof typeof errors]?.message;
+    return typeof message === 'string' ? adminMessage(t, message) : undefined;
+  };
+
+  useEffect(() => {
+    if (open) form.reset(toValues(record));
+  }, [open, record, form]);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    const creating = record === null;
+    try {
+      const answer = await save.mutateAsync({ id: record?.id, body });
+      notify.success(
+        adminMessage(t, answer.message ?? (creating ? ADMIN_MESSAGES.webhookCreated : ADMIN_MESSAGES.webhookUpdated)),
+      );
+      onOpenChange(false);
+      if (creating && answer.data?.secret) onCreated(answer.data);
+    } catch (failure) {
+      applyServerErrors(failure, form.setError, FIELDS);
+      notify.error(adminFailure(t, failure, ADMIN_MESSAGES.failedToSaveWebhook));
+    }
+  });
+
+  const eventsError = error('events');
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(record ? 'webhooks.edit' : 'webhooks.create')}
+      busy={save.isPending}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label={t('webhooks.fields.url')}
+        required
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+        hint={t('webhooks.fields.urlHint')}
+        error={error('url')}
+        {...form.register('url')}
+      />
+      <TextField
+        label={t('webhooks.fields.description')}
+        error={error('description')}
+        {...form.register('description')}
+      />
+      <fieldset aria-describedby={eventsError ? 'webhook-events-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('webhooks.fields.events')} <span aria-hidden="true">*</span>
+        </legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {WEBHOOK_EVENTS.map((event) => (
+            <CheckboxField
+              key={event}
+              value={event}
+              label={`${t(`webhooks.events.${event.replace('.', '_')}`)} (${event})`}
+              {...form.register('events')}
+            />
+          ))}
+        </div>
+        {eventsError && (
+          <p id="webhook-events-error" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {eventsError}
+          </p>
+        )}
+      </fieldset>
+      <CheckboxField label={t('webhooks.fields.active')} {...form.register('is_active')} />
+    </FormModal>
+  );
+}
