@@ -7,6 +7,7 @@ import { createOutboxRunner } from './modules/outbox/outbox.runner.ts';
 import { listenForOutbox } from './modules/outbox/outbox.signal.ts';
 import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
 import { createBalanceEmailRunner } from './modules/payments/balance-emails.ts';
+import { createReminderRunner } from './modules/reminders/reminders.ts';
 
 /**
  * The server's background work: delivering the email outbox and expiring booking holds. Both claim
@@ -34,8 +35,11 @@ export function startBackgroundWork({
   // With online payments, the balance emails with their pay link.
   const balances =
     config.PAYMENT_PROVIDER === 'none' ? null : createBalanceEmailRunner({ db, logger, publicUrl: siteOrigin(config) });
+  // The pre-departure and review-request emails, each once per booking.
+  const reminders = createReminderRunner({ db, logger, publicUrl: siteOrigin(config) });
   outbox.start();
   holds.start();
+  reminders.start();
   balances?.start();
   // An email is delivered moments after the commit that enqueued it; the poll is the net under that.
   const listening = listenForOutbox(db, () => outbox.nudge(), logger).catch((error: unknown) => {
@@ -46,7 +50,7 @@ export function startBackgroundWork({
     /** Waits for work in progress; call before the database closes. */
     async stop() {
       await (await listening).stop();
-      await Promise.all([holds.stop(), outbox.stop(), balances?.stop()]);
+      await Promise.all([holds.stop(), outbox.stop(), balances?.stop(), reminders.stop()]);
     },
   };
 }

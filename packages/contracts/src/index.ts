@@ -48,3 +48,4 @@ export * from './admin-campaigns.ts';
 export * from './first-view.ts';
 export * from './site-pages.ts';
 export * from './payments.ts';
+export * from './gst.ts';

@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { text } from './common.ts';
+import { gstinRule, stateCodeRule, taxRateRule } from './gst.ts';
 
 export const publicSettingsSchema = z
   .object(
@@ -79,6 +80,12 @@ export function settingValueRule(key: string) {
   if (key === 'balance_due_days') return wholeNumberText(0, 365);
   if (key === 'payment_hold_minutes') return wholeNumberText(5, 24 * 60);
   if (key === 'max_pending_bookings') return wholeNumberText(1, MAX_PENDING_BOOKINGS_LIMIT);
+  if (key === 'gstin') return gstinRule;
+  if (key === 'business_state') return stateCodeRule;
+  if (key === 'tax_rate') return taxRateRule;
+  if (key === 'prices_include_tax') return z.enum(['true', 'false'], { error: MESSAGES.invalidValue });
+  if (key === 'pre_departure_days') return wholeNumberText(1, 60);
+  if (key === 'legal_name') return z.string().max(200, { error: MESSAGES.tooLong });
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
   if ((FLAG_SETTING_KEYS as readonly string[]).includes(key))
     return z.enum(['true', 'false'], { error: MESSAGES.invalidValue });

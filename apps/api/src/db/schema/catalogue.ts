@@ -83,6 +83,14 @@ const itemIdentity = () => ({
   slug: text().notNull(),
 });
 
+/** What the pre-departure email tells a traveller: where to meet, what to pack, who leads (unless the departure names its leader). */
+const tripBriefing = {
+  meetingPoint: text(),
+  packingList: text(),
+  leaderName: text(),
+  leaderPhone: text(),
+};
+
 export const tours = pgTable(
   'tours',
   {
@@ -98,6 +106,7 @@ export const tours = pgTable(
     highlights: jsonb().$type<string[]>().default([]).notNull(),
     inclusions: jsonb().$type<string[]>().default([]).notNull(),
     maxGroupSize: integer().default(12).notNull(),
+    ...tripBriefing,
     ...publishFlags,
     ...seoFields,
     /** A: title; B: destination name and state; C: short description, category; D: description. */
@@ -162,6 +171,7 @@ export const treks = pgTable(
     ...durationFields,
     bestTime: text(),
     maxGroupSize: integer().default(15).notNull(),
+    ...tripBriefing,
     shortDescription: text(),
     description: text(),
     image: text(),

@@ -5,3 +5,4 @@ export * from './engagement.ts';
 export * from './content.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
+export * from './gst.ts';

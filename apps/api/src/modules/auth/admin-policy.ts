@@ -103,6 +103,8 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'PUT /bookings/:id/assign': 'staff',
   'POST /bookings/:id/payments': 'staff',
   'GET /bookings/:id/invoice': 'staff',
+  'GET /bookings/:id/documents': 'staff',
+  'GET /bookings/:id/credit-notes/:paymentId': 'staff',
   'GET /payments': 'staff',
   'GET /payments/export': 'staff',
   'GET /custom-packages': 'staff',
