@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './common.ts';
+import { GST_MESSAGES } from './gst-messages.ts';
 
 /**
  * GST (India): the states and union territories with their GST state codes (the first two digits of
@@ -61,15 +62,7 @@ export const stateLabel = (code: string) => {
 /** SAC (Services Accounting Code) of tour operator services. */
 export const TOUR_OPERATOR_SAC = '998552';
 
-export const GST_MESSAGES = {
-  gstinInvalid:
-    'Enter a valid 15-character GSTIN: a 2-digit state code, the 10-character PAN, an entity digit, Z and a check character',
-  gstinChecksum: 'This GSTIN’s check character does not match: look for a typing mistake',
-  stateInvalid: 'Choose a state from the list',
-  taxRateInvalid: 'Enter a rate from 0 to 28 percent, with at most two decimals',
-  refundNotFound: 'Refund not found',
-  creditNoteUnavailable: 'No credit note: the business has no GSTIN, so no tax was charged on this booking',
-} as const;
+export { GST_MESSAGES };
 
 const GSTIN_PATTERN = /^(\d{2})[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

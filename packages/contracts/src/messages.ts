@@ -5,6 +5,7 @@ import { ENQUIRY_MESSAGES } from './enquiry-messages.ts';
 import { CUSTOM_PACKAGE_MESSAGES } from './custom-package-messages.ts';
 import { MEDIA_MESSAGES } from './media-constants.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
+import { GST_MESSAGES } from './gst-messages.ts';
 
 /**
  * Every user-facing message the server or a form can produce, in English (the spec's wording).
@@ -85,6 +86,7 @@ export const MESSAGES = {
   ...BLOG_MESSAGES,
   ...MEDIA_MESSAGES,
   ...REVIEW_MESSAGES,
+  ...GST_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

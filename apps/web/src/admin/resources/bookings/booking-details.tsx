@@ -16,6 +16,7 @@ import { useBooking, useBookingAction, useExecutives } from './bookings-api';
 import { PaymentBadge } from './payment-badge';
 import { PaymentForm } from './payment-form';
 import { OnlinePaymentIds } from './online-payment-ids';
+import { SentReminders, TaxDocuments } from './booking-documents';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -255,6 +256,14 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
           bookingId={booking.id}
           onlinePayments={booking.payments.filter((payment) => payment.kind === 'payment' && payment.provider)}
         />
+      </Section>
+
+      <Section id="booking-documents" title={t('bookings.sections.documents')}>
+        <TaxDocuments bookingId={booking.id} currency={booking.currency} />
+      </Section>
+
+      <Section id="booking-reminders" title={t('bookings.sections.reminders')}>
+        <SentReminders bookingId={booking.id} />
       </Section>
 
       <Section id="booking-history" title={t('bookings.sections.history')}>
