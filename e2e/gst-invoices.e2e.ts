@@ -107,6 +107,7 @@ describe('GST invoice and credit note', () => {
     await page.getByRole('button', { name: `View details of ${reference}` }).click();
     const panel = page.getByRole('dialog', { name: `Booking ${reference}` });
     await panel.getByText(new RegExp(`Tax invoice ${invoiceNumber.replaceAll('/', '\\/')}, issued`)).waitFor();
+    await panel.getByRole('region', { name: 'Traveller' }).getByText('Maharashtra (27)').waitFor();
     const region = panel.getByRole('region', { name: 'Invoice and credit notes' });
     await region.getByText(creditNumber).waitFor();
     const staffCopy = await downloadBy(page, () => region.getByRole('button', { name: 'Credit note' }).click());

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SALES_MESSAGES, type AdminBookingDetail } from '@trails/contracts';
+import { SALES_MESSAGES, stateLabel, type AdminBookingDetail } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -169,6 +169,9 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
           <Field label={t('enquiries.phone')}>{booking.contact_phone}</Field>
           <Field label={t('bookings.account')}>
             {booking.user.name} ({booking.user.email})
+          </Field>
+          <Field label={t('bookings.billingState')}>
+            {booking.billing_state ? stateLabel(booking.billing_state) : t('bookings.billingStateNotGiven')}
           </Field>
         </dl>
       </Section>
