@@ -15,6 +15,7 @@ import { createWebhookRunner } from './modules/webhooks/webhooks.runner.ts';
 import { createWebhookSender } from './modules/webhooks/webhooks.sender.ts';
 import { WEBHOOKS_CHANNEL, createWebhookEmitter } from './modules/webhooks/webhooks.service.ts';
 import { bookingEventSink } from './modules/bookings/booking-events.ts';
+import { createReminderRunner } from './modules/reminders/reminders.ts';
 
 /**
  * The server's background work: delivering the email outbox and expiring booking holds. Both claim
@@ -54,11 +55,14 @@ export function startBackgroundWork({
     secrets: createSecretBox(config.WEBHOOK_SECRET_KEY),
     logger,
   });
+  // The pre-departure and review-request emails, each once per booking.
+  const reminders = createReminderRunner({ db, logger, publicUrl: siteOrigin(config) });
   outbox.start();
   holds.start();
   travellerReminders.start();
   waitlistOffers.start();
   webhooks.start();
+  reminders.start();
   balances?.start();
   // An email is delivered moments after the commit that enqueued it; the poll is the net under that.
   const listening = listenForOutbox(db, () => outbox.nudge(), logger).catch((error: unknown) => {
@@ -86,6 +90,7 @@ export function startBackgroundWork({
         balances?.stop(),
         travellerReminders.stop(),
         webhooks.stop(),
+        reminders.stop(),
       ]);
     },
   };

@@ -27,6 +27,10 @@ import { registerEnquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { registerCustomPackageRoutes } from './modules/custom-packages/custom-packages.routes.ts';
 import { registerAdminEnquiryRoutes } from './modules/enquiries/enquiries.admin.routes.ts';
 import { registerAdminBookingRoutes } from './modules/bookings/bookings.admin.routes.ts';
+import {
+  registerAdminBookingDocumentRoutes,
+  registerBookingDocumentRoutes,
+} from './modules/bookings/booking-documents.routes.ts';
 import { registerAdminCustomPackageRoutes } from './modules/custom-packages/custom-packages.admin.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
@@ -72,6 +76,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
 
   registerDepartureRoutes(app, deps);
   registerBookingRoutes(app, deps);
+  registerBookingDocumentRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerEmailVerificationRoutes(app, deps);
@@ -117,6 +122,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminOutboxRoutes(admin, deps);
   registerAdminEnquiryRoutes(admin, deps);
   registerAdminBookingRoutes(admin, deps);
+  registerAdminBookingDocumentRoutes(admin, deps);
   registerAdminPaymentRoutes(admin, deps);
   registerAdminCustomPackageRoutes(admin, deps);
   registerAdminCouponRoutes(admin, deps);

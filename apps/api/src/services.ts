@@ -25,6 +25,8 @@ import { createEnquiriesService } from './modules/enquiries/enquiries.service.ts
 import { createCustomPackagesService } from './modules/custom-packages/custom-packages.service.ts';
 import { createAdminEnquiriesService } from './modules/enquiries/enquiries.admin.service.ts';
 import { createAdminBookingsService } from './modules/bookings/bookings.admin.service.ts';
+import { createBookingDocumentsService } from './modules/bookings/booking-documents.ts';
+import { sentReminders } from './modules/reminders/reminders.ts';
 import { createAdminCustomPackagesService } from './modules/custom-packages/custom-packages.admin.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -171,6 +173,8 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     adminBlogs: createAdminBlogsService(db, { activity, publicData }),
     webhooks,
     webhookEvents,
+    // GST invoices and credit notes of a booking; staff also see the reminders sent.
+    bookingDocuments: createBookingDocumentsService(db, { reminders: sentReminders }),
   };
 }
 

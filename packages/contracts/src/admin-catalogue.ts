@@ -45,6 +45,10 @@ export const ADMIN_TRIP_LIMITS = {
   groupSizeMax: 500,
   altitudeMax: 9000,
   distanceMax: 500,
+  meetingPointMax: 500,
+  packingListMax: 4000,
+  leaderNameMax: 120,
+  phoneMax: 30,
 } as const;
 const L = ADMIN_TRIP_LIMITS;
 
@@ -108,8 +112,17 @@ const adminTripFields = {
   updated_at: z.string(),
 };
 
+/** A briefing field's answer: the text, or null when none. */
+const briefingFields = {
+  meeting_point: nullableText,
+  packing_list: nullableText,
+  leader_name: nullableText,
+  leader_phone: nullableText,
+};
+
 export const adminTour = z.object({
   ...adminTripFields,
+  ...briefingFields,
   category: z.enum(TOUR_CATEGORIES),
   inclusions: z.array(z.string()),
   /** Travellers must give their details (traveller_details_days before the start). */
@@ -119,6 +132,7 @@ export type AdminTour = z.infer<typeof adminTour>;
 
 export const adminTrek = z.object({
   ...adminTripFields,
+  ...briefingFields,
   difficulty_level: z.enum(DIFFICULTY_LEVELS),
   trek_grade: nullableText,
   max_altitude_m: z.number().int().nullable(),
@@ -183,6 +197,12 @@ export const adminItineraryDayBody = z.object({
 });
 export type AdminItineraryDayInput = z.input<typeof adminItineraryDayBody>;
 
+/** Optional text where a body that leaves it out keeps what is stored: undefined stays undefined, blank is null. */
+const briefingText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 const adminTripBodyFields = {
   title: requiredText(L.titleMax, ADMIN_MESSAGES.titleRequired),
   slug: adminOptionalText(L.slugMax),
@@ -209,6 +229,14 @@ const adminTripBodyFields = {
   is_featured: z.boolean({ error: MESSAGES.invalidValue }).default(false),
   meta_title: adminOptionalText(L.metaTitleMax),
   meta_description: adminOptionalText(L.metaDescriptionMax),
+  // What the pre-departure email tells travellers. Left out, what is stored stays (the specs'
+  // clients do not know them); blank clears.
+  meeting_point: briefingText(L.meetingPointMax),
+  packing_list: briefingText(L.packingListMax),
+  leader_name: briefingText(L.leaderNameMax),
+  leader_phone: briefingText(L.phoneMax).refine((value) => !value || /^[+()\d\s-]*$/.test(value), {
+    error: MESSAGES.phoneInvalid,
+  }),
 };
 
 /** The Create / Edit Tour form, also the body of POST and PUT /tours (PUT replaces every field). */

@@ -15,6 +15,7 @@ import {
   singleLineText,
   text,
 } from './common.ts';
+import { billingStateField } from './gst.ts';
 import { registerBody } from './auth.ts';
 import { DEPARTURE_ADMIN_MESSAGES } from './admin-departure-messages.ts';
 
@@ -94,6 +95,8 @@ export const createBookingBody = z
     contact_name: singleLineText(LIMITS.nameMax, MESSAGES.nameRequired),
     contact_email: emailField,
     contact_phone: requiredText(LIMITS.phoneMax, MESSAGES.phoneRequired).pipe(phoneField),
+    /** The traveller's state (a GST state code), the invoice's place of supply; optional, never priced. */
+    billing_state: billingStateField,
   })
   .superRefine((body, ctx) => {
     oneTrip(body, ctx);
@@ -182,6 +185,8 @@ export const bookingSchema = z.object({
   contact_name: z.string(),
   contact_email: z.string(),
   contact_phone: z.string(),
+  /** The traveller's state as a GST state code, when given. */
+  billing_state: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   created_at: z.string(),

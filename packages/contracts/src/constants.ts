@@ -143,6 +143,16 @@ export const PRIVATE_SETTING_KEYS = [
   'mail_from_name',
   // Bookings: how many unpaid bookings one account may hold at once (the next one is refused).
   'max_pending_bookings',
+  // GST: the business's legal name and GSTIN (blank: not registered, the invoice shows no tax), its
+  // state (a GST state code; the GSTIN's first two digits when blank), the rate charged on tours and
+  // treks in percent, and whether prices include it ('true' or 'false').
+  'legal_name',
+  'gstin',
+  'business_state',
+  'tax_rate',
+  'prices_include_tax',
+  // Reminders: the pre-departure email goes this many days before the start.
+  'pre_departure_days',
 ] as const;
 /** Switches stored as 'true' or 'false'; the public settings report them as booleans. */
 export const FLAG_SETTING_KEYS = [
@@ -169,6 +179,13 @@ export const DEFAULT_PRIVATE_SETTINGS: Record<(typeof PRIVATE_SETTING_KEYS)[numb
   mail_from_address: '',
   mail_from_name: '',
   max_pending_bookings: '3',
+  legal_name: '',
+  gstin: '',
+  business_state: '',
+  // Tour operator services at 5% without input tax credit, as Indian tour operators usually charge.
+  tax_rate: '5',
+  prices_include_tax: 'true',
+  pre_departure_days: '7',
 };
 
 export const DEFAULT_SITE_NAME = 'Himalaya Trails';

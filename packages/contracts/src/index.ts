@@ -55,3 +55,4 @@ export * from './traveller-details.ts';
 export * from './waitlist-messages.ts';
 export * from './waitlist.ts';
 export * from './admin-webhooks.ts';
+export * from './gst.ts';

@@ -8,6 +8,7 @@ import { REVIEW_MESSAGES } from './review-messages.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { TRAVELLER_MESSAGES } from './traveller-messages.ts';
 import { WAITLIST_MESSAGES } from './waitlist-messages.ts';
+import { GST_MESSAGES } from './gst-messages.ts';
 
 /**
  * Every user-facing message the server or a form can produce, in English (the spec's wording).
@@ -91,6 +92,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...TRAVELLER_MESSAGES,
   ...WAITLIST_MESSAGES,
+  ...GST_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

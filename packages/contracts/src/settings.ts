@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { text } from './common.ts';
+import { gstinRule, stateCodeRule, taxRateRule } from './gst.ts';
 
 export const publicSettingsSchema = z
   .object(
@@ -81,6 +82,12 @@ export function settingValueRule(key: string) {
   if (key === 'traveller_details_days') return wholeNumberText(0, 365);
   if (key === 'waitlist_offer_hours') return wholeNumberText(1, 7 * 24);
   if (key === 'max_pending_bookings') return wholeNumberText(1, MAX_PENDING_BOOKINGS_LIMIT);
+  if (key === 'gstin') return gstinRule;
+  if (key === 'business_state') return stateCodeRule;
+  if (key === 'tax_rate') return taxRateRule;
+  if (key === 'prices_include_tax') return z.enum(['true', 'false'], { error: MESSAGES.invalidValue });
+  if (key === 'pre_departure_days') return wholeNumberText(1, 60);
+  if (key === 'legal_name') return z.string().max(200, { error: MESSAGES.tooLong });
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
   if ((FLAG_SETTING_KEYS as readonly string[]).includes(key))
     return z.enum(['true', 'false'], { error: MESSAGES.invalidValue });

@@ -65,6 +65,11 @@ export interface TestContext {
    * connections, caches and counters), closed with the context. Only on TEST_DB=postgres.
    */
   anotherApp(overrides?: Partial<Config>): Promise<App>;
+  /**
+   * A second connection pool on the same PostgreSQL database, as another server process has (for
+   * background work run by two processes), closed with the context. Only on TEST_DB=postgres.
+   */
+  anotherDatabase(): DatabaseHandle['db'];
   close(): Promise<void>;
   /** Insert an account directly; password defaults to 'secret123'. */
   createUser(options?: {
@@ -125,6 +130,7 @@ export async function createTestContext(
   });
   await app.ready();
   const others: App[] = [];
+  const otherDatabases: DatabaseHandle[] = [];
 
   const context: TestContext = {
     app,
@@ -156,8 +162,15 @@ export async function createTestContext(
         statementLog.statements = null;
       }
     },
+    anotherDatabase() {
+      if (!databaseUrl) throw new Error('a second database handle needs TEST_DB=postgres');
+      const other = openPostgres(databaseUrl);
+      otherDatabases.push(other);
+      return other.db;
+    },
     async close() {
       for (const other of others) await other.close();
+      for (const other of otherDatabases) await other.close();
       await app.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

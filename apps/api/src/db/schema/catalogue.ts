@@ -84,6 +84,14 @@ const itemIdentity = () => ({
   slug: text().notNull(),
 });
 
+/** What the pre-departure email tells a traveller: where to meet, what to pack, who leads (unless the departure names its leader). */
+const tripBriefing = {
+  meetingPoint: text(),
+  packingList: text(),
+  leaderName: text(),
+  leaderPhone: text(),
+};
+
 export const tours = pgTable(
   'tours',
   {
@@ -101,6 +109,7 @@ export const tours = pgTable(
     maxGroupSize: integer().default(12).notNull(),
     /** Travellers must give their details before the start (off for tours unless staff switch it on). */
     requiresTravellerDetails: boolean().default(false).notNull(),
+    ...tripBriefing,
     ...publishFlags,
     ...seoFields,
     /** A: title; B: destination name and state; C: short description, category; D: description. */
@@ -169,6 +178,7 @@ export const treks = pgTable(
     requiresTravellerDetails: boolean().default(true).notNull(),
     /** Permits foreign nationals need (protected areas): shown on the details form to non-Indian nationals. */
     permitNote: text(),
+    ...tripBriefing,
     shortDescription: text(),
     description: text(),
     image: text(),

@@ -372,6 +372,8 @@ export const bookings = pgTable(
     idempotencyHash: text(),
     cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** The traveller's state (a GST state code), the invoice's place of supply; null when not given. */
+    billingState: text(),
     ...timestamps,
   },
   (t) => [

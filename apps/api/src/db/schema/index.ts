@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './travellers.ts';
 export * from './waitlist.ts';
 export * from './webhooks.ts';
+export * from './gst.ts';

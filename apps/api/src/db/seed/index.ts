@@ -35,6 +35,7 @@ import { SETTINGS } from './settings.ts';
 import { dateFromToday, type ItineraryDaySeed } from './helpers.ts';
 import { TOURS } from './tours.ts';
 import { TREKS } from './treks.ts';
+import { trekBriefing } from './trek-briefings.ts';
 
 export { DEMO_ACCOUNTS } from './people.ts';
 
@@ -95,6 +96,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       .values(
         TREKS.map(({ destinationSlug, itinerary: _itinerary, ...trek }) => ({
           ...trek,
+          ...trekBriefing(trek.title),
           destinationId: lookup(destinationIds, destinationSlug, 'destination'),
         })),
       )

@@ -52,6 +52,14 @@ export const SETTINGS: SettingSeed[] = [
   { key: 'home_counter_min', value: '25', type: 'number', isPublic: true },
   // Treks want traveller details (names as on ID, emergency contacts) this many days before the start.
   { key: 'traveller_details_days', value: '14', type: 'number', isPublic: true },
+  // GST: the operator is registered in Himachal Pradesh (state code 02) and charges 5% on its trips.
+  { key: 'legal_name', value: 'Himalaya Trails Private Limited', type: 'string', isPublic: false },
+  { key: 'gstin', value: '02AABCH1234K1Z3', type: 'string', isPublic: false },
+  { key: 'business_state', value: '02', type: 'string', isPublic: false },
+  { key: 'tax_rate', value: '5', type: 'number', isPublic: false },
+  { key: 'prices_include_tax', value: 'true', type: 'boolean', isPublic: false },
+  // The pre-departure email goes a week before the start.
+  { key: 'pre_departure_days', value: '7', type: 'number', isPublic: false },
   // Lets the admin login show the demo credentials.
   { key: 'demo_mode', value: 'true', type: 'boolean', isPublic: false },
 ];

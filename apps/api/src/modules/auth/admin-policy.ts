@@ -107,6 +107,8 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'GET /bookings/:id/invoice': 'staff',
   'GET /bookings/:id/travellers': 'staff',
   'PUT /bookings/:id/travellers': 'staff',
+  'GET /bookings/:id/documents': 'staff',
+  'GET /bookings/:id/credit-notes/:paymentId': 'staff',
   'GET /payments': 'staff',
   'GET /payments/export': 'staff',
   'GET /custom-packages': 'staff',

@@ -27,6 +27,7 @@ import { findDeparture, takeSeats } from '../departures/departures.repo.ts';
 import { bookingConfirmedEmail, paymentReceivedEmail } from '../emails/booking-admin-templates.ts';
 import { readEmailSite, type EmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { issueInvoice } from '../invoices/gst-documents.ts';
 import { bookingEmailData, cancelInTransaction } from './booking-release.ts';
 import { readBookingSettings } from './booking-settings.ts';
 import { redeemCoupon } from './coupons.repo.ts';
@@ -283,7 +284,11 @@ export function createAdminBookingsService(
       // A booking back to pending holds its seats for a fresh hold period; a confirmed one holds them for good.
       const hold = to === 'pending' ? new Date(now.getTime() + settings.holdHours * 3_600_000) : null;
       await setBookingStatus(tx, booking.id, to, hold);
-      if (to === 'confirmed') await sendConfirmed(tx, booking, site, language);
+      if (to === 'confirmed') {
+        await sendConfirmed(tx, booking, site, language);
+        // A confirmed booking has its tax invoice: numbered now, in this transaction.
+        await issueInvoice(tx, booking.id, now);
+      }
       await log(
         tx,
         actor,

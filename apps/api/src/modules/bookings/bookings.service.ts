@@ -29,6 +29,7 @@ import { readEmailSite } from '../emails/site.ts';
 import { bookingReceivedEmail, newBookingEmail } from '../emails/templates.ts';
 import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
+import { bookingGst } from '../invoices/booking-gst.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import type { EmailDeliveryReader } from '../outbox/outbox.delivery.ts';
 import {
@@ -103,6 +104,7 @@ export function toBookingDto(view: NonNullable<BookingView>): Booking {
     contact_name: booking.contactName,
     contact_email: booking.contactEmail,
     contact_phone: booking.contactPhone,
+    billing_state: booking.billingState,
     cancel_reason: booking.cancelReason,
     cancelled_at: isoOrNull(booking.cancelledAt),
     created_at: booking.createdAt.toISOString(),
@@ -119,11 +121,13 @@ export async function bookingInvoice(
   const { booking } = view;
   const dto = toBookingDto(view);
   const { operator } = await readInvoiceOperator(db);
+  const gst = await bookingGst(db, booking);
   const pdf = await renderInvoicePdf(
     {
       reference: booking.reference,
-      issueDate: booking.createdAt,
-      operator,
+      ...(gst.invoice ? { invoiceNumber: gst.invoice.number } : {}),
+      issueDate: gst.invoice?.issuedOn ?? booking.createdAt,
+      operator: gst.legalName ? { ...operator, name: gst.legalName } : operator,
       traveller: { name: booking.contactName, email: booking.contactEmail, phone: booking.contactPhone },
       trip: {
         title: dto.trip?.title ?? INVOICE_TEXTS[language].customPackage,
@@ -138,6 +142,7 @@ export async function bookingInvoice(
       status: booking.status,
       paymentStatus: booking.paymentStatus,
       ...(amountPaid === undefined ? {} : { amountPaid }),
+      gst: gst.document,
     },
     language,
   );
@@ -431,6 +436,7 @@ export function createBookingsService(
             contactEmail: body.contact_email,
             contactPhone: body.contact_phone,
             specialRequests: body.special_requests || null,
+            billingState: body.billing_state ?? null,
             status: 'pending',
             paymentStatus: 'pending',
             holdExpiresAt,

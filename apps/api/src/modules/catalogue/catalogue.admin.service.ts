@@ -92,6 +92,16 @@ const KIND_FIELDS = {
   },
 };
 
+/** The briefing fields the body carries; one left out keeps what is stored. */
+function briefingValues(body: AdminTourBody | AdminTrekBody) {
+  return {
+    ...(body.meeting_point !== undefined ? { meetingPoint: body.meeting_point } : {}),
+    ...(body.packing_list !== undefined ? { packingList: body.packing_list } : {}),
+    ...(body.leader_name !== undefined ? { leaderName: body.leader_name } : {}),
+    ...(body.leader_phone !== undefined ? { leaderPhone: body.leader_phone } : {}),
+  };
+}
+
 function toDto<K extends ItemKind>(kind: K, row: AdminTripRows[K]): Item<K> {
   const present = KIND_FIELDS[kind].present as <Row>(row: Row) => Row;
   return present({
@@ -177,6 +187,7 @@ export function createAdminCatalogueService<K extends ItemKind>(
       isFeatured: body.is_featured,
       metaTitle: body.meta_title,
       metaDescription: body.meta_description,
+      ...briefingValues(body),
       ...(KIND_FIELDS[kind].values as (body: Body<K>) => object)(body),
     } as TripValues[K];
   }

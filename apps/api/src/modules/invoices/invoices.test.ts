@@ -1,3 +1,4 @@
+import { INDIAN_STATES, stateLabel } from '@trails/contracts';
 import { createRequire } from 'node:module';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { EMAIL_LANGUAGES } from '../emails/format.ts';
 import { INVOICE_FONTS } from './invoice-font.ts';
 import { renderInvoicePdf, type InvoiceData } from './invoice.pdf.ts';
 import { INVOICE_TEXTS, MANIFEST_TEXTS, QUOTE_TEXTS, pdfFormat, statusWord } from './pdf-texts.ts';
+import { GST_TEXTS } from './gst-texts.ts';
 
 /** pdfkit's font engine, to ask the bundled font which characters it can draw. */
 const fontkit = createRequire(import.meta.url)('fontkit') as {
@@ -119,7 +121,8 @@ describe('documents in every language', () => {
     for (const language of EMAIL_LANGUAGES) {
       const { money, date, range } = pdfFormat(language);
       const printed = [
-        ...strings([INVOICE_TEXTS[language], QUOTE_TEXTS[language], MANIFEST_TEXTS[language]]),
+        ...strings([INVOICE_TEXTS[language], QUOTE_TEXTS[language], MANIFEST_TEXTS[language], GST_TEXTS[language]]),
+        ...INDIAN_STATES.map((state) => stateLabel(state.code)),
         ...['pending', 'confirmed', 'cancelled', 'partially_paid', 'paid', 'refunded', 'open', 'closed', 'trek'].map(
           (status) => statusWord(status, language),
         ),

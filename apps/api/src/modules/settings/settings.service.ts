@@ -86,6 +86,8 @@ export function createSettingsService(
     ): Promise<{ key: string; value: string }> {
       const rule = settingValueRule(key).safeParse(value);
       if (!rule.success) throw fieldError('value', rule.error.issues[0]?.message ?? MESSAGES.invalidValue);
+      // A rule may normalise what it accepts (a GSTIN in capitals).
+      if (typeof rule.data === 'string') value = rule.data;
       if (key === 'currency' && !confirmed) {
         // Prices are stored as plain numbers in the site currency: a new currency relabels them.
         const current = mergeSettings(DEFAULT_PUBLIC_SETTINGS, await readSettings(db, ['currency'])).currency;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SALES_MESSAGES, type AdminBookingDetail } from '@trails/contracts';
+import { SALES_MESSAGES, stateLabel, type AdminBookingDetail } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,6 +17,7 @@ import { PaymentBadge } from './payment-badge';
 import { PaymentForm } from './payment-form';
 import { OnlinePaymentIds } from './online-payment-ids';
 import { BookingTravellers } from './booking-travellers';
+import { SentReminders, TaxDocuments } from './booking-documents';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -170,6 +171,9 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
           <Field label={t('bookings.account')}>
             {booking.user.name} ({booking.user.email})
           </Field>
+          <Field label={t('bookings.billingState')}>
+            {booking.billing_state ? stateLabel(booking.billing_state) : t('bookings.billingStateNotGiven')}
+          </Field>
         </dl>
       </Section>
 
@@ -260,6 +264,14 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
           bookingId={booking.id}
           onlinePayments={booking.payments.filter((payment) => payment.kind === 'payment' && payment.provider)}
         />
+      </Section>
+
+      <Section id="booking-documents" title={t('bookings.sections.documents')}>
+        <TaxDocuments bookingId={booking.id} currency={booking.currency} />
+      </Section>
+
+      <Section id="booking-reminders" title={t('bookings.sections.reminders')}>
+        <SentReminders bookingId={booking.id} />
       </Section>
 
       <Section id="booking-history" title={t('bookings.sections.history')}>

@@ -2,7 +2,18 @@ import type { SettingKey, SettingType } from '@trails/contracts';
 
 /** How a setting is edited: the input's type, or a multi-line box, or a list of choices. */
 export type SettingInput =
-  'text' | 'textarea' | 'email' | 'url' | 'tel' | 'number' | 'password' | 'currency' | 'timezone' | 'switch';
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'url'
+  | 'tel'
+  | 'number'
+  | 'password'
+  | 'currency'
+  | 'timezone'
+  | 'switch'
+  /** An Indian state or union territory, stored as its GST state code. */
+  | 'state';
 
 export interface SettingField {
   key: SettingKey;
@@ -43,6 +54,18 @@ export const SETTINGS_LAYOUT: Record<SettingsTab, SettingsGroup[]> = {
         { key: 'traveller_details_days', input: 'number', hint: true },
         { key: 'waitlist_offer_hours', input: 'number', hint: true },
         { key: 'payment_instructions', input: 'textarea', hint: true },
+        { key: 'pre_departure_days', input: 'number', hint: true },
+      ],
+    },
+    {
+      // What the tax invoices and credit notes carry.
+      titleKey: 'settings.groups.gst',
+      fields: [
+        { key: 'legal_name', input: 'text', hint: true },
+        { key: 'gstin', input: 'text', hint: true },
+        { key: 'business_state', input: 'state', hint: true },
+        { key: 'tax_rate', input: 'text', hint: true },
+        { key: 'prices_include_tax', input: 'switch', hint: true },
       ],
     },
     {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, SETTING_KEYS, settingValueRule, type AdminSettings } from '@trails/contracts';
+import { INDIAN_STATES, MESSAGES, SETTING_KEYS, settingValueRule, type AdminSettings } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { controlClass, FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -171,7 +171,7 @@ export default function SettingsScreen() {
           )}
         />
       );
-    if (input === 'currency' || input === 'timezone')
+    if (input === 'currency' || input === 'timezone' || input === 'state')
       return (
         <Controller
           key={key}
@@ -185,13 +185,20 @@ export default function SettingsScreen() {
               onBlur={control.onBlur}
               name={control.name}
               error={errorOf(key)}
-              options={(input === 'currency' ? [...CURRENCY_OPTIONS] : timezoneOptions(control.value ?? '')).map(
-                (value) => ({ value, label: value }),
-              )}
+              options={
+                input === 'state'
+                  ? [
+                      { value: '', label: t('settings.stateNotSet') },
+                      ...INDIAN_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` })),
+                    ]
+                  : (input === 'currency' ? [...CURRENCY_OPTIONS] : timezoneOptions(control.value ?? '')).map(
+                      (value) => ({ value, label: value }),
+                    )
+              }
               hint={
                 input === 'currency' && values && control.value !== values.currency
                   ? t('settings.hints.currencyNotConverted')
-                  : undefined
+                  : hint
               }
             />
           )}
@@ -225,6 +232,8 @@ export default function SettingsScreen() {
         hint={hint}
         error={errorOf(key)}
         required={key === 'site_name'}
+        {...(key === 'gstin' ? { autoCapitalize: 'characters', spellCheck: false, maxLength: 15 } : {})}
+        {...(key === 'tax_rate' ? { inputMode: 'decimal' as const } : {})}
         {...(input === 'number'
           ? {
               inputMode: 'numeric' as const,

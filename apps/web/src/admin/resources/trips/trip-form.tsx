@@ -86,6 +86,10 @@ const SHARED_FIELDS = [
   'image',
   'meta_title',
   'meta_description',
+  'meeting_point',
+  'packing_list',
+  'leader_name',
+  'leader_phone',
 ] as const;
 
 function toValues(config: TripFormConfig, record: TripRecord | null): TripInput {
@@ -112,6 +116,10 @@ function toValues(config: TripFormConfig, record: TripRecord | null): TripInput 
     is_featured: record?.is_featured ?? false,
     meta_title: record?.meta_title ?? '',
     meta_description: record?.meta_description ?? '',
+    meeting_point: record?.meeting_point ?? '',
+    packing_list: record?.packing_list ?? '',
+    leader_name: record?.leader_name ?? '',
+    leader_phone: record?.leader_phone ?? '',
     ...(record ? { max_group_size: record.max_group_size } : {}),
     ...config.kindValues(record),
   };
@@ -363,6 +371,37 @@ export function TripForm({
               />
             )}
           />
+          <fieldset className="space-y-4">
+            <legend className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+              {t('trips.briefing.legend')}
+            </legend>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('trips.briefing.hint')}</p>
+            <TextField
+              label={t('trips.fields.meeting_point')}
+              error={error('meeting_point')}
+              {...form.register('meeting_point')}
+            />
+            <TextAreaField
+              label={t('trips.fields.packing_list')}
+              hint={t('trips.briefing.packingHint')}
+              rows={6}
+              error={error('packing_list')}
+              {...form.register('packing_list')}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label={t('trips.fields.leader_name')}
+                error={error('leader_name')}
+                {...form.register('leader_name')}
+              />
+              <TextField
+                label={t('trips.fields.leader_phone')}
+                type="tel"
+                error={error('leader_phone')}
+                {...form.register('leader_phone')}
+              />
+            </div>
+          </fieldset>
           {text('meta_title')}
           <TextAreaField
             label={t('trips.fields.meta_description')}

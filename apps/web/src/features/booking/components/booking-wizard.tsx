@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
+  INDIAN_STATES,
   LIMITS,
   createBookingBody,
   type CreateBookingBody,
@@ -49,9 +50,11 @@ const contactSchema = z.object({
   contact_email: createBookingBody.shape.contact_email,
   contact_phone: createBookingBody.shape.contact_phone,
   special_requests: createBookingBody.shape.special_requests,
+  billing_state: createBookingBody.shape.billing_state,
 });
 type ContactValues = z.input<typeof contactSchema>;
-const CONTACT_FIELDS = ['contact_name', 'contact_email', 'contact_phone', 'special_requests'] as const;
+const CONTACT_FIELDS = ['contact_name', 'contact_email', 'contact_phone', 'special_requests', 'billing_state'] as const;
+const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 type Step = 1 | 2 | 3;
 const STEP_KEYS = ['booking.steps.travel', 'booking.steps.contact', 'booking.steps.payment'] as const;
@@ -174,6 +177,7 @@ function BookingWizard({
       contact_email: user.email,
       contact_phone: user.phone ?? '',
       special_requests: '',
+      billing_state: '',
     },
   });
   const { errors } = form.formState;
@@ -275,7 +279,10 @@ function BookingWizard({
 
   const next = async () => {
     if (step === 1) setStep(2);
-    else if (step === 2 && (await form.trigger(['contact_name', 'contact_email', 'contact_phone', 'special_requests'])))
+    else if (
+      step === 2 &&
+      (await form.trigger(['contact_name', 'contact_email', 'contact_phone', 'special_requests', 'billing_state']))
+    )
       setStep(3);
   };
 
@@ -516,6 +523,15 @@ function BookingWizard({
                 required
                 error={fieldError(t, errors.contact_phone?.message)}
                 {...form.register('contact_phone')}
+              />
+              <SelectField
+                label={t('booking.contact.state')}
+                hint={t('booking.contact.stateHint')}
+                autoComplete="address-level1"
+                value={form.watch('billing_state') ?? ''}
+                onChange={(value) => form.setValue('billing_state', value, { shouldValidate: true, shouldDirty: true })}
+                error={fieldError(t, errors.billing_state?.message)}
+                options={[{ value: '', label: t('booking.contact.stateNotGiven') }, ...STATE_OPTIONS]}
               />
               <div className="sm:col-span-2">
                 <label

@@ -20,6 +20,7 @@ import { useSettings } from '../../../lib/settings';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
 import { ConfirmDialog } from './confirm-dialog';
+import { CreditNotes } from './credit-notes';
 
 /** Today as a calendar date where the traveller is. */
 function today(): string {
@@ -211,6 +212,7 @@ function BookingItem({ booking, onCancel, actions }: { booking: Booking; onCance
           </dd>
         </div>
       </dl>
+      <CreditNotes booking={booking} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Link
           to={paths.bookingConfirmation(booking.id)}

@@ -48,6 +48,7 @@ export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: R
       <WriteReview
         trip={{ kind: subject === 'tours' ? 'tour' : 'trek', id: item.id }}
         successMessage="reviewSubmitted"
+        anchor="write-review"
       />
       {reviews.isPending ? (
         <Spinner label={t(`${keys}.loading`)} />
