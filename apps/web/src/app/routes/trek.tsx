@@ -1,15 +1,24 @@
 import type { TrekDetail } from '@trails/contracts';
 import { useParams } from 'react-router';
 import { NextDepartures } from '../../features/booking/components/next-departures';
+import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { ItemReviews } from '../../features/reviews/components/item-reviews';
 import { ShareMenu } from '../../features/share/components/share-menu';
 import { TrekDetailPage } from '../../features/trek-detail/components/trek-detail-page';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 
 const reviews = (trek: TrekDetail) => <ItemReviews subject="treks" item={trek} />;
 
 const departures = (trek: TrekDetail) => <NextDepartures kind="trek" trip={trek} />;
 
-const actions = (trek: TrekDetail) => <ShareMenu title={trek.title} className="w-full" />;
+// The tour page's actions, in the same order and words.
+const actions = (trek: TrekDetail) => (
+  <>
+    <WishlistButton trekId={trek.id} />
+    <ShareMenu title={trek.title} className="w-full" />
+    <CompareToggle trek={trek} />
+  </>
+);
 
 export default function TrekRoute() {
   const { id = '' } = useParams();

@@ -13,6 +13,7 @@ const MAIN_NAV = [
   { to: paths.home(), key: 'nav.home', end: true },
   { to: paths.destinations(), key: 'nav.destinations' },
   { to: paths.tours(), key: 'nav.tours' },
+  { to: paths.treks(), key: 'nav.treks' },
   { to: paths.blog(), key: 'nav.blog' },
   { to: paths.customBuilder(), key: 'nav.customTrip' },
 ] as const;
