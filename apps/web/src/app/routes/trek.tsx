@@ -1,4 +1,5 @@
 import type { TrekDetail } from '@trails/contracts';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NextDepartures } from '../../features/booking/components/next-departures';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
@@ -11,14 +12,19 @@ const reviews = (trek: TrekDetail) => <ItemReviews subject="treks" item={trek} /
 
 const departures = (trek: TrekDetail) => <NextDepartures kind="trek" trip={trek} />;
 
-// The tour page's actions, in the same order and words.
-const actions = (trek: TrekDetail) => (
-  <>
-    <WishlistButton trekId={trek.id} />
-    <ShareMenu title={trek.title} className="w-full" />
-    <CompareToggle trek={trek} />
-  </>
-);
+/** The tour page's actions, in the same order and words; a shared link speaks of a trek. */
+function TrekActions({ trek }: { trek: TrekDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <WishlistButton trekId={trek.id} />
+      <ShareMenu title={trek.title} description={t('share.trekDescription')} className="w-full" />
+      <CompareToggle trek={trek} />
+    </>
+  );
+}
+
+const actions = (trek: TrekDetail) => <TrekActions trek={trek} />;
 
 export default function TrekRoute() {
   const { id = '' } = useParams();
