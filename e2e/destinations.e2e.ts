@@ -101,9 +101,9 @@ describe('destinations', () => {
     const { context, page } = await openPage();
     await page.goto('/destinations?search=uttarkashi');
     const card = page.locator('main article', { has: page.getByRole('heading', { name: 'Uttarkashi' }) });
-    await expect.poll(() => card.innerText()).toContain(
-      `${uttarkashi.trek_count} ${uttarkashi.trek_count === 1 ? 'trek' : 'treks'}`,
-    );
+    await expect
+      .poll(() => card.innerText())
+      .toContain(`${uttarkashi.trek_count} ${uttarkashi.trek_count === 1 ? 'trek' : 'treks'}`);
 
     await page.goto('/destination/uttarkashi');
     await page.getByRole('heading', { name: 'Uttarkashi', level: 1 }).waitFor();

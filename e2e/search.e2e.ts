@@ -94,7 +94,9 @@ describe('treks in search', () => {
     const box = headerBox(page);
     for (const q of ['kedarkantha', 'kedrakantha']) {
       await box.fill(q);
-      const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /Kedarkantha Winter Trek/ });
+      const option = page
+        .getByRole('listbox', { name: 'Suggestions' })
+        .getByRole('option', { name: /Kedarkantha Winter Trek/ });
       await option.waitFor();
       await expect.poll(() => option.innerText()).toMatch(/Uttarkashi · ₹11,500/);
     }

@@ -115,7 +115,9 @@ describe('wishlist', () => {
     await box.focus();
     // A letter missing: the suggestion index still finds the trek.
     await page.keyboard.type('kedarkanta');
-    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /Kedarkantha Winter Trek/ });
+    const option = page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /Kedarkantha Winter Trek/ });
     await option.waitFor();
     expect(await option.textContent()).toContain('Trek,');
     await option.click();
@@ -141,7 +143,9 @@ describe('wishlist', () => {
 
     await page.goto('/wishlist');
     const cards = page.locator('main article h3');
-    await expect.poll(() => cards.allTextContents()).toEqual(['Spiti Valley Circuit by Road', 'Kedarkantha Winter Trek']);
+    await expect
+      .poll(() => cards.allTextContents())
+      .toEqual(['Spiti Valley Circuit by Road', 'Kedarkantha Winter Trek']);
     expect(await page.getByText('2 saved tours').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Kedarkantha Winter Trek' }).first().getAttribute('href')).toBe(
       '/trek/kedarkantha-winter-trek',

@@ -38,7 +38,11 @@ describe('a destination with treks', () => {
     const data = await detail(place.slug);
     expect(data.tours.map((item: { id: number }) => item.id)).toEqual([tour.id]);
     expect(data.treks.map((item: { id: number }) => item.id)).toEqual([harKiDun.id, kedarkantha.id]);
-    expect(data.treks[1]).toMatchObject({ max_altitude_m: 3_810, altitude: '3,810 m', destination: { name: 'Sankri' } });
+    expect(data.treks[1]).toMatchObject({
+      max_altitude_m: 3_810,
+      altitude: '3,810 m',
+      destination: { name: 'Sankri' },
+    });
     expect(data).toMatchObject({ tour_count: 1, trek_count: 2, review_count: 2, rating: 4.5 });
 
     // The list's card counts are the same kept columns.
@@ -65,7 +69,8 @@ describe('a destination with treks', () => {
 
   it('shows at most CATALOGUE_LIMITS.destinationTours treks; trek_count is the real total', async () => {
     const place = await f.destination({ name: 'Naggar' });
-    for (let i = 0; i <= CATALOGUE_LIMITS.destinationTours; i += 1) await f.trek(place.id, { title: `Naggar Trail ${i}` });
+    for (let i = 0; i <= CATALOGUE_LIMITS.destinationTours; i += 1)
+      await f.trek(place.id, { title: `Naggar Trail ${i}` });
     const data = await detail(place.id);
     expect(data.treks).toHaveLength(CATALOGUE_LIMITS.destinationTours);
     expect(data.trek_count).toBe(CATALOGUE_LIMITS.destinationTours + 1);

@@ -105,7 +105,11 @@ describe('wishlist', () => {
   it('saves a trek by trek_id once, lists it beside tours newest first with its type, and removes it', async () => {
     const { headers } = await traveller();
     const tour = await fixtures.tour(destinationId);
-    const trek = await fixtures.trek(destinationId, { title: 'Kedarkantha Winter Trek', price: 9_800, maxAltitudeM: 3_810 });
+    const trek = await fixtures.trek(destinationId, {
+      title: 'Kedarkantha Winter Trek',
+      price: 9_800,
+      maxAltitudeM: 3_810,
+    });
 
     await add(headers, { tour_id: tour.id });
     const first = await add(headers, { trek_id: trek.id });

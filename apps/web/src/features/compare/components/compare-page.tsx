@@ -72,7 +72,8 @@ export function ComparePage() {
   const items = useLocalList(compareList);
   const captionId = useId();
   const withTreks = items.some((item) => compareKindOf(item) === 'trek');
-  const pageOf = (item: CompareItem) => (compareKindOf(item) === 'trek' ? paths.trek(item.slug) : paths.tour(item.slug));
+  const pageOf = (item: CompareItem) =>
+    compareKindOf(item) === 'trek' ? paths.trek(item.slug) : paths.tour(item.slug);
   const bookingOf = (item: CompareItem) =>
     compareKindOf(item) === 'trek' ? paths.trekBooking(item.id) : paths.booking(item.id);
 

@@ -51,7 +51,13 @@ describe('mergeSuggestions', () => {
   it('puts treks between tours and destinations, linked to their page, with a few slots kept for them', () => {
     const merged = mergeSuggestions(results(1, 1, 1));
     expect(merged.map((item) => item.key)).toEqual(['tour-1', 'trek-1', 'destination-1']);
-    expect(merged[1]).toMatchObject({ kind: 'trek', href: '/trek/trek-1', title: 'Trek 1', place: 'Manali', price: 500 });
+    expect(merged[1]).toMatchObject({
+      kind: 'trek',
+      href: '/trek/trek-1',
+      title: 'Trek 1',
+      place: 'Manali',
+      price: 500,
+    });
     expect(kinds(mergeSuggestions(results(8, 8, 8)))).toEqual([
       'tour',
       'tour',

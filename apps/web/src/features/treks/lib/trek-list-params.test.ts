@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { altitudeBands, hasTrekFilters, parseTrekListSearch, toTrekListSearch, toTreksParams } from './trek-list-params';
+import {
+  altitudeBands,
+  hasTrekFilters,
+  parseTrekListSearch,
+  toTrekListSearch,
+  toTreksParams,
+} from './trek-list-params';
 
 const parse = (query: string) => parseTrekListSearch(new URLSearchParams(query));
 
