@@ -70,57 +70,50 @@ WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.state IS DISTINCT FROM NEW.state
 EXECUTE FUNCTION destinations_treks_search_refresh();
 --> statement-breakpoint
 -- What a trek adds to its destination, as a tour does (0009): itself (trek_count) and its reviews
--- while active, its bookings always. Deltas, never recounts.
+-- while active. Not its bookings: a booking would then lock the destination row too, and several
+-- hold-expiry runners cancelling one trek's bookings at once would deadlock on it; the
+-- destination's popularity stays its tours' bookings. Deltas, never recounts.
 CREATE FUNCTION catalogue_trek_destination_counts() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  old_treks int := 0; old_reviews int := 0; old_sum int := 0; old_bookings int := 0;
-  new_treks int := 0; new_reviews int := 0; new_sum int := 0; new_bookings int := 0;
+  old_treks int := 0; old_reviews int := 0; old_sum int := 0;
+  new_treks int := 0; new_reviews int := 0; new_sum int := 0;
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    old_bookings := OLD.booking_count;
-    IF OLD.is_active THEN
-      old_treks := 1; old_reviews := OLD.review_count; old_sum := OLD.rating_sum;
-    END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.is_active THEN
+    old_treks := 1; old_reviews := OLD.review_count; old_sum := OLD.rating_sum;
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    new_bookings := NEW.booking_count;
-    IF NEW.is_active THEN
-      new_treks := 1; new_reviews := NEW.review_count; new_sum := NEW.rating_sum;
-    END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.is_active THEN
+    new_treks := 1; new_reviews := NEW.review_count; new_sum := NEW.rating_sum;
   END IF;
   IF TG_OP = 'UPDATE' AND OLD.destination_id = NEW.destination_id THEN
-    IF (old_treks, old_reviews, old_sum, old_bookings) IS DISTINCT FROM (new_treks, new_reviews, new_sum, new_bookings) THEN
+    IF (old_treks, old_reviews, old_sum) IS DISTINCT FROM (new_treks, new_reviews, new_sum) THEN
       UPDATE destinations SET
         trek_count = trek_count + new_treks - old_treks,
         review_count = review_count + new_reviews - old_reviews,
-        rating_sum = rating_sum + new_sum - old_sum,
-        booking_count = booking_count + new_bookings - old_bookings
+        rating_sum = rating_sum + new_sum - old_sum
       WHERE id = NEW.destination_id;
     END IF;
     RETURN NULL;
   END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND old_treks = 1 THEN
     UPDATE destinations SET
-      trek_count = trek_count - old_treks,
+      trek_count = trek_count - 1,
       review_count = review_count - old_reviews,
-      rating_sum = rating_sum - old_sum,
-      booking_count = booking_count - old_bookings
+      rating_sum = rating_sum - old_sum
     WHERE id = OLD.destination_id;
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  IF TG_OP IN ('INSERT', 'UPDATE') AND new_treks = 1 THEN
     UPDATE destinations SET
-      trek_count = trek_count + new_treks,
+      trek_count = trek_count + 1,
       review_count = review_count + new_reviews,
-      rating_sum = rating_sum + new_sum,
-      booking_count = booking_count + new_bookings
+      rating_sum = rating_sum + new_sum
     WHERE id = NEW.destination_id;
   END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER treks_destination_counts AFTER INSERT OR DELETE OR UPDATE OF is_active, destination_id, review_count, rating_sum, booking_count ON treks
+CREATE TRIGGER treks_destination_counts AFTER INSERT OR DELETE OR UPDATE OF is_active, destination_id, review_count, rating_sum ON treks
 FOR EACH ROW EXECUTE FUNCTION catalogue_trek_destination_counts();
 --> statement-breakpoint
 -- Existing rows.
@@ -139,5 +132,4 @@ ON CONFLICT (term) DO NOTHING;
 UPDATE destinations SET
   trek_count = coalesce((SELECT count(*) FROM treks k WHERE k.destination_id = destinations.id AND k.is_active), 0),
   review_count = review_count + coalesce((SELECT sum(k.review_count) FROM treks k WHERE k.destination_id = destinations.id AND k.is_active), 0),
-  rating_sum = rating_sum + coalesce((SELECT sum(k.rating_sum) FROM treks k WHERE k.destination_id = destinations.id AND k.is_active), 0),
-  booking_count = booking_count + coalesce((SELECT sum(k.booking_count) FROM treks k WHERE k.destination_id = destinations.id), 0);
+  rating_sum = rating_sum + coalesce((SELECT sum(k.rating_sum) FROM treks k WHERE k.destination_id = destinations.id AND k.is_active), 0);

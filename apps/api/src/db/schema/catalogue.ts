@@ -47,7 +47,7 @@ export const destinations = pgTable(
     titleVector: tsvector(),
     /** Kept by triggers: active tours, approved reviews of them, bookings (not cancelled) of any of its tours. */
     tourCount: integer().default(0).notNull(),
-    /** Kept by triggers: active treks (their reviews and bookings count in the columns beside, as tours' do). */
+    /** Kept by triggers: active treks (their approved reviews count in review_count and rating_sum too; their bookings do not). */
     trekCount: integer().default(0).notNull(),
     ...reviewCounts(),
     bookingCount: integer().default(0).notNull(),
