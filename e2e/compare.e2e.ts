@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { baseUrl, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -58,6 +58,49 @@ describe('compare tours', () => {
     const row = page.getByRole('row', { name: new RegExp(escapeRegExp(title)) });
     await row.waitFor();
     await expect.poll(() => row.innerText()).toMatch(/₹[\d,]+/);
+    await context.close();
+  });
+
+  it('compares a tour and a trek side by side, with the trek\'s altitude, grade and difficulty', async () => {
+    const trek = (
+      (await (await fetch(`${baseUrl()}/api/treks/kedarkantha-winter-trek`)).json()) as {
+        data: { id: number; title: string; trek_grade: string; max_altitude_m: number };
+      }
+    ).data;
+    const { context, page } = await openPage();
+    await page.goto('/tour/bir-billing-paragliding-getaway');
+    const tourTitle = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: /^Add to compare/ }).first().click();
+    await page.getByRole('button', { name: /^Remove from compare/ }).first().waitFor();
+
+    await page.goto('/trek/kedarkantha-winter-trek');
+    await page.getByRole('heading', { name: trek.title, level: 1 }).waitFor();
+    await page.getByRole('button', { name: /^Add to compare/ }).first().click();
+    await page.getByText(`${trek.title} added to compare`).waitFor();
+    await page.getByRole('button', { name: /^Remove from compare/ }).first().waitFor();
+
+    await page.goto('/compare');
+    const rows = page.locator('table tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    const headers = await page.locator('table thead th').allTextContents();
+    expect(headers).toEqual(expect.arrayContaining(['Trip', 'Max Altitude', 'Trek Grade', 'Difficulty']));
+    const trekRow = page.getByRole('row', { name: new RegExp(escapeRegExp(trek.title)) });
+    await expect.poll(() => trekRow.innerText()).toContain('3,810 m');
+    const trekText = await trekRow.innerText();
+    expect(trekText).toContain(trek.trek_grade);
+    expect(trekText).toContain('Easy');
+    expect(trekText).toMatch(/₹11,500/);
+    expect(await trekRow.getByRole('link', { name: trek.title, exact: true }).getAttribute('href')).toBe('/trek/kedarkantha-winter-trek');
+    expect(await trekRow.getByRole('link', { name: /^Book Now/ }).getAttribute('href')).toBe(`/booking/trek/${trek.id}`);
+    // A tour has none of the trek's facts.
+    const tourRow = page.getByRole('row', { name: new RegExp(escapeRegExp(tourTitle)) });
+    expect((await tourRow.innerText()).match(/N\/A/g)).toHaveLength(3);
+
+    // Removing the trek takes its columns with it.
+    // (The recently viewed box has a Remove button of its own for the trek.)
+    await trekRow.getByRole('button', { name: new RegExp(`^Remove\\W+${escapeRegExp(trek.title)}$`) }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await page.locator('table thead th').allTextContents()).not.toContain('Max Altitude');
     await context.close();
   });
 

@@ -60,6 +60,7 @@ describe('destinations', () => {
       ['City', manali.city],
       ['Best Time to Visit', manali.best_time_to_visit],
       ['Tours', String(manali.tour_count)],
+      ['Treks', String(manali.trek_count)],
     ]);
 
     const tours = page
@@ -91,6 +92,34 @@ describe('destinations', () => {
     const viewAll = page.getByRole('link', { name: `View all ${leh.tour_count} tours` });
     if (leh.tour_count > 4) expect(await viewAll.getAttribute('href')).toBe('/tours?destination=leh');
     else expect(await viewAll.count()).toBe(0);
+    await context.close();
+  });
+
+  it('lists its treks beside its tours, counted in Quick Info and on its card', async () => {
+    const uttarkashi = await destination('uttarkashi');
+    expect(uttarkashi.trek_count).toBeGreaterThan(0);
+    const { context, page } = await openPage();
+    await page.goto('/destinations?search=uttarkashi');
+    const card = page.locator('main article', { has: page.getByRole('heading', { name: 'Uttarkashi' }) });
+    await expect
+      .poll(() => card.innerText())
+      .toContain(`${uttarkashi.trek_count} ${uttarkashi.trek_count === 1 ? 'trek' : 'treks'}`);
+
+    await page.goto('/destination/uttarkashi');
+    await page.getByRole('heading', { name: 'Uttarkashi', level: 1 }).waitFor();
+    const treks = page.locator('section', { has: page.getByRole('heading', { name: 'Treks in Uttarkashi' }) });
+    expect(await treks.locator('article h3').allTextContents()).toEqual(
+      uttarkashi.treks.slice(0, 4).map((trek) => trek.title),
+    );
+    expect(await treks.getByRole('link', { name: 'Kedarkantha Winter Trek' }).first().getAttribute('href')).toBe(
+      '/trek/kedarkantha-winter-trek',
+    );
+    const quickInfo = page.locator('section', { has: page.getByRole('heading', { name: 'Quick Info' }) });
+    expect(await quickInfo.innerText()).toMatch(new RegExp(`Treks\\s*${uttarkashi.trek_count}`));
+    // Its tours keep their own section, with the spec's text when it has none.
+    const tours = page.locator('section', { has: page.getByRole('heading', { name: 'Tours in Uttarkashi' }) });
+    if (uttarkashi.tours.length === 0) await tours.getByText('No tours available for this destination yet').waitFor();
+    else expect(await tours.locator('article').count()).toBe(Math.min(uttarkashi.tours.length, 4));
     await context.close();
   });
 

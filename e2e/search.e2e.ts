@@ -30,7 +30,13 @@ describe('header search box', () => {
     await listbox.waitFor();
     const options = await listbox.getByRole('option').allTextContents();
     const kinds = options.map((text) =>
-      text.includes('Tour,') ? 'tour' : text.includes('Destination,') ? 'destination' : 'all',
+      text.includes('Tour,')
+        ? 'tour'
+        : text.includes('Trek,')
+          ? 'trek'
+          : text.includes('Destination,')
+            ? 'destination'
+            : 'all',
     );
     expect(kinds).toContain('tour');
     expect(kinds).toContain('destination');
@@ -78,12 +84,48 @@ describe('header search box', () => {
   });
 });
 
+describe('treks in search', () => {
+  it('suggests a trek for its name and a typo of it, and the search page has a Treks tab', async () => {
+    const expected = await serverSearch('kedarkantha');
+    expect(expected.treks.map((trek) => trek.slug)).toContain('kedarkantha-winter-trek');
+
+    const { context, page } = await openPage();
+    await page.goto('/');
+    const box = headerBox(page);
+    for (const q of ['kedarkantha', 'kedrakantha']) {
+      await box.fill(q);
+      const option = page
+        .getByRole('listbox', { name: 'Suggestions' })
+        .getByRole('option', { name: /Kedarkantha Winter Trek/ });
+      await option.waitFor();
+      await expect.poll(() => option.innerText()).toMatch(/Uttarkashi · ₹11,500/);
+    }
+    await page.keyboard.press('Escape');
+    await box.fill('kedarkantha');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/search?q=kedarkantha');
+    const tabs = page.getByRole('tablist', { name: 'Result type' });
+    const treksTab = tabs.getByRole('tab', { name: `Treks ${expected.treks.length}` });
+    await treksTab.click();
+    await page.waitForURL(/type=treks/);
+    const panel = page.locator('#search-results-panel');
+    await expect.poll(() => panel.locator('article').count()).toBe(expected.treks.length);
+    expect(await panel.getByRole('link', { name: 'Kedarkantha Winter Trek' }).first().getAttribute('href')).toBe(
+      '/trek/kedarkantha-winter-trek',
+    );
+    // The tab survives a reload.
+    await page.reload();
+    await page.getByRole('tab', { name: /^Treks/, selected: true }).waitFor();
+    await context.close();
+  });
+});
+
 describe('search page', () => {
   it('shows tabs with counts, filters by type and sorts by price', async () => {
     const expected = await serverSearch('manali');
     expect(expected.tours.length).toBeGreaterThan(1);
     expect(expected.destinations.length).toBeGreaterThan(0);
-    const total = expected.tours.length + expected.destinations.length;
+    const total = expected.tours.length + expected.treks.length + expected.destinations.length;
 
     const { context, page } = await openPage();
     await page.goto('/search?q=manali');
@@ -100,8 +142,11 @@ describe('search page', () => {
     await expect.poll(() => panel.locator('article').count()).toBe(expected.destinations.length);
     expect(await panel.getByRole('link', { name: /Explore Destination/ }).count()).toBe(expected.destinations.length);
 
-    // Arrow keys move between tabs.
+    // Arrow keys move between tabs: Destinations, Treks, Tours.
     await destinationsTab.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(/type=treks/);
+    await expect.poll(() => panel.locator('article').count()).toBe(expected.treks.length);
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL(/type=tours/);
     await expect.poll(() => panel.locator('article').count()).toBe(expected.tours.length);

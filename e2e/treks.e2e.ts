@@ -75,6 +75,28 @@ describe('trek detail', () => {
     await context.close();
   });
 
+  it("has the tour page's breadcrumb, crossed-out price and actions, in the same words", async () => {
+    const { context, page } = await openPage();
+    await page.goto('/');
+    // Treks are in the header's navigation.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Treks' }).click();
+    await page.waitForURL('**/treks');
+    await page.goto('/trek/kedarkantha-winter-trek');
+    await page.getByRole('heading', { name: 'Kedarkantha Winter Trek', level: 1 }).waitFor();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await breadcrumb.getByRole('link', { name: 'Treks' }).getAttribute('href')).toBe('/treks');
+    const sidebar = page.getByRole('complementary', { name: 'Book this trek' });
+    await expect.poll(() => sidebar.innerText()).toMatch(/₹11,500\s*Was\s*₹12,900/);
+    expect(await sidebar.locator('s').innerText()).toMatch(/₹12,900/);
+    await sidebar.getByRole('button', { name: 'Save to Wishlist' }).waitFor();
+    await sidebar.getByRole('button', { name: 'Share' }).waitFor();
+    await sidebar.getByRole('button', { name: 'Add to compare' }).waitFor();
+    // Signed out, saving asks to log in, as on a tour page.
+    await sidebar.getByRole('button', { name: 'Save to Wishlist' }).click();
+    await page.getByText('Please login to save tours to your wishlist').waitFor();
+    await context.close();
+  });
+
   it('says Trek Not Found for a missing trek', async () => {
     const { context, page } = await openPage();
     await page.goto('/trek/no-such-trek');

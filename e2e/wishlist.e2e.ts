@@ -104,4 +104,60 @@ describe('wishlist', () => {
     expect(await page.getByRole('heading', { name: 'Spiti Valley Circuit by Road' }).count()).toBe(0);
     await context.close();
   });
+
+  it('finds a trek by search, typo and all, saves it from its page, and lists it beside tours', async () => {
+    const { context, page } = await openPage();
+    const token = await signUp();
+    await context.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search tours and destinations' });
+    await box.focus();
+    // A letter missing: the suggestion index still finds the trek.
+    await page.keyboard.type('kedarkanta');
+    const option = page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /Kedarkantha Winter Trek/ });
+    await option.waitFor();
+    expect(await option.textContent()).toContain('Trek,');
+    await option.click();
+    await page.waitForURL('**/trek/kedarkantha-winter-trek');
+    await page.getByRole('heading', { name: 'Kedarkantha Winter Trek', level: 1 }).waitFor();
+
+    const save = page.getByRole('button', { name: /^Saved? to Wishlist$/ });
+    await save.click();
+    await page.getByText('Added to wishlist').waitFor();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    expect(await save.textContent()).toBe('Saved to Wishlist');
+
+    // And a tour, through the API: the list holds both kinds, newest first.
+    const tour = (await (await fetch(`${baseUrl()}/api/tours/spiti-valley-circuit-by-road`)).json()) as {
+      data: { id: number };
+    };
+    const saved = await fetch(`${baseUrl()}/api/wishlist`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ tour_id: tour.data.id }),
+    });
+    expect(saved.status).toBe(201);
+
+    await page.goto('/wishlist');
+    const cards = page.locator('main article h3');
+    await expect
+      .poll(() => cards.allTextContents())
+      .toEqual(['Spiti Valley Circuit by Road', 'Kedarkantha Winter Trek']);
+    expect(await page.getByText('2 saved tours').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Kedarkantha Winter Trek' }).first().getAttribute('href')).toBe(
+      '/trek/kedarkantha-winter-trek',
+    );
+
+    await page.getByRole('button', { name: 'Remove Kedarkantha Winter Trek from wishlist' }).click();
+    await page.getByText('Removed from wishlist').waitFor();
+    await expect.poll(() => cards.allTextContents()).toEqual(['Spiti Valley Circuit by Road']);
+
+    // Back on the trek page it is no longer saved.
+    await page.goto('/trek/kedarkantha-winter-trek');
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
 });

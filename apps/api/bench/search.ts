@@ -281,7 +281,12 @@ async function main() {
     );
 
     const tourService = createCatalogueService(db, 'tour');
-    const services = { tours: tourService, destinations: createDestinationsService(db, { tours: tourService }) };
+    const trekService = createCatalogueService(db, 'trek');
+    const services = {
+      tours: tourService,
+      treks: trekService,
+      destinations: createDestinationsService(db, { tours: tourService, treks: trekService }),
+    };
     // As in production: the public data version is trusted (the listener is up) and moves on a write.
     const freshness = { enabled: true, catalogueVersion: 0 };
     const paths = {

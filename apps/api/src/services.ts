@@ -75,7 +75,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   });
   const tours = createCatalogueService(db, 'tour');
   const treks = createCatalogueService(db, 'trek');
-  const destinations = createDestinationsService(db, { tours });
+  const destinations = createDestinationsService(db, { tours, treks });
   const activity = createActivityService(db);
   // Uploaded files: DATA_DIR/uploads (served under /uploads/ by the page routes) or S3-compatible storage.
   const media = createMediaService(db, { storage: mediaStorage(config), activity });
@@ -126,8 +126,8 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     adminTours: createAdminCatalogueService(db, 'tour', { publicData, activity, media }),
     adminTreks: createAdminCatalogueService(db, 'trek', { publicData, activity, media }),
     stats: createStatsService(db),
-    search: createSearchService(db, { tours, destinations, freshness: publicCache }),
-    wishlist: createWishlistService(db, { tours }),
+    search: createSearchService(db, { tours, treks, destinations, freshness: publicCache }),
+    wishlist: createWishlistService(db, { tours, treks }),
     departures: createDeparturesService(db, {
       publicData,
       activity,

@@ -75,6 +75,8 @@ export const destinationSummary = destinationRef.extend({
   best_time_to_visit: nullableText,
   is_featured: z.boolean(),
   tour_count: z.number().int(),
+  /** Its active treks, beside `tour_count`; its rating and review count cover its tours and treks. */
+  trek_count: z.number().int(),
   ...ratingFields,
 });
 export type DestinationSummary = z.infer<typeof destinationSummary>;
@@ -159,6 +161,8 @@ export const destinationDetail = destinationSummary.extend({
   meta_description: nullableText,
   /** Up to CATALOGUE_LIMITS.destinationTours active tours; `tour_count` is the real total. */
   tours: z.array(tourSummary),
+  /** Up to CATALOGUE_LIMITS.destinationTours active treks; `trek_count` is the real total. */
+  treks: z.array(trekSummary),
 });
 export type DestinationDetail = z.infer<typeof destinationDetail>;
 
@@ -229,6 +233,8 @@ export type DestinationFacets = z.infer<typeof destinationFacets>;
 export const searchResults = z.object({
   tours: z.array(tourSummary),
   destinations: z.array(destinationSummary),
+  /** Beside the spec's two lists: treks, most relevant first, up to the same limit. */
+  treks: z.array(trekSummary),
 });
 export type SearchResults = z.infer<typeof searchResults>;
 

@@ -83,6 +83,8 @@ export const MESSAGES = {
   failedToRemoveFromWishlist: 'Failed to remove from wishlist',
   loginForWishlist: 'Please login to save tours to your wishlist',
   wishlistItemNotFound: 'This tour is not in your wishlist',
+  wishlistItemRequired: 'Choose a tour or a trek to save',
+  wishlistOneItem: 'Save either a tour or a trek, not both',
   ...BOOKING_MESSAGES,
   ...ENQUIRY_MESSAGES,
   ...CUSTOM_PACKAGE_MESSAGES,

@@ -48,6 +48,8 @@ export const destinations = pgTable(
     titleVector: tsvector(),
     /** Kept by triggers: active tours, approved reviews of them, bookings (not cancelled) of any of its tours. */
     tourCount: integer().default(0).notNull(),
+    /** Kept by triggers: active treks (their approved reviews count in review_count and rating_sum too; their bookings do not). */
+    trekCount: integer().default(0).notNull(),
     ...reviewCounts(),
     bookingCount: integer().default(0).notNull(),
     ...timestamps,
@@ -186,6 +188,10 @@ export const treks = pgTable(
     highlights: jsonb().$type<string[]>().default([]).notNull(),
     ...publishFlags,
     ...seoFields,
+    /** A: title; B: destination name and state; C: short description, difficulty, grade; D: description. */
+    searchVector: tsvector(),
+    /** The A and B parts of searchVector alone: a search ranks these matches first (search.repo). */
+    titleVector: tsvector(),
     /** Kept by triggers: approved reviews and bookings that are not cancelled. */
     ...reviewCounts(),
     bookingCount: integer().default(0).notNull(),
@@ -209,6 +215,8 @@ export const treks = pgTable(
     index('treks_active_newest_idx').on(t.isActive, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('treks_active_altitude_idx').on(t.isActive, t.maxAltitudeM.desc().nullsLast(), t.id),
     uniqueIndex('treks_slug_idx').on(t.slug),
+    index('treks_search_idx').using('gin', t.searchVector),
+    index('treks_title_search_idx').using('gin', t.titleVector),
     index('treks_destination_idx').on(t.destinationId),
     index('treks_active_difficulty_idx').on(t.isActive, t.difficultyLevel),
     index('treks_active_featured_idx').on(t.isActive, t.isFeatured),

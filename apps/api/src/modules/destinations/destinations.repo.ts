@@ -33,6 +33,7 @@ const summaryColumns = {
   is_featured: destinations.isFeatured,
   // Kept by the database's triggers (migration 0008_catalogue_count_triggers).
   tour_count: destinations.tourCount,
+  trek_count: destinations.trekCount,
   rating: destinations.rating,
   review_count: destinations.reviewCount,
 };

@@ -23,12 +23,19 @@ import {
   statesWithDestinations,
 } from './destinations.repo.ts';
 
-export function createDestinationsService(db: Database, { tours }: { tours: CatalogueService<'tour'> }) {
-  /** The public destination with its first tours (featured first, then best rated), or null. */
+export function createDestinationsService(
+  db: Database,
+  { tours, treks }: { tours: CatalogueService<'tour'>; treks: CatalogueService<'trek'> },
+) {
+  /** The public destination with its first tours and treks (featured first, then best rated), or null. */
   async function find(idOrSlug: string): Promise<DestinationDetail | null> {
     const row = await findPublicDestination(db, idOrSlug);
     if (!row) return null;
-    return { ...row, tours: await tours.ofDestination(row.id, CATALOGUE_LIMITS.destinationTours) };
+    const [tourList, trekList] = await Promise.all([
+      row.tour_count > 0 ? tours.ofDestination(row.id, CATALOGUE_LIMITS.destinationTours) : [],
+      row.trek_count > 0 ? treks.ofDestination(row.id, CATALOGUE_LIMITS.destinationTours) : [],
+    ]);
+    return { ...row, tours: tourList, treks: trekList };
   }
 
   return {

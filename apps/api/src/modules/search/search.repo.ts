@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { destinations, searchTerms, tours } from '../../db/schema/index.ts';
+import { destinations, searchTerms, tours, treks } from '../../db/schema/index.ts';
 import type { SuggestionSource } from './suggestion-index.ts';
 
 /**
@@ -50,10 +50,10 @@ export async function similarTerms(db: Executor, allWords: string[], perWord: nu
  */
 export const SEARCH_CANDIDATES = 100;
 
-type Searchable = typeof tours | typeof destinations;
+type Searchable = typeof tours | typeof treks | typeof destinations;
 
 /**
- * Ids of the active tours or destinations whose document matches the tsquery text, best first, in
+ * Ids of the active tours, treks or destinations whose document matches the tsquery text, best first, in
  * one statement. First the rows whose title part matches (title A, place B), ranked with
  * ts_rank_cd on that part: a GIN index finds them among few rows. Then, only when those are fewer
  * than `limit` (a one-time filter: the scan does not run otherwise), the rows that match only in
@@ -101,18 +101,24 @@ async function jsonArray<T>(db: Executor, query: SQL): Promise<T[]> {
 
 /**
  * What the suggestion index is built from, most popular first (the catalogue's "popular" order):
- * one statement per kind. Every destination comes (an inactive one's name is still the place of
+ * one statement per kind (tours, treks, destinations). Every destination comes (an inactive one's name is still the place of
  * its tours, as in the title vectors); only the active ones are suggested. Each kind comes as one
  * JSON array in a single value: turning 100,000 rows into JavaScript objects one by one (PGlite
  * in this process, or the drivers' row parsing) held the event loop for seconds.
  */
 export async function suggestionSource(db: Executor): Promise<SuggestionSource> {
-  const [tourRows, destinationRows] = await Promise.all([
+  const [tourRows, trekRows, destinationRows] = await Promise.all([
     jsonArray<[number, string, number]>(
       db,
       sql`select json_agg(json_build_array(${tours.id}, ${tours.title}, ${tours.destinationId})
             order by ${tours.bookingCount} desc, ${tours.reviewCount} desc, ${tours.id}) as list
           from ${tours} where ${tours.isActive}`,
+    ),
+    jsonArray<[number, string, number]>(
+      db,
+      sql`select json_agg(json_build_array(${treks.id}, ${treks.title}, ${treks.destinationId})
+            order by ${treks.bookingCount} desc, ${treks.reviewCount} desc, ${treks.id}) as list
+          from ${treks} where ${treks.isActive}`,
     ),
     jsonArray<[number, string, string | null, string | null, string | null, boolean]>(
       db,
@@ -124,6 +130,7 @@ export async function suggestionSource(db: Executor): Promise<SuggestionSource> 
   ]);
   return {
     tours: tourRows.map(([id, title, destinationId]) => ({ id, title, destinationId })),
+    treks: trekRows.map(([id, title, destinationId]) => ({ id, title, destinationId })),
     destinations: destinationRows.map(([id, name, country, state, city, isActive]) => ({ id, name, country, state, city, isActive })),
   };
 }

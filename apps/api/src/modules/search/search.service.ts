@@ -1,6 +1,6 @@
 import { CATALOGUE_LIMITS, LIMITS, type SearchResults } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
-import { destinations, tours } from '../../db/schema/index.ts';
+import { destinations, tours, treks } from '../../db/schema/index.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { DestinationsService } from '../destinations/destinations.service.ts';
@@ -14,7 +14,7 @@ import {
   type SuggestionIndex,
 } from './suggestion-index.ts';
 
-const EMPTY: SearchResults = { tours: [], destinations: [] };
+const EMPTY: SearchResults = { tours: [], destinations: [], treks: [] };
 /** Lets the requests that came in meanwhile run, between two parts of an index build. */
 const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -25,9 +25,15 @@ export function createSearchService(
   db: Database,
   {
     tours: tourService,
+    treks: trekService,
     destinations: destinationService,
     freshness,
-  }: { tours: CatalogueService<'tour'>; destinations: DestinationsService; freshness?: SearchFreshness },
+  }: {
+    tours: CatalogueService<'tour'>;
+    treks: CatalogueService<'trek'>;
+    destinations: DestinationsService;
+    freshness?: SearchFreshness;
+  },
 ) {
   let current: { version: number; index: SuggestionIndex } | undefined;
   let building: { version: number; index: Promise<SuggestionIndex> } | undefined;
@@ -54,12 +60,14 @@ export function createSearchService(
     return index;
   }
 
-  async function summaries(tourIds: number[], destinationIds: number[]): Promise<SearchResults> {
-    const [tourResults, destinationResults] = await Promise.all([
-      tourService.summaries(tourIds),
-      destinationService.summaries(destinationIds),
+  /** The summaries of the ids found; a kind with no ids costs no statement. */
+  async function summaries(tourIds: number[], destinationIds: number[], trekIds: number[]): Promise<SearchResults> {
+    const [tourResults, destinationResults, trekResults] = await Promise.all([
+      tourIds.length ? tourService.summaries(tourIds) : [],
+      destinationIds.length ? destinationService.summaries(destinationIds) : [],
+      trekIds.length ? trekService.summaries(trekIds) : [],
     ]);
-    return { tours: tourResults, destinations: destinationResults };
+    return { tours: tourResults, destinations: destinationResults, treks: trekResults };
   }
 
   /** The full-text search over whole documents (descriptions too), ranked by PostgreSQL. */
@@ -68,16 +76,17 @@ export function createSearchService(
     if (words.length === 0) return EMPTY;
     const tsquery = buildTsQuery(words, await similarTerms(db, words, CATALOGUE_LIMITS.termsPerWord));
     if (!tsquery) return EMPTY;
-    const [tourIds, destinationIds] = await Promise.all([
+    const [tourIds, destinationIds, trekIds] = await Promise.all([
       rankedIds(db, tours, tsquery, limit),
       rankedIds(db, destinations, tsquery, limit),
+      rankedIds(db, treks, tsquery, limit),
     ]);
-    return summaries(tourIds, destinationIds);
+    return summaries(tourIds, destinationIds, trekIds);
   }
 
   return {
     /**
-     * Tours and destinations for what was typed, most relevant first. The search box's
+     * Tours, destinations and treks for what was typed, most relevant first. The search box's
      * suggestions (at most LIMITS.searchSuggestions) come from the in-process suggestion index:
      * titles and places, whole words, beginnings and typos; then only the summaries are read.
      * When no title or place matches, the full-text search answers (words of descriptions).
@@ -91,9 +100,10 @@ export function createSearchService(
       const index = await freshIndex(freshness.catalogueVersion);
       const tourIds = suggest(index, 'tours', words, limit);
       const destinationIds = suggest(index, 'destinations', words, limit);
+      const trekIds = suggest(index, 'treks', words, limit);
       // Words found only in descriptions ("sledges") still find something, as on the search page.
-      if (tourIds.length === 0 && destinationIds.length === 0) return searchDocuments(q, limit);
-      return summaries(tourIds, destinationIds);
+      if (tourIds.length === 0 && destinationIds.length === 0 && trekIds.length === 0) return searchDocuments(q, limit);
+      return summaries(tourIds, destinationIds, trekIds);
     },
   };
 }

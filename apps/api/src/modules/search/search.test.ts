@@ -11,6 +11,7 @@ let ctx: TestContext;
 type Row = { id: number; slug: string; title: string };
 let manali: { id: number; name: string }, kasol: { id: number; name: string };
 let snow: Row, cafe: Row, rohtang: Row, parvati: Row, hidden: Row, rafting: Row, river: Row;
+let kedarkantha: Row, harKiDun: Row, hiddenTrek: Row;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -43,6 +44,13 @@ beforeAll(async () => {
     description: 'Rafting, rafting and more rafting on the river.',
   });
   rafting = await f.tour(shivpuri.id, { title: 'Ganga Rafting Camp', description: 'Tents on a beach.' });
+  const sankri = await f.destination({ name: 'Sankri', state: 'Uttarakhand', description: 'Base of the Govind treks.' });
+  kedarkantha = await f.trek(sankri.id, {
+    title: 'Kedarkantha Winter Trek',
+    description: 'Snow camps under the summit in oak and pine forest.',
+  });
+  harKiDun = await f.trek(sankri.id, { title: 'Har Ki Dun Valley', description: 'Meadows below Swargarohini.' });
+  hiddenTrek = await f.trek(sankri.id, { title: 'Kedarkantha Closed Route', isActive: false });
 });
 afterAll(async () => {
   await ctx.close();
@@ -55,9 +63,11 @@ async function search(q: string, limit?: number) {
   const data = response.json().data as {
     tours: Row[];
     destinations: { id: number; name: string; tour_count: number }[];
+    treks: Row[];
   };
   return {
     tours: data.tours.map((tour) => tour.id),
+    treks: data.treks.map((trek) => trek.id),
     destinations: data.destinations.map((place) => place.name),
     data,
     response,
@@ -131,7 +141,7 @@ describe('GET /api/search', () => {
 
   it('respects limit, and answers empty lists for words that match nothing', async () => {
     expect((await search('manali', 1)).tours).toHaveLength(1);
-    expect(await search('xyzzyq')).toMatchObject({ tours: [], destinations: [] });
+    expect(await search('xyzzyq')).toMatchObject({ tours: [], destinations: [], treks: [] });
   });
 
   it('answers empty lists for a blank, missing or punctuation-only q', async () => {
@@ -143,7 +153,7 @@ describe('GET /api/search', () => {
     ]) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.json()).toEqual({ success: true, data: { tours: [], destinations: [] } });
+      expect(response.json()).toEqual({ success: true, data: { tours: [], destinations: [], treks: [] } });
     }
   });
 
@@ -168,10 +178,12 @@ describe('GET /api/search', () => {
 });
 
 describe('statements per search', () => {
-  it('the search page: similar terms, the two ranked lists, the two summary reads: five statements', async () => {
+  it('the search page: similar terms, the three ranked lists, a summary read per kind found: six statements', async () => {
     const { result, statements } = await ctx.statementsOf(() => ctx.app.inject({ url: '/api/search?q=manaly%20snow' }));
     expect(result.json().data.tours.map((tour: Row) => tour.id)).toEqual([snow.id, rohtang.id]);
-    expect(statements).toHaveLength(5);
+    // Tours and destinations; no trek matches, so none is read.
+    expect(result.json().data.treks).toEqual([]);
+    expect(statements).toHaveLength(6);
   });
 
   it('suggestions: the two summary reads; after a write one rebuild (a statement per kind) shared by concurrent searches', async () => {
@@ -186,7 +198,7 @@ describe('statements per search', () => {
     expect(ids[2]).toEqual([snow.id]);
     expect(ids[3]).toEqual([rafting.id]);
     const rebuild = statements.filter((statement) => statement.includes('json_agg'));
-    expect(rebuild).toHaveLength(2);
+    expect(rebuild).toHaveLength(3);
     // manali, shivpuri: tours and destinations; "manaly snow", ganga: tours only.
     expect(statements).toHaveLength(rebuild.length + 2 + 2 + 1 + 1);
   });
@@ -212,10 +224,11 @@ describe('search without a query', () => {
       },
     ) as Database;
     const tours = createCatalogueService(noDatabase, 'tour');
-    const destinations = createDestinationsService(noDatabase, { tours });
-    const service = createSearchService(noDatabase, { tours, destinations });
+    const treks = createCatalogueService(noDatabase, 'trek');
+    const destinations = createDestinationsService(noDatabase, { tours, treks });
+    const service = createSearchService(noDatabase, { tours, treks, destinations });
     for (const q of [undefined, '', '   ', '?!', `:*&|`]) {
-      expect(await service.search(q, 10)).toEqual({ tours: [], destinations: [] });
+      expect(await service.search(q, 10)).toEqual({ tours: [], destinations: [], treks: [] });
     }
     await expect(service.search('manali', 10)).rejects.toThrow('the database was used');
   });
@@ -224,8 +237,9 @@ describe('search without a query', () => {
 describe('suggestions while the public data version cannot be trusted', () => {
   it('use the full-text search (the listener is down: a write elsewhere would not be seen)', async () => {
     const tours = createCatalogueService(ctx.db, 'tour');
-    const destinations = createDestinationsService(ctx.db, { tours });
-    const service = createSearchService(ctx.db, { tours, destinations, freshness: { enabled: false, catalogueVersion: 0 } });
+    const treks = createCatalogueService(ctx.db, 'trek');
+    const destinations = createDestinationsService(ctx.db, { tours, treks });
+    const service = createSearchService(ctx.db, { tours, treks, destinations, freshness: { enabled: false, catalogueVersion: 0 } });
     const { result, statements } = await ctx.statementsOf(() => service.search('manali', LIMITS.searchSuggestions));
     expect(result.destinations[0]?.name).toBe('Manali');
     expect(statements.some((statement) => statement.includes('ts_rank_cd'))).toBe(true);
@@ -280,7 +294,7 @@ describe('suggestions (the search box: LIMITS.searchSuggestions results)', () =>
     expect(box.data.destinations[0]).toEqual(page.data.destinations[0]);
     expect((await suggestions('ganga raftng')).tours).toEqual([rafting.id]);
     expect((await search('manali', 1)).tours).toHaveLength(1);
-    expect(await suggestions('xyzzyq')).toMatchObject({ tours: [], destinations: [] });
+    expect(await suggestions('xyzzyq')).toMatchObject({ tours: [], destinations: [], treks: [] });
   });
 
   it('fall back to the full-text search when no title or place matches: a word of a description', async () => {
@@ -299,5 +313,53 @@ describe('suggestions (the search box: LIMITS.searchSuggestions results)', () =>
     expect(update.statusCode, update.body).toBe(200);
     expect(await suggestions('chitkul')).toMatchObject({ tours: [walk.id], destinations: ['Chitkul'] });
     expect((await suggestions('sangla')).destinations).not.toContain('Sangla');
+  });
+});
+
+describe('treks', () => {
+  it('are found by the search page by title, a beginning, a typo and their place, never an inactive one', async () => {
+    for (const q of ['kedarkantha', 'Kedarkantha', 'kedark', 'kedarkanta', 'kedrakantha', 'kedarkantha trek']) {
+      const found = await search(q);
+      expect(found.treks[0], q).toBe(kedarkantha.id);
+      expect(found.treks, q).not.toContain(hiddenTrek.id);
+      expect(found.tours, q).toEqual([]);
+    }
+    // The place (B) finds every trek of Sankri, and the destination itself.
+    const place = await search('sankri');
+    expect(new Set(place.treks)).toEqual(new Set([kedarkantha.id, harKiDun.id]));
+    expect(place.destinations).toEqual(['Sankri']);
+    // A word of the description alone.
+    expect((await search('swargarohini')).treks).toEqual([harKiDun.id]);
+  });
+
+  it('answer trek summaries, the fields of the trek list', async () => {
+    const { data } = await search('kedarkantha');
+    expect(data.treks[0]).toMatchObject({ id: kedarkantha.id, slug: kedarkantha.slug, title: 'Kedarkantha Winter Trek' });
+    expect(data.treks[0]).toHaveProperty('difficulty_level');
+    expect(data.treks[0]).toHaveProperty('destination.name', 'Sankri');
+  });
+
+  it('are in the suggestions, from the same index: words, beginnings and typos', async () => {
+    await ctx.app.publicCache.invalidate({ catalogue: true });
+    for (const q of ['kedarkantha', 'kedark', 'kedarkanta', 'kedarkanhta', 'har ki dun']) {
+      const box = await search(q, LIMITS.searchSuggestions);
+      expect(box.treks[0], q).toBe(q === 'har ki dun' ? harKiDun.id : kedarkantha.id);
+      expect(box.treks, q).not.toContain(hiddenTrek.id);
+    }
+    // The index answered: no full-text statement ran.
+    const { statements } = await ctx.statementsOf(() =>
+      ctx.app.inject({ url: `/api/search?q=kedarkanta&limit=${LIMITS.searchSuggestions}` }),
+    );
+    expect(statements.some((statement) => statement.includes('ts_rank_cd'))).toBe(false);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('follow a staff change at once: a new trek is suggested in the very next search', async () => {
+    const f = catalogueFixtures(ctx.db);
+    const place = await f.destination({ name: 'Jobra', state: 'Himachal Pradesh' });
+    const trek = await f.trek(place.id, { title: 'Chandrakhani Pass Trek' });
+    await ctx.app.publicCache.invalidate({ catalogue: true });
+    expect((await search('chandrakhani', LIMITS.searchSuggestions)).treks).toEqual([trek.id]);
+    expect((await search('chandrakhni', LIMITS.searchSuggestions)).treks).toEqual([trek.id]);
   });
 });

@@ -25,9 +25,14 @@ const destinations: SuggestionRow[] = [
   { id: 2, title: 'Manali', place: 'India Himachal Pradesh Manali' },
   { id: 3, title: 'Mandi', place: 'India Himachal Pradesh' },
 ];
-const index = await buildSuggestionIndex({ tours, destinations });
+const treks: SuggestionRow[] = [
+  { id: 30, title: 'Kedarkantha Winter Trek', place: 'Sankri Uttarakhand' },
+  { id: 31, title: 'Hampta Pass Trek', place: 'Manali Himachal Pradesh' },
+];
+const index = await buildSuggestionIndex({ tours, destinations, treks });
 const find = (q: string, limit = 8) => suggest(index, 'tours', suggestionQueryWords(q), limit);
 const places = (q: string, limit = 8) => suggest(index, 'destinations', suggestionQueryWords(q), limit);
+const trekIds = (q: string, limit = 8) => suggest(index, 'treks', suggestionQueryWords(q), limit);
 
 describe('suggestion index', () => {
   it('ranks a word of the title above the same word in the place, then by popularity', () => {
@@ -88,11 +93,24 @@ describe('suggestion index', () => {
       title: `${i % 2 ? 'Summer' : 'Winter'} Trip ${i}`,
       place: i % 3 ? 'Manali Himachal Pradesh' : 'Leh Ladakh',
     }));
-    const big = await buildSuggestionIndex({ tours: many, destinations: [] });
+    const big = await buildSuggestionIndex({ tours: many, destinations: [], treks: [] });
     expect(suggest(big, 'tours', ['trip'], 3)).toEqual([1, 2, 3]);
     expect(suggest(big, 'tours', ['su', 'le'], 3)).toEqual([4, 10, 16]);
     expect(suggest(big, 'tours', ['199'], 3)).toEqual([200, 1991, 1992]);
     expect(suggestionIndexBytes(big)).toBeLessThan(5_000_000);
+  });
+});
+
+describe('treks in the suggestion index', () => {
+  it('share the dictionary: words, beginnings and typos of titles and places, kept apart from tours', () => {
+    expect(trekIds('kedarkantha')).toEqual([30]);
+    expect(trekIds('kedar')).toEqual([30]);
+    expect(trekIds('kedarkanta')).toEqual([30]);
+    expect(trekIds('kedrakantha')).toEqual([30]);
+    expect(trekIds('manali')).toEqual([31]);
+    expect(trekIds('trek')).toEqual([30, 31]);
+    expect(find('kedarkantha')).toEqual([]);
+    expect(find('hampta')).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The in-process index the search box's suggestions are answered from: the words of every active
- * tour's title and place, and of every active destination's name and region, in a sorted
+ * tour's and trek's title and place, and of every active destination's name and region, in a sorted
  * dictionary with a posting list per word and field. Pure code: the rows come from search.repo.
  *
  * A lookup costs a few binary searches and a walk over the first entries of some posting lists,
@@ -15,7 +15,7 @@ export interface SuggestionRow {
   place: string;
 }
 
-export const SUGGESTION_KINDS = ['tours', 'destinations'] as const;
+export const SUGGESTION_KINDS = ['tours', 'destinations', 'treks'] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
 /** Words of at least this many letters also match dictionary words one edit away. */
@@ -54,6 +54,7 @@ export function suggestionWords(text: string | null | undefined): string[] {
 /** The catalogue as search.repo reads it: each kind most popular first. */
 export interface SuggestionSource {
   tours: { id: number; title: string; destinationId: number }[];
+  treks: { id: number; title: string; destinationId: number }[];
   destinations: {
     id: number;
     name: string;
@@ -65,15 +66,21 @@ export interface SuggestionSource {
 }
 
 /**
- * The index's rows: a tour's place is its destination's name and state, a destination's its
- * country, state and city (the parts of the title vectors). Tours of one destination share one
+ * The index's rows: a tour's or trek's place is its destination's name and state, a destination's
+ * its country, state and city (the parts of the title vectors). Trips of one destination share one
  * place string, so its words are found once.
  */
 export function suggestionRowsOf(source: SuggestionSource): Record<SuggestionKind, SuggestionRow[]> {
   const placeOfTours = new Map<number, string>();
   for (const place of source.destinations) placeOfTours.set(place.id, [place.name, place.state ?? ''].join(' '));
+  const trip = (item: { id: number; title: string; destinationId: number }): SuggestionRow => ({
+    id: item.id,
+    title: item.title,
+    place: placeOfTours.get(item.destinationId) ?? '',
+  });
   return {
-    tours: source.tours.map((tour) => ({ id: tour.id, title: tour.title, place: placeOfTours.get(tour.destinationId) ?? '' })),
+    tours: source.tours.map(trip),
+    treks: source.treks.map(trip),
     destinations: source.destinations
       .filter((place) => place.isActive)
       .map((place) => ({ id: place.id, title: place.name, place: [place.country, place.state, place.city].join(' ') })),

@@ -25,7 +25,7 @@ export function registerWishlistRoutes(
       onRequest: auth.requireUser(),
       schema: {
         tags: ['wishlist'],
-        summary: "The signed-in traveller's saved tours, newest first",
+        summary: "The signed-in traveller's saved tours and treks, newest first (each with its type)",
         security: bearer,
         querystring: paginationQuery,
         response: { 200: listEnvelope(wishlistItem), 401: errorBody, 422: errorBody },
@@ -47,14 +47,14 @@ export function registerWishlistRoutes(
       onRequest: auth.requireUser(),
       schema: {
         tags: ['wishlist'],
-        summary: 'Save a tour to the wishlist (saving it again is harmless)',
+        summary: 'Save a tour (tour_id) or a trek (trek_id) to the wishlist (saving it again is harmless)',
         security: bearer,
         body: addWishlistBody,
         response: { 201: envelope(wishlistItem), 401: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
-      const item = await service.add(auth.session(request).user.id, request.body.tour_id);
+      const item = await service.add(auth.session(request).user.id, request.body);
       return reply.status(201).send(ok(item, MESSAGES.addedToWishlist));
     },
   );
@@ -65,7 +65,7 @@ export function registerWishlistRoutes(
       onRequest: auth.requireUser(),
       schema: {
         tags: ['wishlist'],
-        summary: 'Remove a saved tour by its wishlist entry id',
+        summary: 'Remove a saved tour or trek by its wishlist entry id',
         security: bearer,
         params: idParam,
         response: { 200: messageEnvelope, 401: errorBody, 404: errorBody },

@@ -1,4 +1,4 @@
-import { MESSAGES, type WishlistItem } from '@trails/contracts';
+import { MESSAGES, type AddWishlistBody, type WishlistItem } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
@@ -7,31 +7,58 @@ import { deleteEntry, findEntry, pageOfWishlist, saveEntry } from './wishlist.re
 
 interface EntryRow {
   id: number;
-  tourId: number;
+  tourId: number | null;
+  trekId: number | null;
   createdAt: Date;
 }
 
-/** A traveller's saved tours. Every call is scoped to the signed-in user. */
-export function createWishlistService(db: Database, { tours }: { tours: CatalogueService<'tour'> }) {
-  const withTours = async (rows: EntryRow[]): Promise<WishlistItem[]> => {
-    const summaries = new Map((await tours.summaries(rows.map((row) => row.tourId))).map((tour) => [tour.id, tour]));
-    return rows.flatMap((row) => {
-      const tour = summaries.get(row.tourId);
-      return tour ? [{ id: row.id, tour_id: row.tourId, created_at: row.createdAt.toISOString(), tour }] : [];
+/** A traveller's saved tours and treks. Every call is scoped to the signed-in user. */
+export function createWishlistService(
+  db: Database,
+  { tours, treks }: { tours: CatalogueService<'tour'>; treks: CatalogueService<'trek'> },
+) {
+  /** The entries with their trips' summaries, in their order; an entry whose trip is no longer public is left out. */
+  const withTrips = async (rows: EntryRow[]): Promise<WishlistItem[]> => {
+    const tourIds = rows.flatMap((row) => (row.tourId === null ? [] : [row.tourId]));
+    const trekIds = rows.flatMap((row) => (row.trekId === null ? [] : [row.trekId]));
+    const [tourList, trekList] = await Promise.all([
+      tourIds.length ? tours.summaries(tourIds) : [],
+      trekIds.length ? treks.summaries(trekIds) : [],
+    ]);
+    const tourOf = new Map(tourList.map((tour) => [tour.id, tour]));
+    const trekOf = new Map(trekList.map((trek) => [trek.id, trek]));
+    return rows.flatMap((row): WishlistItem[] => {
+      const created_at = row.createdAt.toISOString();
+      const tour = row.tourId === null ? undefined : tourOf.get(row.tourId);
+      if (tour) return [{ id: row.id, type: 'tour', tour_id: tour.id, created_at, tour }];
+      const trek = row.trekId === null ? undefined : trekOf.get(row.trekId);
+      if (trek) return [{ id: row.id, type: 'trek', trek_id: trek.id, created_at, trek }];
+      return [];
     });
   };
 
   return {
     async list(userId: number, page: number, perPage: number) {
       const { rows, total } = await pageOfWishlist(db, userId, page, perPage);
-      return { items: await withTours(rows), meta: pageMeta(page, perPage, total) };
+      return { items: await withTrips(rows), meta: pageMeta(page, perPage, total) };
     },
 
-    /** Only a public tour can be saved; saving a saved tour answers the existing entry. */
-    async add(userId: number, tourId: number): Promise<WishlistItem> {
-      const publicId = await tours.publicId(String(tourId));
-      if (publicId === null) throw fieldError('tour_id', MESSAGES.tourNotFound);
-      const [item] = await withTours([await saveEntry(db, userId, publicId)]);
+    /**
+     * Only a public tour (`tour_id`) or trek (`trek_id`) can be saved; saving a saved one answers
+     * the existing entry.
+     */
+    async add(userId: number, body: AddWishlistBody): Promise<WishlistItem> {
+      let entry;
+      if (body.trek_id !== undefined) {
+        const trekId = await treks.publicId(String(body.trek_id));
+        if (trekId === null) throw fieldError('trek_id', MESSAGES.trekNotFound);
+        entry = await saveEntry(db, userId, { trekId });
+      } else {
+        const tourId = await tours.publicId(String(body.tour_id));
+        if (tourId === null) throw fieldError('tour_id', MESSAGES.tourNotFound);
+        entry = await saveEntry(db, userId, { tourId });
+      }
+      const [item] = await withTrips([entry]);
       return item!;
     },
 

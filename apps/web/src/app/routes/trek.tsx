@@ -1,10 +1,13 @@
 import type { PublicDeparture, TrekDetail } from '@trails/contracts';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NextDepartures } from '../../features/booking/components/next-departures';
+import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { ItemReviews } from '../../features/reviews/components/item-reviews';
 import { ShareMenu } from '../../features/share/components/share-menu';
 import { WaitlistJoin } from '../../features/waitlist/components/waitlist-join';
 import { TrekDetailPage } from '../../features/trek-detail/components/trek-detail-page';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 
 const reviews = (trek: TrekDetail) => <ItemReviews subject="treks" item={trek} />;
 
@@ -12,7 +15,19 @@ const full = (departure: PublicDeparture) => <WaitlistJoin departure={departure}
 
 const departures = (trek: TrekDetail) => <NextDepartures kind="trek" trip={trek} full={full} />;
 
-const actions = (trek: TrekDetail) => <ShareMenu title={trek.title} className="w-full" />;
+/** The tour page's actions, in the same order and words; a shared link speaks of a trek. */
+function TrekActions({ trek }: { trek: TrekDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <WishlistButton trekId={trek.id} />
+      <ShareMenu title={trek.title} description={t('share.trekDescription')} className="w-full" />
+      <CompareToggle trek={trek} />
+    </>
+  );
+}
+
+const actions = (trek: TrekDetail) => <TrekActions trek={trek} />;
 
 export default function TrekRoute() {
   const { id = '' } = useParams();

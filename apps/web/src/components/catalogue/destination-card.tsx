@@ -30,7 +30,10 @@ export function DestinationCard({ destination, eager }: { destination: Destinati
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <RatingLine rating={destination.rating} reviewCount={destination.review_count} />
-          <span className="text-sm text-slate-600 dark:text-slate-300">{t('catalogue.tourCount', { count: destination.tour_count })}</span>
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            {t('catalogue.tourCount', { count: destination.tour_count })}
+            {destination.trek_count > 0 && <> · {t('catalogue.trekCount', { count: destination.trek_count })}</>}
+          </span>
         </div>
         <Link
           to={paths.destination(destination.slug)}

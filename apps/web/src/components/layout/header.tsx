@@ -13,6 +13,7 @@ const MAIN_NAV = [
   { to: paths.home(), key: 'nav.home', end: true },
   { to: paths.destinations(), key: 'nav.destinations' },
   { to: paths.tours(), key: 'nav.tours' },
+  { to: paths.treks(), key: 'nav.treks' },
   { to: paths.blog(), key: 'nav.blog' },
   { to: paths.customBuilder(), key: 'nav.customTrip' },
 ] as const;
@@ -24,7 +25,7 @@ const EXTRA_NAV = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors md:px-1.5 lg:px-2.5 xl:px-3 ${
+  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors md:px-1 lg:px-1.5 xl:px-3 ${
     isActive
       ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200'
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
@@ -81,7 +82,7 @@ export function Header({ search }: { search?: ReactNode }) {
           <span className="truncate text-lg md:sr-only lg:not-sr-only">{settings.site_name}</span>
         </Link>
 
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-0.5 md:flex lg:ml-4 lg:gap-1">
+        <nav aria-label={t('nav.main')} className="hidden items-center md:flex lg:ml-4 lg:gap-0.5 xl:gap-1">
           {MAIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={'end' in item} className={navLinkClass}>
               {t(item.key)}

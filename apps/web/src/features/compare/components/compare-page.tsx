@@ -3,6 +3,7 @@ import { GitCompareArrows, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '../../../components/catalogue/card-image';
+import { DifficultyBadge } from '../../../components/catalogue/difficulty-badge';
 import { RatingLine } from '../../../components/catalogue/rating-line';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,7 +14,7 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { savingOf } from '../../../lib/saving';
 import { useFormatPrice } from '../../../lib/use-price';
-import { COMPARE_MAX, compareList, type CompareItem } from '../lib/compare-list';
+import { COMPARE_MAX, compareKindOf, compareList, type CompareItem } from '../lib/compare-list';
 
 const cellClass = 'px-4 py-4 align-top text-sm text-slate-700 dark:text-slate-300';
 const headClass =
@@ -41,12 +42,40 @@ function PriceCell({ item }: { item: CompareItem }) {
   );
 }
 
-/** /compare: the tours kept for comparison (in this browser), side by side in one table. */
+/** A trek's altitude, grade and difficulty; N/A for a tour or a fact the trek does not have. */
+function TrekFactCells({ item }: { item: CompareItem }) {
+  const { t, i18n } = useTranslation();
+  const none = <span className="text-slate-500 dark:text-slate-400">{t('destination.notAvailable')}</span>;
+  const isTrek = compareKindOf(item) === 'trek';
+  return (
+    <>
+      <td className={cellClass}>
+        {isTrek && item.max_altitude_m != null
+          ? t('catalogue.altitude', { value: new Intl.NumberFormat(i18n.language).format(item.max_altitude_m) })
+          : none}
+      </td>
+      <td className={cellClass}>{isTrek && item.trek_grade ? item.trek_grade : none}</td>
+      <td className={cellClass}>
+        {isTrek && item.difficulty_level ? <DifficultyBadge level={item.difficulty_level} /> : none}
+      </td>
+    </>
+  );
+}
+
+/**
+ * /compare: the tours and treks kept for comparison (in this browser), side by side in one table.
+ * With a trek in the list, its altitude, grade and difficulty get columns of their own.
+ */
 export function ComparePage() {
   const { t } = useTranslation();
   usePageTitle(t('compare.title'));
   const items = useLocalList(compareList);
   const captionId = useId();
+  const withTreks = items.some((item) => compareKindOf(item) === 'trek');
+  const pageOf = (item: CompareItem) =>
+    compareKindOf(item) === 'trek' ? paths.trek(item.slug) : paths.tour(item.slug);
+  const bookingOf = (item: CompareItem) =>
+    compareKindOf(item) === 'trek' ? paths.trekBooking(item.id) : paths.booking(item.id);
 
   const clearAll = () => {
     compareList.clear();
@@ -63,6 +92,9 @@ export function ComparePage() {
             <>
               <Link to={paths.tours()} className={buttonClass('secondary')}>
                 {t('compare.addMore')}
+              </Link>
+              <Link to={paths.treks()} className={buttonClass('secondary')}>
+                {t('compare.addMoreTreks')}
               </Link>
               <Button variant="danger" onClick={clearAll}>
                 <Trash2 className="size-4" aria-hidden="true" />
@@ -82,6 +114,9 @@ export function ComparePage() {
           <Link to={paths.tours()} className={buttonClass('primary')}>
             {t('compare.empty.browse')}
           </Link>
+          <Link to={paths.treks()} className={buttonClass('secondary')}>
+            {t('compare.empty.browseTreks')}
+          </Link>
         </EmptyState>
       ) : (
         // The table keeps its width and scrolls inside this box on narrow screens; `relative` keeps the
@@ -99,7 +134,7 @@ export function ComparePage() {
             <thead className="bg-slate-50 dark:bg-slate-900">
               <tr>
                 <th scope="col" className={headClass}>
-                  {t('compare.columns.tour')}
+                  {withTreks ? t('compare.columns.trip') : t('compare.columns.tour')}
                 </th>
                 <th scope="col" className={headClass}>
                   {t('compare.columns.price')}
@@ -116,6 +151,19 @@ export function ComparePage() {
                 <th scope="col" className={headClass}>
                   {t('compare.columns.category')}
                 </th>
+                {withTreks && (
+                  <>
+                    <th scope="col" className={headClass}>
+                      {t('compare.columns.altitude')}
+                    </th>
+                    <th scope="col" className={headClass}>
+                      {t('compare.columns.grade')}
+                    </th>
+                    <th scope="col" className={headClass}>
+                      {t('compare.columns.difficulty')}
+                    </th>
+                  </>
+                )}
                 <th scope="col" className={headClass}>
                   {t('compare.columns.actions')}
                 </th>
@@ -123,7 +171,7 @@ export function ComparePage() {
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {items.map((item) => (
-                <tr key={item.id}>
+                <tr key={`${compareKindOf(item)}-${item.id}`}>
                   <th scope="row" className={`${cellClass} min-w-[18rem] text-left font-normal`}>
                     <div className="flex items-center gap-3">
                       <img
@@ -135,7 +183,7 @@ export function ComparePage() {
                         className="h-16 w-24 shrink-0 rounded-lg object-cover"
                       />
                       <Link
-                        to={paths.tour(item.slug)}
+                        to={pageOf(item)}
                         className="font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-50 dark:hover:text-brand-300"
                       >
                         {item.title}
@@ -151,17 +199,20 @@ export function ComparePage() {
                     <RatingLine rating={item.rating} reviewCount={item.review_count} />
                   </td>
                   <td className={cellClass}>
-                    {t(`catalogue.category.${item.category}`, { defaultValue: item.category })}
+                    {item.category
+                      ? t(`catalogue.category.${item.category}`, { defaultValue: item.category })
+                      : t('compare.trekCategory')}
                   </td>
+                  {withTreks && <TrekFactCells item={item} />}
                   <td className={cellClass}>
                     <div className="flex min-w-40 max-w-56 flex-wrap gap-2 whitespace-nowrap">
-                      <Link to={paths.tour(item.slug)} className={buttonClass('secondary', 'px-3 py-2')}>
+                      <Link to={pageOf(item)} className={buttonClass('secondary', 'px-3 py-2')}>
                         <span>
                           {t('common.view')}
                           <span className="sr-only">: {item.title}</span>
                         </span>
                       </Link>
-                      <Link to={paths.booking(item.id)} className={buttonClass('primary', 'px-3 py-2')}>
+                      <Link to={bookingOf(item)} className={buttonClass('primary', 'px-3 py-2')}>
                         <span>
                           {t('common.bookNow')}
                           <span className="sr-only">: {item.title}</span>

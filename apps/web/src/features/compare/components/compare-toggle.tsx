@@ -1,34 +1,38 @@
-import type { TourSummary } from '@trails/contracts';
+import type { TourSummary, TrekSummary } from '@trails/contracts';
 import { GitCompareArrows, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLocalList } from '../../../lib/local-list';
 import { notify } from '../../../lib/notify';
-import { toCompareItem } from '../lib/compare-item';
-import { COMPARE_MAX, compareList } from '../lib/compare-list';
+import { toCompareItem, type ComparableTrip } from '../lib/compare-item';
+import { COMPARE_MAX, compareKindOf, compareList } from '../lib/compare-list';
+
+type Trip = { tour: TourSummary; trek?: undefined } | { trek: TrekSummary; tour?: undefined };
 
 /**
- * Adds a tour to the compare list or takes it out. A full list is not silently trimmed: the
- * reader is told to remove one first. `compact` is the small icon button of a card.
+ * Adds a tour or a trek to the compare list or takes it out. A full list is not silently trimmed:
+ * the reader is told to remove one first. `compact` is the small icon button of a card.
  */
-export function CompareToggle({ tour, compact = false }: { tour: TourSummary; compact?: boolean }) {
+export function CompareToggle({ compact = false, ...trip }: Trip & { compact?: boolean }) {
   const { t } = useTranslation();
   const items = useLocalList(compareList);
-  const inList = items.some((item) => item.id === tour.id);
+  const entry: ComparableTrip = trip.tour ? { kind: 'tour', trip: trip.tour } : { kind: 'trek', trip: trip.trek };
+  const { title } = entry.trip;
+  const inList = items.some((item) => item.id === entry.trip.id && compareKindOf(item) === entry.kind);
   const label = inList ? t('compare.remove') : t('compare.add');
 
   const toggle = () => {
     if (inList) {
-      compareList.remove(toCompareItem(tour));
-      notify.info(t('compare.removed', { title: tour.title }));
+      compareList.remove(toCompareItem(entry));
+      notify.info(t('compare.removed', { title }));
       return;
     }
     if (items.length >= COMPARE_MAX) {
       notify.error(t('compare.full', { count: COMPARE_MAX }));
       return;
     }
-    compareList.add(toCompareItem(tour));
-    notify.success(t('compare.added', { title: tour.title }));
+    compareList.add(toCompareItem(entry));
+    notify.success(t('compare.added', { title }));
   };
 
   const Icon = inList ? Check : GitCompareArrows;
@@ -46,7 +50,7 @@ export function CompareToggle({ tour, compact = false }: { tour: TourSummary; co
       >
         <Icon className="size-4" aria-hidden="true" />
         <span className="sr-only">
-          {label}: {tour.title}
+          {label}: {title}
         </span>
       </button>
     );

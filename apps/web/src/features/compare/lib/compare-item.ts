@@ -1,20 +1,32 @@
-import type { TourSummary } from '@trails/contracts';
+import type { TourSummary, TrekSummary } from '@trails/contracts';
 import type { CompareItem } from './compare-list';
 
-/** What the compare table keeps of a tour (in this browser, so it shows without a request). */
-export function toCompareItem(tour: TourSummary): CompareItem {
+/** A tour or a trek, as the compare toggle receives it. */
+export type ComparableTrip = { kind: 'tour'; trip: TourSummary } | { kind: 'trek'; trip: TrekSummary };
+
+/** What the compare table keeps of a tour or trek (in this browser, so it shows without a request). */
+export function toCompareItem(entry: ComparableTrip): CompareItem {
+  const { trip } = entry;
+  const common = {
+    id: trip.id,
+    slug: trip.slug,
+    title: trip.title,
+    image: trip.image,
+    price: trip.price,
+    original_price: trip.original_price,
+    destination: trip.destination.name,
+    duration_days: trip.duration_days,
+    duration_nights: trip.duration_nights,
+    rating: trip.rating,
+    review_count: trip.review_count,
+  };
+  if (entry.kind === 'tour') return { ...common, type: 'tour', category: entry.trip.category };
   return {
-    id: tour.id,
-    slug: tour.slug,
-    title: tour.title,
-    image: tour.image,
-    price: tour.price,
-    original_price: tour.original_price,
-    destination: tour.destination.name,
-    duration_days: tour.duration_days,
-    duration_nights: tour.duration_nights,
-    rating: tour.rating,
-    review_count: tour.review_count,
-    category: tour.category,
+    ...common,
+    type: 'trek',
+    category: null,
+    max_altitude_m: entry.trip.max_altitude_m,
+    trek_grade: entry.trip.trek_grade,
+    difficulty_level: entry.trip.difficulty_level,
   };
 }

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { DestinationDetail } from '@trails/contracts';
 import { ArrowRight, CalendarDays, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ItemPageState } from '../../../components/catalogue/item-page-state';
 import { TourCard } from '../../../components/catalogue/tour-card';
+import { TrekCard } from '../../../components/catalogue/trek-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ImageGrid } from '../../../components/ui/image-grid';
 import { ImageHero } from '../../../components/ui/image-hero';
@@ -14,7 +15,7 @@ import { recentlyViewed } from '../../../lib/recently-viewed';
 import { useDestination } from '../api/get-destination';
 import { PlanYourTrip, PopularActivities, QuickInfo } from './destination-sidebar';
 
-/** Tours shown on the page; the rest are one link away on the tour list. */
+/** Tours (and treks) shown on the page; the rest are one link away on the tour (trek) list. */
 const TOURS_SHOWN = 4;
 
 const sectionTitleClass = 'mb-4 text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-50';
@@ -64,37 +65,92 @@ function Hero({ destination, image }: { destination: DestinationDetail; image: s
   );
 }
 
-function ToursSection({ destination }: { destination: DestinationDetail }) {
-  const { t } = useTranslation();
-  const shown = destination.tours.slice(0, TOURS_SHOWN);
+/** One kind of the destination's trips: a heading, a link to all of them when more exist, and the first cards. */
+function TripsSection({
+  id,
+  title,
+  count,
+  shown,
+  viewAll,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  shown: number;
+  viewAll: { to: string; label: string };
+  empty?: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby="destination-tours">
+    <section aria-labelledby={id}>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
-        <h2 id="destination-tours" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
-          {t('destination.toursTitle', { name: destination.name })}
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
+          {title}
         </h2>
-        {destination.tour_count > shown.length && (
+        {count > shown && (
           <Link
-            to={`${paths.tours()}?destination=${encodeURIComponent(destination.slug)}`}
+            to={viewAll.to}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
-            {t('destination.viewAllTours', { count: destination.tour_count })}
+            {viewAll.label}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         )}
       </div>
-      {shown.length === 0 ? (
-        <EmptyState title={t('destination.noTours')} />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {shown.map((tour) => (
-            <li key={tour.id}>
-              <TourCard tour={tour} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {shown === 0 && empty ? <EmptyState title={empty} /> : <ul className="grid gap-6 sm:grid-cols-2">{children}</ul>}
     </section>
+  );
+}
+
+/** Its first tours, or the spec's text when it has none. */
+function ToursSection({ destination }: { destination: DestinationDetail }) {
+  const { t } = useTranslation();
+  const shown = destination.tours.slice(0, TOURS_SHOWN);
+  return (
+    <TripsSection
+      id="destination-tours"
+      title={t('destination.toursTitle', { name: destination.name })}
+      count={destination.tour_count}
+      shown={shown.length}
+      viewAll={{
+        to: `${paths.tours()}?destination=${encodeURIComponent(destination.slug)}`,
+        label: t('destination.viewAllTours', { count: destination.tour_count }),
+      }}
+      empty={t('destination.noTours')}
+    >
+      {shown.map((tour) => (
+        <li key={tour.id}>
+          <TourCard tour={tour} />
+        </li>
+      ))}
+    </TripsSection>
+  );
+}
+
+/** Its first treks beside its tours; nothing when it has none. */
+function TreksSection({ destination }: { destination: DestinationDetail }) {
+  const { t } = useTranslation();
+  const shown = destination.treks.slice(0, TOURS_SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <TripsSection
+      id="destination-treks"
+      title={t('destination.treksTitle', { name: destination.name })}
+      count={destination.trek_count}
+      shown={shown.length}
+      viewAll={{
+        to: `${paths.treks()}?destination=${encodeURIComponent(destination.slug)}`,
+        label: t('destination.viewAllTreks', { count: destination.trek_count }),
+      }}
+    >
+      {shown.map((trek) => (
+        <li key={trek.id}>
+          <TrekCard trek={trek} />
+        </li>
+      ))}
+    </TripsSection>
   );
 }
 
@@ -143,6 +199,7 @@ function DestinationView({ destination }: { destination: DestinationDetail }) {
             </section>
           )}
           <ToursSection destination={destination} />
+          <TreksSection destination={destination} />
         </div>
         <aside className="flex flex-col gap-6" aria-label={t('destination.sidebar')}>
           <QuickInfo destination={destination} />
@@ -154,7 +211,7 @@ function DestinationView({ destination }: { destination: DestinationDetail }) {
   );
 }
 
-/** /destination/:id (id or slug): hero, about, photos, tours and trip planning; a 404 of its own. */
+/** /destination/:id (id or slug): hero, about, photos, tours, treks and trip planning; a 404 of its own. */
 export function DestinationDetailPage({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useTranslation();
   const query = useDestination(idOrSlug);

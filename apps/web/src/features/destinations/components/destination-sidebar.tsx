@@ -21,6 +21,7 @@ export function QuickInfo({ destination }: { destination: DestinationDetail }) {
     { label: t('destination.city'), value: destination.city || missing },
     { label: t('destination.bestTime'), value: destination.best_time_to_visit || t('destination.yearRound') },
     { label: t('destination.tours'), value: new Intl.NumberFormat(i18n.language).format(destination.tour_count) },
+    { label: t('destination.treks'), value: new Intl.NumberFormat(i18n.language).format(destination.trek_count) },
   ];
   return (
     <SidePanel title={t('destination.quickInfo')}>

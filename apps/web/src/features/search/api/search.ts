@@ -3,9 +3,9 @@ import { CATALOGUE_LIMITS, LIMITS, TIMINGS, type Envelope, type SearchResults } 
 
 import { catalogueGet } from '../../../lib/catalogue-request';
 
-const EMPTY: SearchResults = { tours: [], destinations: [] };
+const EMPTY: SearchResults = { tours: [], destinations: [], treks: [] };
 
-/** Tours and destinations matching `q`, best first. A blank query never reaches the server. */
+/** Tours, treks and destinations matching `q`, best first. A blank query never reaches the server. */
 export const searchQueryOptions = (q: string, limit?: number) =>
   queryOptions({
     queryKey: ['search', q.trim(), limit ?? null],

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CATALOGUE_LIMITS, LIMITS } from '@trails/contracts';
-import { ArrowRight, Loader2, MapPin, Route, Search } from 'lucide-react';
+import { ArrowRight, Loader2, MapPin, MountainSnow, Route, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -230,6 +230,8 @@ export function HeaderSearch() {
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                     {option.kind === 'tour' ? (
                       <Route className="size-4" aria-hidden="true" />
+                    ) : option.kind === 'trek' ? (
+                      <MountainSnow className="size-4" aria-hidden="true" />
                     ) : (
                       <MapPin className="size-4" aria-hidden="true" />
                     )}
@@ -238,7 +240,7 @@ export function HeaderSearch() {
                     <span className="block truncate font-medium text-slate-900 dark:text-slate-50">{option.title}</span>
                     <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
                       <span className="sr-only">{t(`search.box.kind.${option.kind}`)}, </span>
-                      {option.kind === 'tour' ? `${option.place} · ${price(option.price)}` : option.place}
+                      {option.kind === 'destination' ? option.place : `${option.place} · ${price(option.price)}`}
                     </span>
                   </span>
                 </>

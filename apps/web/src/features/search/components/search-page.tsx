@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TourCard } from '../../../components/catalogue/tour-card';
+import { TrekCard } from '../../../components/catalogue/trek-card';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -66,7 +67,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
   );
 }
 
-/** /search?q=: tours and destinations matching the query, in tabs, sortable. */
+/** /search?q=: tours, treks and destinations matching the query, in tabs, sortable. */
 export function SearchPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('search.title'));
@@ -128,6 +129,8 @@ export function SearchPage() {
                 <li key={`${entry.kind}-${entry.item.id}`}>
                   {entry.kind === 'tour' ? (
                     <TourCard tour={entry.item} eager={index < 3} />
+                  ) : entry.kind === 'trek' ? (
+                    <TrekCard trek={entry.item} eager={index < 3} />
                   ) : (
                     <SearchDestinationCard destination={entry.item} eager={index < 3} />
                   )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DestinationSummary, SearchResults, TourSummary } from '@trails/contracts';
+import type { DestinationSummary, SearchResults, TourSummary, TrekSummary } from '@trails/contracts';
 import { mergeSuggestions } from './merge-suggestions';
 
 const ref = {
@@ -14,10 +14,14 @@ const ref = {
 const tour = (id: number) =>
   ({ id, slug: `tour-${id}`, title: `Tour ${id}`, price: 1000 * id, destination: ref }) as TourSummary;
 const destination = (id: number) => ({ ...ref, id, slug: `place-${id}`, name: `Place ${id}` }) as DestinationSummary;
-const results = (tours: number, destinations: number): SearchResults => ({
+const trek = (id: number) =>
+  ({ id, slug: `trek-${id}`, title: `Trek ${id}`, price: 500 * id, destination: ref }) as TrekSummary;
+const results = (tours: number, destinations: number, treks = 0): SearchResults => ({
   tours: Array.from({ length: tours }, (_, index) => tour(index + 1)),
   destinations: Array.from({ length: destinations }, (_, index) => destination(index + 1)),
+  treks: Array.from({ length: treks }, (_, index) => trek(index + 1)),
 });
+const kinds = (merged: ReturnType<typeof mergeSuggestions>) => merged.map((item) => item.kind);
 
 describe('mergeSuggestions', () => {
   it('lists tours first, then destinations, with links by slug', () => {
@@ -42,6 +46,31 @@ describe('mergeSuggestions', () => {
     expect(mergeSuggestions(results(10, 1)).filter((item) => item.kind === 'tour')).toHaveLength(7);
     expect(mergeSuggestions(results(10, 0))).toHaveLength(8);
     expect(mergeSuggestions(results(1, 10)).filter((item) => item.kind === 'destination')).toHaveLength(7);
+  });
+
+  it('puts treks between tours and destinations, linked to their page, with a few slots kept for them', () => {
+    const merged = mergeSuggestions(results(1, 1, 1));
+    expect(merged.map((item) => item.key)).toEqual(['tour-1', 'trek-1', 'destination-1']);
+    expect(merged[1]).toMatchObject({
+      kind: 'trek',
+      href: '/trek/trek-1',
+      title: 'Trek 1',
+      place: 'Manali',
+      price: 500,
+    });
+    expect(kinds(mergeSuggestions(results(8, 8, 8)))).toEqual([
+      'tour',
+      'tour',
+      'trek',
+      'trek',
+      'trek',
+      'destination',
+      'destination',
+      'destination',
+    ]);
+    // Only treks match ("kedarkantha"): they fill the list.
+    expect(kinds(mergeSuggestions(results(0, 0, 10)))).toEqual(Array(8).fill('trek'));
+    expect(kinds(mergeSuggestions(results(10, 0, 1)))).toEqual([...Array(7).fill('tour'), 'trek']);
   });
 
   it('is empty without results', () => {

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { DestinationSummary, SearchResults, TourSummary } from '@trails/contracts';
+import type { DestinationSummary, SearchResults, TourSummary, TrekSummary } from '@trails/contracts';
 import { parseSearchPage, searchCounts, searchItems, toSearchPageParams } from './search-page-params';
 
 const tour = (id: number, title: string, price: number) => ({ id, slug: `t${id}`, title, price }) as TourSummary;
 const destination = (id: number, name: string) => ({ id, slug: `d${id}`, name }) as DestinationSummary;
+const trek = (id: number, title: string, price: number) => ({ id, slug: `k${id}`, title, price }) as TrekSummary;
 const results: SearchResults = {
   tours: [tour(1, 'Manali Snow Escape', 18000), tour(2, 'Kullu Rafting', 0), tour(3, 'Atal Tunnel Drive', 9000)],
   destinations: [destination(1, 'Manali'), destination(2, 'Kasol')],
+  treks: [],
 };
-const names = (tab: 'all' | 'tours' | 'destinations', sort: 'relevance' | 'name' | 'price_low' | 'price_high') =>
-  searchItems(results, tab, sort).map((entry) => (entry.kind === 'tour' ? entry.item.title : entry.item.name));
+const names = (
+  tab: 'all' | 'tours' | 'treks' | 'destinations',
+  sort: 'relevance' | 'name' | 'price_low' | 'price_high',
+  from: SearchResults = results,
+) => searchItems(from, tab, sort).map((entry) => (entry.kind === 'destination' ? entry.item.name : entry.item.title));
 
 describe('search page address', () => {
   it('reads q, the tab and the sort, dropping unknown values', () => {
@@ -69,7 +74,38 @@ describe('searchItems', () => {
   });
 
   it('counts each tab', () => {
-    expect(searchCounts(results)).toEqual({ all: 5, tours: 3, destinations: 2 });
-    expect(searchCounts(undefined)).toEqual({ all: 0, tours: 0, destinations: 0 });
+    expect(searchCounts(results)).toEqual({ all: 5, tours: 3, treks: 0, destinations: 2 });
+    expect(searchCounts(undefined)).toEqual({ all: 0, tours: 0, treks: 0, destinations: 0 });
+  });
+});
+
+describe('searchItems with treks', () => {
+  const withTreks: SearchResults = {
+    ...results,
+    treks: [trek(1, 'Kedarkantha Winter Trek', 12000), trek(2, 'Hampta Pass', 15000)],
+  };
+
+  it('lists treks after tours and before destinations, in a tab of their own, counted', () => {
+    expect(names('all', 'relevance', withTreks)).toEqual([
+      'Manali Snow Escape',
+      'Kullu Rafting',
+      'Atal Tunnel Drive',
+      'Kedarkantha Winter Trek',
+      'Hampta Pass',
+      'Manali',
+      'Kasol',
+    ]);
+    expect(names('treks', 'relevance', withTreks)).toEqual(['Kedarkantha Winter Trek', 'Hampta Pass']);
+    expect(names('tours', 'relevance', withTreks)).not.toContain('Hampta Pass');
+    expect(searchCounts(withTreks)).toEqual({ all: 7, tours: 3, treks: 2, destinations: 2 });
+  });
+
+  it('sorts treks with tours by name and by price', () => {
+    expect(names('treks', 'name', withTreks)).toEqual(['Hampta Pass', 'Kedarkantha Winter Trek']);
+    expect(names('all', 'price_high', withTreks).slice(0, 3)).toEqual([
+      'Manali Snow Escape',
+      'Hampta Pass',
+      'Kedarkantha Winter Trek',
+    ]);
   });
 });

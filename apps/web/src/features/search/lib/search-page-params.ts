@@ -1,6 +1,6 @@
-import type { DestinationSummary, SearchResults, TourSummary } from '@trails/contracts';
+import type { DestinationSummary, SearchResults, TourSummary, TrekSummary } from '@trails/contracts';
 
-export const SEARCH_TABS = ['all', 'tours', 'destinations'] as const;
+export const SEARCH_TABS = ['all', 'tours', 'treks', 'destinations'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 export const SEARCH_SORTS = ['relevance', 'name', 'price_low', 'price_high'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -32,17 +32,22 @@ export function toSearchPageParams(state: SearchPageState): URLSearchParams {
   return search;
 }
 
-export type SearchItem = { kind: 'tour'; item: TourSummary } | { kind: 'destination'; item: DestinationSummary };
+export type SearchItem =
+  | { kind: 'tour'; item: TourSummary }
+  | { kind: 'trek'; item: TrekSummary }
+  | { kind: 'destination'; item: DestinationSummary };
 
-const nameOf = (entry: SearchItem) => (entry.kind === 'tour' ? entry.item.title : entry.item.name);
-/** Destinations have no price: they count as 0, like a tour without one. */
-const priceOf = (entry: SearchItem) => (entry.kind === 'tour' ? entry.item.price || 0 : 0);
+const nameOf = (entry: SearchItem) => (entry.kind === 'destination' ? entry.item.name : entry.item.title);
+/** Destinations have no price: they count as 0, like a tour or trek without one. */
+const priceOf = (entry: SearchItem) => (entry.kind === 'destination' ? 0 : entry.item.price || 0);
 
-/** The results of one tab in the chosen order; "relevance" keeps the server's order, tours first. */
+/** The results of one tab in the chosen order; "relevance" keeps the server's order: tours, treks, destinations. */
 export function searchItems(results: SearchResults, tab: SearchTab, sort: SearchSort, locale = 'en'): SearchItem[] {
+  const shown = (own: SearchTab) => tab === 'all' || tab === own;
   const items: SearchItem[] = [
-    ...(tab === 'destinations' ? [] : results.tours.map((item) => ({ kind: 'tour', item }) as const)),
-    ...(tab === 'tours' ? [] : results.destinations.map((item) => ({ kind: 'destination', item }) as const)),
+    ...(shown('tours') ? results.tours.map((item) => ({ kind: 'tour', item }) as const) : []),
+    ...(shown('treks') ? (results.treks ?? []).map((item) => ({ kind: 'trek', item }) as const) : []),
+    ...(shown('destinations') ? results.destinations.map((item) => ({ kind: 'destination', item }) as const) : []),
   ];
   if (sort === 'relevance') return items;
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
@@ -55,6 +60,7 @@ export function searchItems(results: SearchResults, tab: SearchTab, sort: Search
 
 export function searchCounts(results: SearchResults | undefined): Record<SearchTab, number> {
   const tours = results?.tours.length ?? 0;
+  const treks = results?.treks?.length ?? 0;
   const destinations = results?.destinations.length ?? 0;
-  return { all: tours + destinations, tours, destinations };
+  return { all: tours + treks + destinations, tours, treks, destinations };
 }

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { TREK_SORTS } from '@trails/contracts';
+import { useRef, type ReactNode } from 'react';
+import { TREK_SORTS, type TrekSummary } from '@trails/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TrekCard } from '../../../components/catalogue/trek-card';
@@ -23,8 +23,11 @@ import { TrekFilters } from './trek-filters';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
-/** /treks: filters kept in the address, count, grid of cards and pages. */
-export function TrekListPage() {
+/**
+ * /treks: filters kept in the address, count, grid of cards and pages. `cardActions` adds buttons
+ * to each card (the route passes the compare toggle).
+ */
+export function TrekListPage({ cardActions }: { cardActions?: (trek: TrekSummary) => ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('nav.treks'));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -82,7 +85,7 @@ export function TrekListPage() {
               >
                 {treks.data.data.map((trek, index) => (
                   <li key={trek.id}>
-                    <TrekCard trek={trek} eager={index < 3} />
+                    <TrekCard trek={trek} eager={index < 3} actions={cardActions?.(trek)} />
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { altitudeBands, parseTrekListSearch, toTrekListSearch, toTreksParams } from './trek-list-params';
+import {
+  altitudeBands,
+  hasTrekFilters,
+  parseTrekListSearch,
+  toTrekListSearch,
+  toTreksParams,
+} from './trek-list-params';
 
 const parse = (query: string) => parseTrekListSearch(new URLSearchParams(query));
 
@@ -33,6 +39,15 @@ describe('trek list address', () => {
     const query = 'difficulty=easy&duration=short&altitudeRange=0-3999&sort=price_low&page=2';
     expect(toTrekListSearch(parse(query)).toString()).toBe(query);
     expect(toTrekListSearch(parse('sort=popular&page=1')).toString()).toBe('');
+  });
+
+  it("keeps a destination page's View all treks: the place's slug, sent to the API and counted as a filter", () => {
+    const state = parse('destination=sankri&sort=altitude');
+    expect(state.destination).toBe('sankri');
+    expect(toTrekListSearch(state).toString()).toBe('destination=sankri&sort=altitude');
+    expect(toTreksParams(state)).toMatchObject({ destination: 'sankri', sort: 'altitude' });
+    expect(hasTrekFilters(state)).toBe(true);
+    expect(parse('destination=%20%20').destination).toBeUndefined();
   });
 
   it('asks the API for 12 treks a page', () => {

@@ -13,8 +13,12 @@ import type { TreksParams } from '../api/get-treks';
 /** Treks per page of the list. */
 export const TREKS_PER_PAGE = 12;
 
-/** What the trek list shows, as kept in its address (`?difficulty=&duration=&altitudeRange=&sort=&page=`). */
+/**
+ * What the trek list shows, as kept in its address (`?difficulty=&duration=&altitudeRange=&destination=&sort=&page=`).
+ * `destination` (a slug, from a destination page's View all treks) narrows it to that place.
+ */
 export interface TrekListState {
+  destination?: string;
   difficulty?: DifficultyLevel;
   duration?: DurationBucket;
   /** Highest point in metres, "min-max". */
@@ -38,7 +42,9 @@ function parseAltitudeRange(value: string | null): string | undefined {
 /** The list's state from its address; unknown or invalid values are dropped. */
 export function parseTrekListSearch(search: URLSearchParams): TrekListState {
   const page = Number(search.get('page'));
+  const destination = search.get('destination')?.trim().slice(0, 200);
   return {
+    ...(destination ? { destination } : {}),
     difficulty: oneOf(DIFFICULTY_LEVELS, search.get('difficulty')),
     duration: oneOf(DURATION_BUCKET_NAMES, search.get('duration')),
     altitudeRange: parseAltitudeRange(search.get('altitudeRange')),
@@ -50,6 +56,7 @@ export function parseTrekListSearch(search: URLSearchParams): TrekListState {
 /** The address of a state, leaving out defaults so a plain list stays `/treks`. */
 export function toTrekListSearch(state: TrekListState): URLSearchParams {
   const search = new URLSearchParams();
+  if (state.destination) search.set('destination', state.destination);
   if (state.difficulty) search.set('difficulty', state.difficulty);
   if (state.duration) search.set('duration', state.duration);
   if (state.altitudeRange) search.set('altitudeRange', state.altitudeRange);
@@ -61,6 +68,7 @@ export function toTrekListSearch(state: TrekListState): URLSearchParams {
 /** The API query of a state. */
 export function toTreksParams(state: TrekListState): TreksParams {
   return {
+    destination: state.destination,
     difficulty: state.difficulty,
     duration: state.duration,
     altitudeRange: state.altitudeRange,
@@ -72,7 +80,7 @@ export function toTreksParams(state: TrekListState): TreksParams {
 
 /** True when any filter narrows the list (sort and page don't). */
 export const hasTrekFilters = (state: TrekListState) =>
-  Boolean(state.difficulty || state.duration || state.altitudeRange);
+  Boolean(state.destination || state.difficulty || state.duration || state.altitudeRange);
 
 /** One choice of the altitude filter: its API value and the numbers its label needs. */
 export type AltitudeBand =

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, type Envelope, type ListEnvelope, type WishlistItem } from '@trails/contracts';
+import { LIMITS, type AddWishlistBody, type Envelope, type ListEnvelope, type WishlistItem } from '@trails/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export const wishlistKey = ['wishlist'] as const;
 
-/** The signed-in traveller's saved tours (one page large enough for all of them). */
+/** The signed-in traveller's saved tours and treks (one page large enough for all of them). */
 export const wishlistQueryOptions = () =>
   queryOptions({
     queryKey: wishlistKey,
@@ -15,9 +15,9 @@ export const wishlistQueryOptions = () =>
 /** Only asked for when someone is signed in. */
 export const useWishlist = (enabled: boolean) => useQuery({ ...wishlistQueryOptions(), enabled });
 
-/** Saves a tour; the answer's message is 'Added to wishlist'. */
-export const addToWishlist = (tourId: number) =>
-  apiRequest<Envelope<WishlistItem>>('/wishlist', { method: 'POST', auth: 'user', body: { tour_id: tourId } });
+/** Saves a tour (`{ tour_id }`) or a trek (`{ trek_id }`); the answer's message is 'Added to wishlist'. */
+export const addToWishlist = (item: AddWishlistBody) =>
+  apiRequest<Envelope<WishlistItem>>('/wishlist', { method: 'POST', auth: 'user', body: item });
 
 export const useAddToWishlist = () => {
   const queryClient = useQueryClient();
@@ -27,7 +27,7 @@ export const useAddToWishlist = () => {
   });
 };
 
-/** Removes an entry by its own id (not the tour's); the answer's message is 'Removed from wishlist'. */
+/** Removes an entry by its own id (not the tour's or trek's); the answer's message is 'Removed from wishlist'. */
 export const removeFromWishlist = (itemId: number) =>
   apiRequest<{ success: true; message: string }>(`/wishlist/${itemId}`, { method: 'DELETE', auth: 'user' });
 

@@ -9,10 +9,10 @@ import { notify } from '../../../lib/notify';
 import { useAddToWishlist, useRemoveFromWishlist, useWishlist } from '../api/wishlist';
 
 /**
- * Saves the tour to the traveller's wishlist or removes it. Signed out, it asks to log in (and
- * the login page brings the reader back here).
+ * Saves the tour (`tourId`) or trek (`trekId`) to the traveller's wishlist or removes it. Signed
+ * out, it asks to log in (and the login page brings the reader back here).
  */
-export function WishlistButton({ tourId }: { tourId: number }) {
+export function WishlistButton(props: { tourId: number; trekId?: undefined } | { trekId: number; tourId?: undefined }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
@@ -20,7 +20,9 @@ export function WishlistButton({ tourId }: { tourId: number }) {
   const wishlist = useWishlist(isAuthenticated);
   const add = useAddToWishlist();
   const remove = useRemoveFromWishlist();
-  const entry = wishlist.data?.data.find((item) => item.tour_id === tourId);
+  const entry = wishlist.data?.data.find((item) =>
+    item.type === 'trek' ? item.trek_id === props.trekId : item.tour_id === props.tourId,
+  );
   const saved = Boolean(entry);
   const busy = add.isPending || remove.isPending || (isAuthenticated && wishlist.isPending);
 
@@ -42,7 +44,9 @@ export function WishlistButton({ tourId }: { tourId: number }) {
       return;
     }
     try {
-      const result = await add.mutateAsync(tourId);
+      const result = await add.mutateAsync(
+        props.trekId !== undefined ? { trek_id: props.trekId } : { tour_id: props.tourId },
+      );
       notify.success(result.message ? translateMessage(t, result.message) : t('messages.addedToWishlist'));
     } catch (error) {
       notify.error(error instanceof ApiError ? translateMessage(t, error.message) : t('errors.generic'));

@@ -4,6 +4,7 @@ import { Heart, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TourCard } from '../../../components/catalogue/tour-card';
+import { TrekCard } from '../../../components/catalogue/trek-card';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,7 +15,7 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRemoveFromWishlist, useWishlist } from '../api/wishlist';
 
-/** The signed-in traveller's saved tours: remove one, or Clear All. */
+/** The signed-in traveller's saved tours and treks: remove one, or Clear All. */
 export function WishlistPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.wishlist'));
@@ -67,6 +68,9 @@ export function WishlistPage() {
           <Link to={paths.tours()} className={buttonClass('primary')}>
             {t('wishlistPage.browseTours')}
           </Link>
+          <Link to={paths.treks()} className={buttonClass('secondary')}>
+            {t('wishlistPage.browseTreks')}
+          </Link>
           <Link to={paths.destinations()} className={buttonClass('secondary')}>
             {t('wishlistPage.browseDestinations')}
           </Link>
@@ -76,25 +80,29 @@ export function WishlistPage() {
         </EmptyState>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.id}>
-              <TourCard
-                tour={item.tour}
-                actions={
-                  <Button
-                    variant="secondary"
-                    className="px-3 py-2"
-                    busy={remove.isPending && remove.variables === item.id}
-                    aria-label={t('wishlistPage.removeTour', { title: item.tour.title })}
-                    onClick={() => void removeOne(item)}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                    {t('wishlistPage.remove')}
-                  </Button>
-                }
-              />
-            </li>
-          ))}
+          {items.map((item) => {
+            const actions = (
+              <Button
+                variant="secondary"
+                className="px-3 py-2"
+                busy={remove.isPending && remove.variables === item.id}
+                aria-label={t('wishlistPage.removeTour', { title: item.type === 'trek' ? item.trek.title : item.tour.title })}
+                onClick={() => void removeOne(item)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t('wishlistPage.remove')}
+              </Button>
+            );
+            return (
+              <li key={item.id}>
+                {item.type === 'trek' ? (
+                  <TrekCard trek={item.trek} actions={actions} />
+                ) : (
+                  <TourCard tour={item.tour} actions={actions} />
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
