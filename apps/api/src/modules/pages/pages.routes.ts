@@ -256,7 +256,19 @@ export async function registerPageRoutes(
    * server build, a page the server does not render (redirect, failed data), an error or a render
    * slower than FIRST_VIEW_TIMEOUT_MS (logged). The browser then renders the page itself.
    */
-  async function renderFirstView(
+  /** Renders under way, by language, address and public data version: visitors who ask meanwhile share one. */
+  const rendering = new Map<string, Promise<FirstView | null>>();
+  function renderFirstView(request: FastifyRequest, lang: string, site: PublicSettings): Promise<FirstView | null> {
+    const key = `${cache.version} ${pageCacheKey(request.url, lang)}`;
+    let render = rendering.get(key);
+    if (!render) {
+      render = renderFirstViewNow(request, lang, site).finally(() => rendering.delete(key));
+      rendering.set(key, render);
+    }
+    return render;
+  }
+
+  async function renderFirstViewNow(
     request: FastifyRequest,
     lang: string,
     site: PublicSettings,
