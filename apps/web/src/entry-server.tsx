@@ -51,6 +51,54 @@ function createI18n(lang: string, readLocale: FirstViewInput['readLocale']): I18
   return instance;
 }
 
+type Bundle = Record<string, unknown>;
+
+/**
+ * Records every translation the render looks up (`store.getResource`, through which i18next reads
+ * every key, plural form, nesting and fallback language), by language and namespace.
+ */
+function recordLookups(instance: I18n): Map<string, Set<string>> {
+  const used = new Map<string, Set<string>>();
+  // Not in i18next's declared types, but what its translator calls for each lookup.
+  type GetResource = (lng: string, ns: string, key?: string | string[], options?: object) => unknown;
+  const store = instance.store as unknown as { getResource: GetResource };
+  const read = store.getResource.bind(store);
+  store.getResource = (lng, ns, key, options) => {
+    if (key !== undefined && key !== '') {
+      const name = Array.isArray(key) ? key.join('.') : key;
+      const at = `${lng} ${ns}`;
+      let keys = used.get(at);
+      if (!keys) used.set(at, (keys = new Set()));
+      keys.add(name);
+    }
+    return read(lng, ns, key, options);
+  };
+  return used;
+}
+
+/** Only the keys of `bundle` the render read (a nested object whole), in the same shape. */
+function pickKeys(bundle: Bundle, keys: Set<string> | undefined): Bundle {
+  const picked: Bundle = {};
+  for (const key of keys ?? []) {
+    const path = key.split('.');
+    let value: unknown = bundle;
+    for (const part of path) value = value && typeof value === 'object' ? (value as Bundle)[part] : undefined;
+    // A flat key that holds a dot.
+    if (value === undefined && key in bundle) {
+      picked[key] = bundle[key];
+      continue;
+    }
+    if (value === undefined) continue;
+    let into = picked;
+    for (const part of path.slice(0, -1)) {
+      const next = into[part];
+      into = (next && typeof next === 'object' ? next : (into[part] = {})) as Bundle;
+    }
+    into[path[path.length - 1]!] = value;
+  }
+  return picked;
+}
+
 /** A query the render registered but nothing fetched (the server never mounts observers). */
 function isWaiting(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
@@ -81,6 +129,7 @@ export async function render(input: FirstViewInput<typeof fetch, AbortSignal>): 
   });
   if (input.settings) queryClient.setQueryData(settingsQuery.queryKey, input.settings);
   const i18n = createI18n(input.lang, input.readLocale);
+  const lookups = recordLookups(i18n);
 
   const app: ReactNode = (
     <StrictMode>
@@ -118,11 +167,15 @@ export async function render(input: FirstViewInput<typeof fetch, AbortSignal>): 
     ) {
       return null;
     }
+    // Only the translations the first view shows: the browser loads the rest before it hydrates.
     const lng = i18n.language;
     const resources: FirstView['i18n']['resources'] = {};
     for (const code of new Set([lng, DEFAULT_LOCALE])) {
       const loaded = i18n.store.data[code];
-      if (loaded) resources[code] = loaded;
+      if (!loaded) continue;
+      resources[code] = Object.fromEntries(
+        Object.entries(loaded).map(([ns, bundle]) => [ns, pickKeys(bundle as Bundle, lookups.get(`${code} ${ns}`))]),
+      );
     }
     const queries = queryClient
       .getQueryCache()

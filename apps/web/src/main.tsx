@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import type { InitialData, InitialTranslations } from '@trails/contracts';
-import { initI18n, readerLanguage } from './lib/i18n';
+import { completeTranslations, initI18n, readerLanguage } from './lib/i18n';
 import { createPublicQueryClient } from './lib/query-client';
 import { seedSettings } from './lib/settings';
 import './index.css';
@@ -55,7 +55,13 @@ async function start() {
     for (const { queryKey, data: value, dataUpdatedAt } of data.queries) {
       queryClient.setQueryData(queryKey, value, { updatedAt: dataUpdatedAt });
     }
-    await loadInitialRoutes();
+    // The page carries only the translations its first view shows; the rest (menus, forms,
+    // messages) are in place before hydration, so nothing rendered later shows a bare key. A failed
+    // read leaves the page's own (i18next retries the file when a later render asks for it).
+    await Promise.all([
+      loadInitialRoutes(),
+      hydrating ? completeTranslations(i18n, Object.keys(translations.resources)) : undefined,
+    ]);
   }
   const app = (
     <StrictMode>

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE } from '@trails/contracts';
+import { requestLocale } from '../lib/language.ts';
 import type { CachedAnswer, PublicCache } from '../lib/public-cache.ts';
 import type { App } from '../lib/types.ts';
 import { PUBLIC_CACHE_CONTROL, publicCache } from '../modules/catalogue/http.ts';
@@ -44,6 +46,19 @@ export function cacheKey(url: string): string {
   return params.length ? `${url.slice(0, mark)}?${new URLSearchParams(params).toString()}` : url.slice(0, mark);
 }
 
+/**
+ * A page's key: the language the server renders it in (from `Accept-Language`, as the page's
+ * `Vary` says) and its normalised address. Never the same as an API key, which starts with `/api/`.
+ */
+export function pageCacheKey(url: string, acceptLanguage: string | undefined): string {
+  return `${requestLocale(acceptLanguage) ?? DEFAULT_LOCALE} ${cacheKey(url)}`;
+}
+
+/** The key a raw request's answer would be kept under: an API answer's, or a page's. */
+function requestKey(request: IncomingMessage, url: string): string {
+  return url.startsWith('/api/') ? cacheKey(url) : pageCacheKey(url, request.headers['accept-language']);
+}
+
 function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
   if (typeof header !== 'string') return false;
   return header.split(',').some((part) => {
@@ -52,7 +67,8 @@ function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
   });
 }
 
-function matches(header: string | undefined, etag: string): boolean {
+/** `If-None-Match` names this ETag (weak or strong) or `*`. */
+export function matches(header: string | undefined, etag: string): boolean {
   if (typeof header !== 'string') return false;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
@@ -62,7 +78,7 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 /** Headers of a fresh answer that a cached copy must not repeat: the copy's own length and encoding decide them. */
-const PER_COPY_HEADERS = new Set([
+export const PER_COPY_HEADERS = new Set([
   'content-length',
   'content-encoding',
   'transfer-encoding',
@@ -99,13 +115,14 @@ export function writeCached(request: IncomingMessage, response: ServerResponse, 
 
 /**
  * Answers a raw request from the cache before Fastify sees it, when it can: an anonymous GET whose
- * normalised address a cacheable route answered at the current version. Only cacheable routes
- * store answers, so an address found here is one of theirs. True when it answered.
+ * normalised address a cacheable route answered at the current version, or a public page rendered
+ * in the request's language (modules/pages). Only those store answers, so an address found here is
+ * one of theirs. True when it answered.
  */
 export function serveCachedRequest(cache: PublicCache, request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.enabled || !request.url)
     return false;
-  const entry = cache.get(cacheKey(request.url));
+  const entry = cache.get(requestKey(request, request.url));
   if (!entry) return false;
   writeCached(request, response, entry);
   return true;

@@ -1,15 +1,25 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CrashBoundary } from '../components/errors/crash-screen';
 import { BootSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth';
 import { LocaleProvider } from '../lib/locale';
+import { toastRequests } from '../lib/notify';
 import { createPublicQueryClient } from '../lib/query-client';
 import { seedSettings, SettingsProvider } from '../lib/settings';
 import { ThemeProvider } from '../lib/theme';
 
-/** Toasts are no part of a first view: the toaster and its library load after it. */
+/** Toasts are no part of a first view: the toaster and its library load with the first toast. */
 const Toaster = lazy(() => import('../components/ui/toaster'));
+
+function ToasterWhenAsked() {
+  const asked = useSyncExternalStore(toastRequests.subscribe, toastRequests.get, toastRequests.getServer);
+  return asked ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Everything a screen can rely on: data cache, theme, language, site settings, session, toasts.
@@ -31,9 +41,7 @@ export function AppProvider({ children, client: given }: { children: ReactNode; 
               <SettingsProvider>
                 <AuthProvider>
                   {children}
-                  <Suspense fallback={null}>
-                    <Toaster />
-                  </Suspense>
+                  <ToasterWhenAsked />
                 </AuthProvider>
               </SettingsProvider>
             </LocaleProvider>

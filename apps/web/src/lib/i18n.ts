@@ -80,6 +80,27 @@ export function initI18n(initial?: InitialTranslations): typeof i18n {
   return i18n;
 }
 
+/**
+ * Reads the whole of each namespace in these languages and adds what the page's own translations
+ * lacked (never replacing them: the page was rendered with them). Never rejects.
+ */
+export async function completeTranslations(instance: typeof i18n, languages: string[]): Promise<void> {
+  const namespaces = ([] as string[]).concat(instance.options.ns ?? 'common');
+  await Promise.all(
+    languages.flatMap((lng) =>
+      namespaces.map(
+        (ns) =>
+          new Promise<void>((resolve) => {
+            localeFiles.read(lng, ns, (error, data) => {
+              if (!error && data && typeof data === 'object') instance.addResourceBundle(lng, ns, data, true, false);
+              resolve();
+            });
+          }),
+      ),
+    ),
+  );
+}
+
 let keysOf: { bundle: unknown; byText: Map<string, string> } | undefined;
 
 /**

@@ -17,11 +17,29 @@ export function toasterMounted(): void {
   markMounted();
 }
 
+let requested = false;
+const requestListeners = new Set<() => void>();
+
+/** Whether a toast has been asked for yet: the toaster (and its library) mount only then. */
+export const toastRequests = {
+  subscribe(listener: () => void): () => void {
+    requestListeners.add(listener);
+    return () => requestListeners.delete(listener);
+  },
+  get: (): boolean => requested,
+  /** The server and a hydrating page: no toast yet. */
+  getServer: (): boolean => false,
+};
+
 /**
- * The toast library is no part of any first view: it loads after the page (with the toaster) or
- * with the first toast, whichever comes first.
+ * The toast library is no part of a visit that shows no toast: the first toast mounts the toaster,
+ * which loads the library, and is shown once it listens.
  */
 function show(display: (toast: typeof sonnerToast) => void): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of requestListeners) listener();
+  }
   void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => display(toast));
 }
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstView, FirstViewInput } from '@trails/contracts';
-import { DEFAULT_CACHE_TTL_MS, type PublicCache } from '../../lib/public-cache.ts';
 import type { App } from '../../lib/types.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
 
@@ -114,53 +113,4 @@ export function appScriptsAfterFirstPaint(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const meta = `<meta name="app-scripts" content="${escapeHtml([...entries, ...preloads].join(' '))}" />\n    `;
   return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => meta);
-}
-
-/** What the rendered first views may hold in memory, in characters of HTML and JSON. */
-const FIRST_VIEW_CACHE_CHARS = 16 * 1024 * 1024;
-
-/**
- * Rendered first views by language and address, as long as the public data has not changed: each
- * one is kept with the response cache's version at the start of its render and served only while
- * that version stands (a write to public data bumps it), at most as long as a cached answer, and
- * only while that cache is serving.
- * Bounded in characters; the least recently used go first.
- */
-export function firstViewCache(
-  cache: Pick<PublicCache, 'version' | 'enabled'>,
-  { maxChars = FIRST_VIEW_CACHE_CHARS, ttlMs = DEFAULT_CACHE_TTL_MS, now = Date.now } = {},
-) {
-  const entries = new Map<string, { version: number; view: FirstView; chars: number; storedAt: number }>();
-  let chars = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    chars -= entry.chars;
-  };
-  return {
-    get(key: string): FirstView | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (!cache.enabled || entry.version !== cache.version || now() - entry.storedAt > ttlMs) {
-        drop(key);
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.view;
-    },
-    set(key: string, readVersion: number, view: FirstView): void {
-      if (!cache.enabled || readVersion !== cache.version) return;
-      const size = key.length + view.html.length + JSON.stringify(view.data).length + JSON.stringify(view.i18n).length;
-      if (size > maxChars / 8) return;
-      drop(key);
-      entries.set(key, { version: readVersion, view, chars: size, storedAt: now() });
-      chars += size;
-      for (const oldest of entries.keys()) {
-        if (chars <= maxChars) break;
-        drop(oldest);
-      }
-    },
-  };
 }

@@ -10,7 +10,6 @@ import { apiNotFound } from '../../plugins/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   FIRST_VIEW_TIMEOUT_MS,
-  firstViewCache,
   firstViewLoader,
   injectFetch,
   localeReader,
@@ -21,6 +20,7 @@ import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
 import { infoPageResolvers } from './info-pages.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
 import { withoutTrailingSlashes } from '../../lib/text.ts';
+import { matches, PER_COPY_HEADERS, pageCacheKey, writeCached } from '../../plugins/public-cache.ts';
 
 /** What a resolver may need besides the route's params: the site's address and public settings. */
 export interface PageContext {
@@ -80,7 +80,7 @@ export async function registerPageRoutes(
   const resolvers = { ...infoPageResolvers(distDir), ...options.resolvers };
   const loadFirstView = firstViewLoader(config.WEB_SERVER_DIST_DIR);
   const readLocale = localeReader(distDir);
-  const renderedViews = firstViewCache(app.publicCache);
+  const cache = app.publicCache;
   // Loaded at start, not by the first visitor.
   if (hasBuild) {
     loadFirstView().catch((error: unknown) =>
@@ -170,6 +170,21 @@ export async function registerPageRoutes(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
     }
+    // An anonymous GET of a page is the same for everyone who reads its language: kept whole with
+    // its compressed copies while the public data (and the settings, which bump it) stand. Nothing
+    // in the HTML depends on a cookie; a signed-in traveller's state loads after hydration.
+    const cacheable = request.method === 'GET' && request.headers.authorization === undefined && cache.enabled;
+    const key = pageCacheKey(request.url, request.headers['accept-language']);
+    if (cacheable) {
+      const entry = cache.get(key);
+      if (entry) {
+        // `app.inject`, or a request the server's own fast path met before the entry was stored.
+        reply.hijack();
+        writeCached(request.raw, reply.raw, entry);
+        return reply;
+      }
+    }
+    const readVersion = cache.version;
     const site = await settings.getPublic();
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
     const match = isAdmin ? null : findPublicPage(pathname);
@@ -206,16 +221,34 @@ export async function registerPageRoutes(
     }
 
     let html = renderHtml(readTemplate(), meta);
+    // A page the server should have rendered but did not (a failed or slow render) is not kept.
+    let complete = true;
     if (status === 200 && match && SERVER_RENDERED_PAGES.has(match.page.path) && !request.headers.authorization) {
       const view = await renderFirstView(request, meta.lang ?? DEFAULT_LOCALE, site);
       if (view) html = withFirstView(html, view);
+      else complete = false;
     }
-    return reply
+    void reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language')
-      .send(html);
+      .header('vary', 'Accept-Language');
+    if (!(cacheable && complete && status === 200 && match)) return reply.send(html);
+
+    const body = Buffer.from(html);
+    const etag = cache.etagOf(body);
+    void reply.header('etag', etag).header('vary', 'Accept-Language, Accept-Encoding');
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !PER_COPY_HEADERS.has(name))
+        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    // No route: any change to public data empties it (a page shows lists, reviews and settings).
+    void cache.store(key, readVersion, { body, etag, headers }).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not keep a rendered page');
+    });
+    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send('');
+    return reply.send(body);
   }
 
   /**
@@ -223,15 +256,23 @@ export async function registerPageRoutes(
    * server build, a page the server does not render (redirect, failed data), an error or a render
    * slower than FIRST_VIEW_TIMEOUT_MS (logged). The browser then renders the page itself.
    */
-  async function renderFirstView(
+  /** Renders under way, by language, address and public data version: visitors who ask meanwhile share one. */
+  const rendering = new Map<string, Promise<FirstView | null>>();
+  function renderFirstView(request: FastifyRequest, lang: string, site: PublicSettings): Promise<FirstView | null> {
+    const key = `${cache.version} ${pageCacheKey(request.url, lang)}`;
+    let render = rendering.get(key);
+    if (!render) {
+      render = renderFirstViewNow(request, lang, site).finally(() => rendering.delete(key));
+      rendering.set(key, render);
+    }
+    return render;
+  }
+
+  async function renderFirstViewNow(
     request: FastifyRequest,
     lang: string,
     site: PublicSettings,
   ): Promise<FirstView | null> {
-    const key = `${lang} ${request.url}`;
-    const cached = renderedViews.get(key);
-    if (cached) return cached;
-    const version = app.publicCache.version;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -255,7 +296,6 @@ export async function registerPageRoutes(
         }),
         timeout,
       ]);
-      if (view) renderedViews.set(key, version, view);
       return view;
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed: the browser renders the page');

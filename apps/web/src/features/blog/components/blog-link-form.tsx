@@ -1,18 +1,13 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense } from 'react';
 import { Link2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BLOG_LIMITS, blogLinkBody, type BlogLinkBody } from '@trails/contracts';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { applyServerErrors, failureMessage } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
-import { useBlogLink, useSaveBlogLink } from '../api/blog-link';
 
+/** The form itself, with its validation: only a signed-in traveller loads it. */
+const SignedInLinkForm = lazy(() => import('./blog-link-fields'));
 /** "Add your blog link": a signed-in traveller saves the address of their own blog; others are asked to log in. */
 export function BlogLinkForm() {
   const { t } = useTranslation();
@@ -29,7 +24,9 @@ export function BlogLinkForm() {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('blog.linkText')}</p>
       {isAuthenticated ? (
-        <SignedInLinkForm />
+        <Suspense fallback={<div className="mt-4 min-h-[4.5rem]" aria-busy="true" />}>
+          <SignedInLinkForm />
+        </Suspense>
       ) : (
         <Link
           to={paths.login()}
@@ -40,65 +37,5 @@ export function BlogLinkForm() {
         </Link>
       )}
     </section>
-  );
-}
-
-function SignedInLinkForm() {
-  const { t } = useTranslation();
-  const saved = useBlogLink(true);
-  const save = useSaveBlogLink();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const form = useForm<BlogLinkBody>({
-    resolver: zodResolver(blogLinkBody),
-    reValidateMode: 'onSubmit',
-    values: { blog_link: saved.data?.blog_link ?? '' },
-    resetOptions: { keepDirtyValues: true },
-  });
-  const error = form.formState.errors.blog_link?.message;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      const answer = await save.mutateAsync(values);
-      setResult({ ok: true, text: translateMessage(t, answer.message ?? t('messages.blogLinkSaved')) });
-    } catch (failure) {
-      applyServerErrors(failure, form.setError, ['blog_link']);
-      setResult({ ok: false, text: failureMessage(t, failure, 'messages.blogLinkFailed') });
-    }
-  });
-
-  return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
-      aria-label={t('blog.linkTitle')}
-    >
-      <TextField
-        label={t('blog.linkLabel')}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        required
-        maxLength={BLOG_LIMITS.linkMax}
-        className="flex-1"
-        error={error ? translateMessage(t, error) : undefined}
-        {...form.register('blog_link', {
-          onChange: () => {
-            form.clearErrors('blog_link');
-            setResult(null);
-          },
-        })}
-      />
-      <Button type="submit" busy={save.isPending} className="sm:mt-7">
-        {save.isPending ? t('blog.linkSaving') : t('blog.linkSave')}
-      </Button>
-      <p
-        role={result?.ok === false ? 'alert' : 'status'}
-        className={`text-sm sm:basis-full ${result?.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-600 dark:text-red-400'}`}
-      >
-        {result?.text}
-      </p>
-    </form>
   );
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENQUIRY_DESTINATIONS } from '@trails/contracts';
+import { WhenNear } from '../../../components/when-near';
 
-// Below the fold: the form and its validation load after the first view.
+// Below the fold: the form and its validation load when the reader scrolls near them.
 const EnquiryForm = lazy(() => import('./enquiry-form').then((module) => ({ default: module.EnquiryForm })));
 
 /** The home page's 'Plan Your Dream Trip' band. */
@@ -21,9 +22,11 @@ export function EnquirySection() {
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t('enquiry.section.subtitle')}</p>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900">
-          <Suspense fallback={<div className="min-h-[26rem]" aria-busy="true" />}>
-            <EnquiryForm source="home" wide destinationChoices={ENQUIRY_DESTINATIONS} />
-          </Suspense>
+          <WhenNear fallback={<div className="min-h-[26rem]" aria-busy="true" />}>
+            <Suspense fallback={<div className="min-h-[26rem]" aria-busy="true" />}>
+              <EnquiryForm source="home" wide destinationChoices={ENQUIRY_DESTINATIONS} />
+            </Suspense>
+          </WhenNear>
         </div>
       </div>
     </section>
