@@ -422,9 +422,6 @@ export const bookings = pgTable(
   ],
 );
 
-/** The text bookings_search_trgm_idx holds, for a query the index serves. */
-export const bookingSearchText = bookingSearchExpression(bookings);
-
 /** Every reply staff sent to an enquiry, oldest first: a second reply never overwrites the first. */
 export const enquiryResponses = pgTable(
   'enquiry_responses',

@@ -54,9 +54,6 @@ export const users = pgTable(
   ],
 );
 
-/** The text users_search_trgm_idx holds, for a query the index serves. */
-export const userSearchText = userSearchExpression(users);
-
 export const authTokens = pgTable(
   'auth_tokens',
   {
