@@ -613,7 +613,7 @@ function BookingWizard({
             )}
             {step < 3 ? (
               <Button type="submit" disabled={nextDisabled}>
-                {t('booking.next')} <ChevronRight className="size-4" aria-hidden="true" />
+                {t('booking.nextStep')} <ChevronRight className="size-4" aria-hidden="true" />
               </Button>
             ) : (
               <Button type="submit" busy={create.isPending} disabled={!priced}>
