@@ -36,9 +36,9 @@ async function bookFirstDeparture(page: Page) {
   await page.getByRole('heading', { name: 'Travel Details', level: 2 }).waitFor();
   await page.locator('input[name="departure"]:not([disabled])').first().check();
   await page.getByText('Total', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('heading', { name: 'Contact Information', level: 2 }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('heading', { name: 'Payment & Confirmation', level: 2 }).waitFor();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await page.waitForURL('**/booking-confirmation/*');
@@ -66,7 +66,7 @@ describe('booking', () => {
 
     // Step 1: Next waits for a departure; the quote follows passengers and the coupon.
     await page.getByRole('heading', { name: 'Travel Details', level: 2 }).waitFor();
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
     await page.getByText(/Only 3 seats left/).waitFor();
     await page.locator('input[name="departure"]:not([disabled])').first().check();
     await page.getByText('Subtotal').waitFor();
@@ -84,23 +84,23 @@ describe('booking', () => {
     await page.getByText('₹25,600').waitFor();
 
     // Step 2: contact details come from the profile; Next waits for name, email and phone.
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('heading', { name: 'Contact Information', level: 2 }).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe('Priya Traveller');
     expect(await page.getByLabel('Email').inputValue()).toBe(DEMO.traveller.email);
     const phone = await page.getByLabel('Phone').inputValue();
     await page.getByLabel('Phone').fill('');
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
     await page.getByLabel('Phone').fill(phone || '+91 98765 43210');
     await page.getByLabel('Special requests').fill('Vegetarian meals, please.');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Step 3: payment is arranged after confirmation.
     await page.getByRole('heading', { name: 'Payment & Confirmation', level: 2 }).waitFor();
     await page.getByText(/There is no online payment yet/).waitFor();
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('heading', { name: 'Contact Information', level: 2 }).waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await page.getByText('Booking created successfully!').waitFor();
 
@@ -181,10 +181,10 @@ describe('booking', () => {
       await page.locator('input[name="departure"]:not([disabled])').first().check();
       await page.getByText('Total', { exact: true }).waitFor();
       expect(await axeViolations(page), 'wizard').toEqual([]);
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('heading', { name: 'Contact Information', level: 2 }).waitFor();
       expect(await axeViolations(page), 'wizard contact step').toEqual([]);
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       await page.waitForURL('**/booking-confirmation/*');
       await page.getByText('Pending Confirmation').waitFor();

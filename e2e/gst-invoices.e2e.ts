@@ -38,11 +38,11 @@ describe('GST invoice and credit note', () => {
     await page.getByRole('heading', { name: 'Travel Details', level: 2 }).waitFor();
     await page.locator('input[name="departure"]:not([disabled])').first().check();
     await page.getByText('Total', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('heading', { name: 'Contact Information', level: 2 }).waitFor();
     await page.getByLabel('Phone').fill('+91 98200 12345');
     await page.getByLabel('State (for your GST invoice)').selectOption('27');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('heading', { name: 'Payment & Confirmation', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await page.waitForURL('**/booking-confirmation/*');

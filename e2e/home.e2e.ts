@@ -162,7 +162,7 @@ describe('home page', () => {
     await treks.locator('article').first().waitFor();
     const current = () => treks.locator('button[aria-current="true"]').getAttribute('aria-label');
     expect(await current()).toBe('Go to slide 1');
-    await treks.getByRole('button', { name: 'Next' }).click();
+    await treks.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(current).toBe('Go to slide 2');
     await treks.getByRole('button', { name: 'Previous' }).click();
     await expect.poll(current).toBe('Go to slide 1');

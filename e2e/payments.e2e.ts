@@ -51,9 +51,9 @@ async function bookWithDeposit(page: Page) {
   await page.getByRole('heading', { name: 'Travel Details', level: 2 }).waitFor();
   await page.locator('input[name="departure"]:not([disabled])').first().check();
   await page.getByText('Total', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('heading', { name: 'Contact Information', level: 2 }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Step 3 offers the deposit (or, near the start, the whole amount) with its amount.
   await page.getByRole('heading', { name: 'Payment & Confirmation', level: 2 }).waitFor();

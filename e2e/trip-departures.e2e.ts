@@ -39,7 +39,7 @@ describe('departures on trip pages', () => {
       (id) => document.querySelector<HTMLInputElement>(`input[name="departure"][value="${id}"]`)?.checked,
       departureId,
     );
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(false);
 
     // A trip without departures says it runs on request, with one Book Now.
     await page.goto(`/tour/${ON_REQUEST}`);

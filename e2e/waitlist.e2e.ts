@@ -117,9 +117,9 @@ describe('waitlist', () => {
         (id) => document.querySelector<HTMLInputElement>(`input[name="departure"][value="${id}"]`)?.checked,
         String(departure.id),
       );
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByLabel('Phone').fill('+91 98160 44444');
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       await page.waitForURL('**/booking-confirmation/**');
 
