@@ -72,6 +72,13 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const media = createMediaService(db, { storage: mediaStorage(config), activity });
   // Online payments through PAYMENT_PROVIDER (none: staff record payments by hand).
   const payments = createPaymentsService(db, { provider: paymentProviderFrom(config), publicUrl, publicData });
+  const bookings = createBookingsService(db, {
+    publicUrl,
+    publicData,
+    emailDelivery: createEmailDeliveryReader(db, config),
+    paysOnline: payments.provider !== null,
+    onlinePayments: payments.provider ? payments : undefined,
+  });
   return {
     payments,
     publicCache,
@@ -100,13 +107,8 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     search: createSearchService(db, { tours, destinations, freshness: publicCache }),
     wishlist: createWishlistService(db, { tours }),
     departures: createDeparturesService(db, { publicData, activity }),
-    bookings: createBookingsService(db, {
-      publicUrl,
-      publicData,
-      emailDelivery: createEmailDeliveryReader(db, config),
-      paysOnline: payments.provider !== null,
-    }),
-    passwordReset: createPasswordResetService(db, { publicUrl }),
+    bookings,
+    passwordReset: createPasswordResetService(db, { publicUrl, activity }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks }),
     customPackages: createCustomPackagesService(db, {
       publicUrl,
@@ -129,6 +131,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       publicData,
       activity,
       onlinePayments: payments.provider ? payments : undefined,
+      bookings,
     }),
     adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity }),
     adminCoupons: createAdminCouponsService(db, { activity }),

@@ -129,6 +129,8 @@ export const PUBLIC_SETTING_KEYS = [
   'deposit_percent',
   'balance_due_days',
   'payment_hold_minutes',
+  // The cancellation policy: JSON tiers [{ min_days, refund_percent }], most days first.
+  'cancellation_policy',
 ] as const;
 export const PRIVATE_SETTING_KEYS = [
   'smtp_host',
@@ -189,4 +191,9 @@ export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
   deposit_percent: '20',
   balance_due_days: '30',
   payment_hold_minutes: '30',
+  cancellation_policy: JSON.stringify([
+    { min_days: 30, refund_percent: 90 },
+    { min_days: 15, refund_percent: 50 },
+    { min_days: 0, refund_percent: 0 },
+  ]),
 };

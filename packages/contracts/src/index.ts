@@ -48,3 +48,6 @@ export * from './admin-campaigns.ts';
 export * from './first-view.ts';
 export * from './site-pages.ts';
 export * from './payments.ts';
+export * from './admin-desk-messages.ts';
+export * from './admin-desk.ts';
+export * from './cancellation-policy.ts';

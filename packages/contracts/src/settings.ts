@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { text } from './common.ts';
+import { CANCELLATION_POLICY_KEY, cancellationPolicyText } from './cancellation-policy.ts';
 
 export const publicSettingsSchema = z
   .object(
@@ -38,9 +39,12 @@ export const settingKeyParam = z.object({
 
 export const updateSettingBody = z.object({
   value: z
-    .union([z.string(), z.number(), z.boolean(), z.null()])
+    .union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown())])
     .optional()
-    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    // A structured setting (the cancellation policy's tiers) may come as JSON itself.
+    .transform((value) =>
+      value === null || value === undefined ? '' : Array.isArray(value) ? JSON.stringify(value) : String(value).trim(),
+    )
     .pipe(text(SETTING_VALUE_MAX)),
   type: z.enum(SETTING_TYPES).default('string'),
   /**
@@ -78,6 +82,8 @@ export function settingValueRule(key: string) {
   if (key === 'deposit_percent') return wholeNumberText(1, 100);
   if (key === 'balance_due_days') return wholeNumberText(0, 365);
   if (key === 'payment_hold_minutes') return wholeNumberText(5, 24 * 60);
+  // Stored as normalised JSON; an error names its tier and field (value.<index>.<field>).
+  if (key === CANCELLATION_POLICY_KEY) return cancellationPolicyText.transform((tiers) => JSON.stringify(tiers));
   if (key === 'max_pending_bookings') return wholeNumberText(1, MAX_PENDING_BOOKINGS_LIMIT);
   if (key === 'currency') return z.enum(['INR', 'USD', 'EUR', 'GBP', 'JPY'], { error: MESSAGES.invalidValue });
   if ((FLAG_SETTING_KEYS as readonly string[]).includes(key))

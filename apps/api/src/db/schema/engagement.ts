@@ -334,6 +334,14 @@ export const bookings = pgTable(
     idempotencyHash: text(),
     cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** A manual change of the computed total by staff (negative for a reduction), and why. */
+    adjustmentAmount: money().default(0).notNull(),
+    adjustmentReason: text(),
+    /** The staff member who took the booking for the traveller (by phone, at the desk); null when booked online. */
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    staffNote: text(),
+    /** Each change staff make issues the invoice again under the next version. */
+    invoiceVersion: integer().default(1).notNull(),
     ...timestamps,
   },
   (t) => [

@@ -48,6 +48,17 @@ export const SETTINGS: SettingSeed[] = [
   },
   // The home page shows a counter only from this number up.
   { key: 'home_counter_min', value: '25', type: 'number', isPublic: true },
+  // The cancellation policy: the share of what was paid refunded, by days before the start.
+  {
+    key: 'cancellation_policy',
+    value: JSON.stringify([
+      { min_days: 30, refund_percent: 90 },
+      { min_days: 15, refund_percent: 50 },
+      { min_days: 0, refund_percent: 0 },
+    ]),
+    type: 'string',
+    isPublic: true,
+  },
   // Lets the admin login show the demo credentials.
   { key: 'demo_mode', value: 'true', type: 'boolean', isPublic: false },
 ];

@@ -239,3 +239,19 @@ export function listStaffMembers(db: Executor, limit = 200) {
     .orderBy(asc(users.name), asc(users.id))
     .limit(limit);
 }
+
+/** Traveller accounts whose name, email or phone contains `search` (any case), by name, at most `limit`. */
+export function searchCustomers(db: Executor, search: string, limit: number) {
+  const pattern = likePattern(search);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'customer'),
+        or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+}
