@@ -22,6 +22,7 @@ export const DESK_MESSAGES = {
   passwordResetSent: 'Password reset link sent',
   failedToSendPasswordReset: 'Failed to send the password reset link',
   accountBlocked: 'This account is blocked',
+  profileUpdateFailed: 'Failed to update profile',
   policyTiersRequired: 'Add at least one tier',
   policyTooManyTiers: 'At most 10 tiers',
   policyDaysInvalid: 'Days must be a whole number from 0 to 3650',

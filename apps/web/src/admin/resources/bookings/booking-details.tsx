@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SALES_MESSAGES, type AdminBookingDetail } from '@trails/contracts';
+import { DESK_MESSAGES, SALES_MESSAGES, type AdminBookingDetail } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,6 +16,7 @@ import { useBooking, useBookingAction, useExecutives } from './bookings-api';
 import { PaymentBadge } from './payment-badge';
 import { PaymentForm } from './payment-form';
 import { OnlinePaymentIds } from './online-payment-ids';
+import { EditBookingForm, useCancellationFigure } from './desk-forms';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,6 +49,10 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [refund, setRefund] = useState('');
   const [refundError, setRefundError] = useState<string | undefined>();
+  const [overrideReason, setOverrideReason] = useState('');
+  const [overrideError, setOverrideError] = useState<string | undefined>();
+  const [editing, setEditing] = useState(false);
+  const figure = useCancellationFigure(booking.id, cancelling);
   // A cancellation may refund online money through the provider; nothing is refunded unless asked.
   const online = booking.payments.filter(
     (payment) => payment.method === 'online' && payment.provider_status !== 'failed',
@@ -74,7 +79,14 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
       setReasonError(adminMessage(t, SALES_MESSAGES.cancelReasonRequired));
       return;
     }
-    const body = refund.trim() ? { reason, refund_amount: Number(refund) } : { reason };
+    const overridden = refund.trim() !== '' && Number(refund) !== figure.data?.refund_amount;
+    if (overridden && !overrideReason.trim()) {
+      setOverrideError(adminMessage(t, DESK_MESSAGES.refundOverrideReasonRequired));
+      return;
+    }
+    const body = refund.trim()
+      ? { reason, refund_amount: Number(refund), ...(overridden ? { override_reason: overrideReason.trim() } : {}) }
+      : { reason };
     try {
       const answer = await action.mutateAsync({ method: 'POST', path: '/cancel', body });
       notify.success(adminMessage(t, answer.message ?? SALES_MESSAGES.bookingCancelledByOperator));
@@ -84,6 +96,8 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.errors.refund_amount?.[0] : undefined;
       if (message) setRefundError(adminMessage(t, message));
+      const override = failure instanceof ApiError ? failure.errors.override_reason?.[0] : undefined;
+      if (override) setOverrideError(adminMessage(t, override));
       notify.error(adminFailure(t, failure, SALES_MESSAGES.failedToUpdateBooking));
     }
   };
@@ -108,13 +122,26 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
               {t('bookings.confirmBooking')}
             </Button>
           )}
+          {booking.status !== 'cancelled' && !editing && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('desk.editBooking')}
+            </Button>
+          )}
           {booking.status !== 'cancelled' && !cancelling && (
-            <Button variant="secondary" onClick={() => setCancelling(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCancelling(true);
+                setRefund('');
+              }}
+            >
               {t('bookings.cancel.button')}
             </Button>
           )}
         </div>
       </div>
+
+      {editing && <EditBookingForm booking={booking} onDone={() => setEditing(false)} />}
 
       {cancelling && (
         <div
@@ -134,8 +161,28 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
               setReasonError(undefined);
             }}
           />
-          {paidOnline && (
+          <div aria-live="polite" className="text-sm" data-testid="policy-refund">
+            {figure.isPending ? (
+              <Spinner />
+            ) : figure.isError ? (
+              <p role="alert" className="text-red-700 dark:text-red-300">
+                {adminFailure(t, figure.error, t('table.loadFailed'))}
+              </p>
+            ) : (
+              <p>
+                {t('desk.policyRefund', {
+                  days: figure.data.days_before,
+                  percent: figure.data.refund_percent,
+                  paid: money(figure.data.amount_paid),
+                  amount: money(figure.data.refund_amount),
+                })}{' '}
+                {!paidOnline && figure.data.refund_amount > 0 ? t('desk.refundByHand') : ''}
+              </p>
+            )}
+          </div>
+          {paidOnline && figure.data && (
             <TextField
+              placeholder={String(figure.data.refund_amount)}
               label={t('bookings.cancel.refund', { amount: money(Math.max(0, Math.round(heldOnline * 100) / 100)) })}
               hint={t('bookings.cancel.refundHint')}
               type="number"
@@ -147,6 +194,18 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
               onChange={(event) => {
                 setRefund(event.target.value);
                 setRefundError(undefined);
+              }}
+            />
+          )}
+          {paidOnline && refund.trim() !== '' && Number(refund) !== figure.data?.refund_amount && (
+            <TextField
+              label={t('desk.overrideReason')}
+              maxLength={500}
+              value={overrideReason}
+              error={overrideError}
+              onChange={(event) => {
+                setOverrideReason(event.target.value);
+                setOverrideError(undefined);
               }}
             />
           )}
@@ -191,6 +250,13 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
       <Section id="booking-money" title={t('bookings.sections.money')}>
         <dl className="grid grid-cols-3 gap-3">
           <Field label={t('bookings.total')}>{money(booking.total_amount)}</Field>
+          {booking.adjustment !== 0 && (
+            <Field label={t('desk.adjustment')}>
+              {money(booking.adjustment)}
+              {booking.adjustment_reason ? ` (${booking.adjustment_reason})` : ''}
+            </Field>
+          )}
+          {booking.invoice_version > 1 && <Field label={t('desk.invoiceVersion')}>{booking.invoice_version}</Field>}
           <Field label={t('bookings.paid')}>{money(booking.amount_paid)}</Field>
           <Field label={t('bookings.balance')}>
             <span data-testid="balance-due">{money(booking.balance_due)}</span>

@@ -2,7 +2,18 @@ import type { SettingKey, SettingType } from '@trails/contracts';
 
 /** How a setting is edited: the input's type, or a multi-line box, or a list of choices. */
 export type SettingInput =
-  'text' | 'textarea' | 'email' | 'url' | 'tel' | 'number' | 'password' | 'currency' | 'timezone' | 'switch';
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'url'
+  | 'tel'
+  | 'number'
+  | 'password'
+  | 'currency'
+  | 'timezone'
+  | 'switch'
+  /** The cancellation policy's tiers, stored as JSON. */
+  | 'policy';
 
 export interface SettingField {
   key: SettingKey;
@@ -41,6 +52,7 @@ export const SETTINGS_LAYOUT: Record<SettingsTab, SettingsGroup[]> = {
         { key: 'booking_lead_days', input: 'number', hint: true },
         { key: 'max_pending_bookings', input: 'number', hint: true },
         { key: 'payment_instructions', input: 'textarea', hint: true },
+        { key: 'cancellation_policy', input: 'policy', hint: true },
       ],
     },
     {
