@@ -29,18 +29,22 @@ export function CancellationPolicy({
         {rows.map((row) => (
           <li key={row.min_days}>
             {row.max_days === null
-              ? t('cancellationPolicy.from', { days: row.min_days, percent: row.refund_percent, count: row.min_days })
-              : row.max_days === row.min_days
-                ? t('cancellationPolicy.exactly', {
-                    days: row.min_days,
-                    percent: row.refund_percent,
-                    count: row.min_days,
-                  })
-                : t('cancellationPolicy.between', {
-                    from: row.min_days,
-                    to: row.max_days,
-                    percent: row.refund_percent,
-                  })}
+              ? t('cancellationPolicy.from', { days: row.min_days, percent: row.refund_percent })
+              : row.min_days === 0
+                ? row.refund_percent === 0
+                  ? t('cancellationPolicy.under', { days: row.max_days + 1 })
+                  : t('cancellationPolicy.underPercent', { days: row.max_days + 1, percent: row.refund_percent })
+                : row.max_days === row.min_days
+                  ? t('cancellationPolicy.exactly', {
+                      days: row.min_days,
+                      percent: row.refund_percent,
+                      count: row.min_days,
+                    })
+                  : t('cancellationPolicy.between', {
+                      from: row.min_days,
+                      to: row.max_days,
+                      percent: row.refund_percent,
+                    })}
           </li>
         ))}
         {rows.length > 0 && rows[rows.length - 1]!.min_days > 0 && (
