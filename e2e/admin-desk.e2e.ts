@@ -107,6 +107,57 @@ describe('The operations desk', () => {
     await context.close();
   });
 
+  it('lets a traveller cancel a confirmed booking from My Bookings, seeing the policy’s refund first', async () => {
+    const { context, page } = await openPage();
+    const headers = await adminHeaders(page);
+    const limit = await page.request.put('/api/admin/settings/max_pending_bookings', {
+      headers,
+      data: { value: '20' },
+    });
+    expect(limit.status()).toBe(200);
+    const treks = (await (await page.request.get('/api/treks?per_page=1')).json()) as { data: { id: number }[] };
+    const trekId = treks.data[0]!.id;
+    const departure = await page.request.post('/api/admin/departures', {
+      headers,
+      data: { trek_id: trekId, start_date: dayFromToday(45 + Math.floor(Math.random() * 5)), seats_total: 4 },
+    });
+    expect(departure.status()).toBe(201);
+    const departureId = ((await departure.json()) as { data: { id: number } }).data.id;
+    const login = await page.request.post('/api/auth/login', { data: DEMO.traveller });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const booked = await page.request.post('/api/bookings', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        trek_id: trekId,
+        departure_id: departureId,
+        passengers: 1,
+        contact_name: 'Asha Traveller',
+        contact_email: DEMO.traveller.email,
+        contact_phone: '+91 98160 20202',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id, reference } = ((await booked.json()) as { data: { id: number; reference: string } }).data;
+    expect((await page.request.post(`/api/admin/bookings/${id}/confirm`, { headers })).status()).toBe(200);
+    const paid = await page.request.post(`/api/admin/bookings/${id}/payments`, {
+      headers,
+      data: { kind: 'payment', amount: 1_000, method: 'upi', paid_on: dayFromToday(0) },
+    });
+    expect(paid.status()).toBe(201);
+
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+    await page.goto('/profile/bookings');
+    await page.getByTestId('cancellation-policy').first().waitFor();
+    await page.getByRole('button', { name: `Cancel booking ${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByText(/90% of the ₹1,000(\.00)? you paid is refunded, ₹900/).waitFor();
+    expect(await axeViolations(page), 'cancel dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await page.getByText('Booking cancelled').first().waitFor();
+    await context.close();
+  });
+
   it('shows the cancellation policy on the terms page', async () => {
     const { context, page } = await openPage();
     await page.goto('/terms');
