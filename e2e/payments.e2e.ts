@@ -122,6 +122,10 @@ describe('online payments', () => {
     await cancelling.getByRole('button', { name: 'Cancel booking' }).click();
     await cancelling.getByText(/more than/i).waitFor();
     await refundField.fill(String(half / 100));
+    // Another amount than the cancellation policy gives needs a reason.
+    await cancelling.getByRole('button', { name: 'Cancel booking' }).click();
+    await cancelling.getByText('Please give a reason for refunding a different amount than the policy').waitFor();
+    await cancelling.getByLabel('Why another amount than the policy?').fill('Road closed: we refund all that is left');
     await cancelling.getByRole('button', { name: 'Cancel booking' }).click();
     await cancelling.waitFor({ state: 'hidden' });
     await panel.getByText('Refunded').first().waitFor();

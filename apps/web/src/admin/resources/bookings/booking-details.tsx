@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESK_MESSAGES, SALES_MESSAGES, type AdminBookingDetail } from '@trails/contracts';
+import { SALES_MESSAGES, type AdminBookingDetail } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -79,11 +79,8 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
       setReasonError(adminMessage(t, SALES_MESSAGES.cancelReasonRequired));
       return;
     }
+    // The server checks the amount first, then asks why it differs from the policy's figure.
     const overridden = refund.trim() !== '' && Number(refund) !== figure.data?.refund_amount;
-    if (overridden && !overrideReason.trim()) {
-      setOverrideError(adminMessage(t, DESK_MESSAGES.refundOverrideReasonRequired));
-      return;
-    }
     const body = refund.trim()
       ? { reason, refund_amount: Number(refund), ...(overridden ? { override_reason: overrideReason.trim() } : {}) }
       : { reason };

@@ -98,6 +98,51 @@ function TripSchedule({
   );
 }
 
+interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Name, email and phone: a new customer's, or the contact details of a booking. */
+function ContactFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Contact;
+  errors: Partial<Record<keyof Contact, string | undefined>>;
+  onChange: (next: Partial<Contact>) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <TextField
+        label={t('desk.name')}
+        value={values.name}
+        maxLength={LIMITS.nameMax}
+        onChange={(event) => onChange({ name: event.target.value })}
+        {...(errors.name ? { error: errors.name } : {})}
+      />
+      <TextField
+        type="email"
+        label={t('desk.email')}
+        value={values.email}
+        onChange={(event) => onChange({ email: event.target.value })}
+        {...(errors.email ? { error: errors.email } : {})}
+      />
+      <TextField
+        type="tel"
+        label={t('desk.phone')}
+        value={values.phone}
+        maxLength={LIMITS.phoneMax}
+        onChange={(event) => onChange({ phone: event.target.value })}
+        {...(errors.phone ? { error: errors.phone } : {})}
+      />
+    </>
+  );
+}
+
 /** Traveller accounts matching the search (2 characters or more). */
 function useCustomerSearch(search: string) {
   const term = search.trim();
@@ -254,27 +299,14 @@ export function NewBookingDialog({
           )
         ) : (
           <div className="grid gap-3 sm:grid-cols-3">
-            <TextField
-              label={t('desk.name')}
-              value={fresh.name}
-              maxLength={LIMITS.nameMax}
-              onChange={(event) => setFresh({ ...fresh, name: event.target.value })}
-              {...(errors['customer.name'] ? { error: errors['customer.name'] } : {})}
-            />
-            <TextField
-              type="email"
-              label={t('desk.email')}
-              value={fresh.email}
-              onChange={(event) => setFresh({ ...fresh, email: event.target.value })}
-              {...(errors['customer.email'] ? { error: errors['customer.email'] } : {})}
-            />
-            <TextField
-              type="tel"
-              label={t('desk.phone')}
-              value={fresh.phone}
-              maxLength={LIMITS.phoneMax}
-              onChange={(event) => setFresh({ ...fresh, phone: event.target.value })}
-              {...(errors['customer.phone'] ? { error: errors['customer.phone'] } : {})}
+            <ContactFields
+              values={fresh}
+              errors={{
+                name: errors['customer.name'],
+                email: errors['customer.email'],
+                phone: errors['customer.phone'],
+              }}
+              onChange={(next) => setFresh({ ...fresh, ...next })}
             />
             <p className="text-xs text-slate-500 sm:col-span-3 dark:text-slate-400">{t('desk.newCustomerHint')}</p>
           </div>
@@ -413,27 +445,16 @@ export function EditBookingForm({ booking, onDone }: { booking: AdminBookingDeta
         {...(errors.passengers ? { error: errors.passengers } : {})}
       />
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label={t('desk.name')}
-          value={contact.contact_name}
-          maxLength={LIMITS.nameMax}
-          onChange={(event) => setContact({ ...contact, contact_name: event.target.value })}
-          {...(errors.contact_name ? { error: errors.contact_name } : {})}
-        />
-        <TextField
-          type="email"
-          label={t('desk.email')}
-          value={contact.contact_email}
-          onChange={(event) => setContact({ ...contact, contact_email: event.target.value })}
-          {...(errors.contact_email ? { error: errors.contact_email } : {})}
-        />
-        <TextField
-          type="tel"
-          label={t('desk.phone')}
-          value={contact.contact_phone}
-          maxLength={LIMITS.phoneMax}
-          onChange={(event) => setContact({ ...contact, contact_phone: event.target.value })}
-          {...(errors.contact_phone ? { error: errors.contact_phone } : {})}
+        <ContactFields
+          values={{ name: contact.contact_name, email: contact.contact_email, phone: contact.contact_phone }}
+          errors={{ name: errors.contact_name, email: errors.contact_email, phone: errors.contact_phone }}
+          onChange={(next) =>
+            setContact({
+              contact_name: next.name ?? contact.contact_name,
+              contact_email: next.email ?? contact.contact_email,
+              contact_phone: next.phone ?? contact.contact_phone,
+            })
+          }
         />
       </div>
       <TextAreaField
