@@ -38,7 +38,10 @@ import { cataloguePages } from './modules/pages/catalogue-pages.ts';
 import { registerAdminOutboxRoutes } from './modules/outbox/outbox.admin.routes.ts';
 import { combinePages, registerPageRoutes } from './modules/pages/pages.routes.ts';
 import { registerEmailVerificationRoutes } from './modules/email-verification/email-verification.routes.ts';
-import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import {
+  registerAdminPasswordResetRoutes,
+  registerPasswordResetRoutes,
+} from './modules/password-reset/password-reset.routes.ts';
 import { registerAdminReviewRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
@@ -135,6 +138,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminTravellerRoutes(admin, deps);
   registerAdminWaitlistRoutes(admin, deps);
   registerAdminWebhookRoutes(admin, deps);
+  registerAdminPasswordResetRoutes(admin, deps);
 }
 
 /**

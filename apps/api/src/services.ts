@@ -98,6 +98,15 @@ export function createServices({ db, config, driver }: ServiceOptions) {
   const travellers = createTravellersService(db, { activity });
   // Full departures' waitlists: seats that come back are offered in the transaction that frees them.
   const waitlist = createWaitlistService(db, { publicUrl });
+  const bookings = createBookingsService(db, {
+    publicUrl,
+    publicData,
+    emailDelivery: createEmailDeliveryReader(db, config),
+    paysOnline: payments.provider !== null,
+    onlinePayments: payments.provider ? payments : undefined,
+    waitlist,
+    events: bookingEvents,
+  });
   return {
     travellers,
     waitlist,
@@ -134,15 +143,8 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       travellers,
       onSeatsFreed: (tx, departureId) => waitlist.offerFreed(tx, departureId).then(() => undefined),
     }),
-    bookings: createBookingsService(db, {
-      publicUrl,
-      publicData,
-      emailDelivery: createEmailDeliveryReader(db, config),
-      paysOnline: payments.provider !== null,
-      waitlist,
-      events: bookingEvents,
-    }),
-    passwordReset: createPasswordResetService(db, { publicUrl }),
+    bookings,
+    passwordReset: createPasswordResetService(db, { publicUrl, activity }),
     enquiries: createEnquiriesService(db, { publicUrl, tours, treks, events: webhookEvents }),
     customPackages: createCustomPackagesService(db, {
       publicUrl,
@@ -166,6 +168,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       activity,
       onlinePayments: payments.provider ? payments : undefined,
       events: bookingEvents,
+      bookings,
     }),
     adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity, bookingEvents }),
     adminCoupons: createAdminCouponsService(db, { activity }),

@@ -56,6 +56,14 @@ export type BookingHistoryItem = z.infer<typeof bookingHistoryItem>;
 /** A booking as staff see it: the traveller's booking plus account, destination, money and executive. */
 export const adminBooking = bookingSchema.extend({
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** A manual change of the computed total (negative for a reduction), and why. */
+  adjustment: z.number(),
+  adjustment_reason: z.string().nullable(),
+  /** The staff member who took the booking for the traveller; null when booked online. */
+  created_by: z.number().int().nullable(),
+  staff_note: z.string().nullable(),
+  /** The invoice's version: each change staff make issues it again. */
+  invoice_version: z.number().int(),
   destination_name: z.string().nullable(),
   amount_paid: z.number(),
   balance_due: z.number(),
@@ -131,6 +139,8 @@ export const adminBookingCancelBody = z
     reason: optionalText(ADMIN_BOOKING_LIMITS.cancelReasonMax),
     /** Refund this much of what was paid online, through the provider (none when omitted). */
     refund_amount: staffAmount.nullish(),
+    /** Why the refund differs from what the cancellation policy gives (required when it does). */
+    override_reason: optionalText(ADMIN_BOOKING_LIMITS.cancelReasonMax),
   })
   .optional()
   .transform((body) => body ?? {});

@@ -8,6 +8,7 @@ import { ACTIVITY_MESSAGES } from './admin-activity.ts';
 import { CAMPAIGN_ADMIN_MESSAGES } from './admin-campaign-messages.ts';
 import { MEDIA_ADMIN_MESSAGES } from './admin-media-messages.ts';
 import { WEBHOOK_ADMIN_MESSAGES } from './admin-webhooks.ts';
+import { DESK_MESSAGES } from './admin-desk-messages.ts';
 
 /**
  * Messages of the back office (server answers and screen toasts), in English, in the spec's wording.
@@ -65,6 +66,7 @@ export const ADMIN_MESSAGES = {
   ...ADMIN_BLOG_MESSAGES,
   ...ANALYTICS_MESSAGES,
   ...CAMPAIGN_ADMIN_MESSAGES,
+  ...DESK_MESSAGES,
 
   titleRequired: 'Title is required',
   destinationRequired: 'Destination is required',

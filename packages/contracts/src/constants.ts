@@ -133,6 +133,8 @@ export const PUBLIC_SETTING_KEYS = [
   'traveller_details_days',
   // The waitlist: an offer of freed seats holds them for the traveller this many hours.
   'waitlist_offer_hours',
+  // The cancellation policy: JSON tiers [{ min_days, refund_percent }], most days first.
+  'cancellation_policy',
 ] as const;
 export const PRIVATE_SETTING_KEYS = [
   'smtp_host',
@@ -212,4 +214,9 @@ export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
   payment_hold_minutes: '30',
   traveller_details_days: '14',
   waitlist_offer_hours: '12',
+  cancellation_policy: JSON.stringify([
+    { min_days: 30, refund_percent: 90 },
+    { min_days: 15, refund_percent: 50 },
+    { min_days: 0, refund_percent: 0 },
+  ]),
 };

@@ -56,3 +56,6 @@ export * from './waitlist-messages.ts';
 export * from './waitlist.ts';
 export * from './admin-webhooks.ts';
 export * from './gst.ts';
+export * from './admin-desk-messages.ts';
+export * from './admin-desk.ts';
+export * from './cancellation-policy.ts';

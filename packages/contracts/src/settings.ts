@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from './messages.ts';
 import { text } from './common.ts';
 import { gstinRule, stateCodeRule, taxRateRule } from './gst.ts';
+import { CANCELLATION_POLICY_KEY, cancellationPolicyText } from './cancellation-policy.ts';
 
 export const publicSettingsSchema = z
   .object(
@@ -39,9 +40,12 @@ export const settingKeyParam = z.object({
 
 export const updateSettingBody = z.object({
   value: z
-    .union([z.string(), z.number(), z.boolean(), z.null()])
+    .union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown())])
     .optional()
-    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    // A structured setting (the cancellation policy's tiers) may come as JSON itself.
+    .transform((value) =>
+      value === null || value === undefined ? '' : Array.isArray(value) ? JSON.stringify(value) : String(value).trim(),
+    )
     .pipe(text(SETTING_VALUE_MAX)),
   type: z.enum(SETTING_TYPES).default('string'),
   /**
@@ -81,6 +85,8 @@ export function settingValueRule(key: string) {
   if (key === 'payment_hold_minutes') return wholeNumberText(5, 24 * 60);
   if (key === 'traveller_details_days') return wholeNumberText(0, 365);
   if (key === 'waitlist_offer_hours') return wholeNumberText(1, 7 * 24);
+  // Stored as normalised JSON; an error names its tier and field (value.<index>.<field>).
+  if (key === CANCELLATION_POLICY_KEY) return cancellationPolicyText.transform((tiers) => JSON.stringify(tiers));
   if (key === 'max_pending_bookings') return wholeNumberText(1, MAX_PENDING_BOOKINGS_LIMIT);
   if (key === 'gstin') return gstinRule;
   if (key === 'business_state') return stateCodeRule;

@@ -381,6 +381,14 @@ export const bookings = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     /** The traveller's state (a GST state code), the invoice's place of supply; null when not given. */
     billingState: text(),
+    /** A manual change of the computed total by staff (negative for a reduction), and why. */
+    adjustmentAmount: money().default(0).notNull(),
+    adjustmentReason: text(),
+    /** The staff member who took the booking for the traveller (by phone, at the desk); null when booked online. */
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    staffNote: text(),
+    /** Each change staff make issues the invoice again under the next version. */
+    invoiceVersion: integer().default(1).notNull(),
     ...timestamps,
   },
   (t) => [

@@ -60,6 +60,17 @@ export const SETTINGS: SettingSeed[] = [
   { key: 'prices_include_tax', value: 'true', type: 'boolean', isPublic: false },
   // The pre-departure email goes a week before the start.
   { key: 'pre_departure_days', value: '7', type: 'number', isPublic: false },
+  // The cancellation policy: the share of what was paid refunded, by days before the start.
+  {
+    key: 'cancellation_policy',
+    value: JSON.stringify([
+      { min_days: 30, refund_percent: 90 },
+      { min_days: 15, refund_percent: 50 },
+      { min_days: 0, refund_percent: 0 },
+    ]),
+    type: 'string',
+    isPublic: true,
+  },
   // Lets the admin login show the demo credentials.
   { key: 'demo_mode', value: 'true', type: 'boolean', isPublic: false },
 ];

@@ -5,8 +5,10 @@ import {
   desc,
   eq,
   gte,
+  ilike,
   inArray,
   lte,
+  or,
   sql,
   sum,
   type AnyColumn,
@@ -287,6 +289,22 @@ export function listStaffMembers(db: Executor, limit = 200) {
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.isBlocked, false)))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+}
+
+/** Traveller accounts whose name, email or phone contains `search` (any case), by name, at most `limit`. */
+export function searchCustomers(db: Executor, search: string, limit: number) {
+  const pattern = likePattern(search);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'customer'),
+        or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)),
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id))
     .limit(limit);
 }

@@ -4,7 +4,12 @@ import {
   adminBookingAssignBody,
   adminBookingCancelBody,
   adminBookingDetail,
-  adminBookingStatusBody,
+  adminBookingUpdateBody,
+  adminCreateBookingBody,
+  bookingCancellationSchema,
+  DESK_MESSAGES,
+  deskCustomerRow,
+  deskCustomersQuery,
   adminBookingsExportQuery,
   adminBookingsQuery,
   adminBookingsSummary,
@@ -100,6 +105,20 @@ export function registerAdminBookingRoutes(
   );
 
   admin.get(
+    '/bookings/customers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Traveller accounts whose name, email or phone contains `search` (at least 2 characters), at most 8',
+        querystring: deskCustomersQuery,
+        response: { 200: listEnvelope(deskCustomerRow), ...guarded },
+      },
+    },
+    async (request) => list(await service.customers(request.query.search)),
+  );
+
+  admin.get(
     '/bookings/:id',
     {
       schema: { tags, security, summary: 'One booking with its payments and history', params: idParam, response: one },
@@ -113,17 +132,53 @@ export function registerAdminBookingRoutes(
       schema: {
         tags,
         security,
-        summary: 'Set the status (pending, confirmed, cancelled); seats follow, the traveller is emailed',
+        summary:
+          'Set the status (pending, confirmed, cancelled; seats follow, the traveller is emailed), or change the booking: `departure_id` or `travel_date` (of this trip, or of `tour_id`/`trek_id`), `passengers`, `contact_*`, `special_requests`, `adjustment` with `reason`. Seats move in one transaction (409 when the new departure cannot take them); the price is recomputed, the change logged with before and after, the traveller emailed, the invoice issued again',
         params: idParam,
-        body: adminBookingStatusBody,
+        body: adminBookingUpdateBody,
         response: one,
       },
     },
-    async (request) =>
-      ok(
-        await service.setStatus(request.params.id, request.body.status, actor(request)),
-        SALES_MESSAGES.bookingStatusUpdated,
-      ),
+    async (request) => {
+      const { status, ...change } = request.body;
+      if (status !== undefined)
+        return ok(
+          await service.setStatus(request.params.id, status, actor(request)),
+          SALES_MESSAGES.bookingStatusUpdated,
+        );
+      return ok(await service.change(request.params.id, change, actor(request)), DESK_MESSAGES.bookingChanged);
+    },
+  );
+
+  admin.post(
+    '/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Take a booking for a traveller: `user_id` or a new `customer` (signs in through "forgot password"); `departure_id`, or `tour_id`/`trek_id` with `travel_date`; `passengers`; optional `price_override` (the total agreed, with a `note`). Seats are taken in the same transaction as a public booking; the traveller gets the booking email',
+        body: adminCreateBookingBody,
+        response: { 201: envelope(adminBookingDetail), 409: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.create(request.body, actor(request)), DESK_MESSAGES.bookingCreated)),
+  );
+
+  admin.get(
+    '/bookings/:id/cancellation',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'What cancelling the booking now would refund under the cancellation policy (the figure staff may override)',
+        params: idParam,
+        response: { 200: envelope(bookingCancellationSchema), 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => ok(await service.cancellation(request.params.id)),
   );
 
   admin.post(
@@ -144,7 +199,7 @@ export function registerAdminBookingRoutes(
           tags,
           security,
           summary:
-            'Cancel a booking, with a reason or without (no body at all is fine); its seats and coupon use return, the traveller is emailed; `refund_amount` refunds that much of the online payments through the provider (confirmed by its refund webhook)',
+            'Cancel a booking, with a reason or without (no body at all is fine); its seats and coupon use return, the traveller is emailed; `refund_amount` refunds that much of the online payments through the provider (confirmed by its refund webhook); a `refund_amount` other than the cancellation policy’s figure needs an `override_reason`',
           params: idParam,
           body: adminBookingCancelBody,
           response: one,
@@ -157,6 +212,7 @@ export function registerAdminBookingRoutes(
             request.body.reason,
             actor(request),
             request.body.refund_amount ?? null,
+            request.body.override_reason || null,
           ),
           SALES_MESSAGES.bookingCancelledByOperator,
         ),

@@ -15,6 +15,12 @@ import {
   type ListEnvelope,
   type RecordPaymentBody,
   type Locale,
+  DESK_MESSAGES,
+  type AdminBookingChange,
+  type AdminCreateBookingBody,
+  type BookingCancellation,
+  DESK_CUSTOMERS_MAX,
+  type DeskCustomerRow,
 } from '@trails/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -22,16 +28,22 @@ import { formatMoney } from '../../lib/format.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import { findUserLocale } from '../auth/auth.repo.ts';
-import { findDeparture, takeSeats } from '../departures/departures.repo.ts';
+import { findUserById, findUserLocale } from '../auth/auth.repo.ts';
+import { findOrCreateTraveller } from '../users/traveller-account.ts';
+import { bookingChangedEmail } from '../emails/booking-change-templates.ts';
+import { findDeparture, releaseSeats, takeSeats } from '../departures/departures.repo.ts';
+import { seatsLeftOf } from '../departures/departure-seats.ts';
+import { offerFreedSeats } from '../waitlist/waitlist.service.ts';
 import { bookingConfirmedEmail, paymentReceivedEmail } from '../emails/booking-admin-templates.ts';
 import { readEmailSite, type EmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { issueInvoice } from '../invoices/gst-documents.ts';
 import { bookingEmailData, cancelInTransaction } from './booking-release.ts';
 import { readBookingSettings } from './booking-settings.ts';
-import { redeemCoupon } from './coupons.repo.ts';
-import { bookingInvoice, toBookingDto } from './bookings.service.ts';
+import { findCouponById, redeemCoupon, releaseCoupon } from './coupons.repo.ts';
+import { cancellationFor } from './cancellation.ts';
+import { priceBooking, roundMoney } from './pricing.ts';
+import { bookingInvoice, toBookingDto, type BookingsService } from './bookings.service.ts';
 import { bookingRecipient, type BookingRow } from './bookings.repo.ts';
 import {
   exportAdminBookings,
@@ -41,6 +53,7 @@ import {
   insertPayment,
   listAdminBookings,
   listStaffMembers,
+  searchCustomers,
   lockBooking,
   paymentTotals,
   paymentsOf,
@@ -61,6 +74,11 @@ export function toAdminBookingDto(view: AdminBookingView): AdminBooking {
   return {
     ...toBookingDto(view),
     user: { id: booking.userId, name: view.accountName, email: view.accountEmail },
+    adjustment: booking.adjustmentAmount,
+    adjustment_reason: booking.adjustmentReason,
+    created_by: booking.createdBy,
+    staff_note: booking.staffNote,
+    invoice_version: booking.invoiceVersion,
     destination_name: view.destinationName,
     amount_paid: paid,
     balance_due: booking.status === 'cancelled' ? 0 : Math.max(0, cents(booking.totalAmount - paid)),
@@ -71,37 +89,8 @@ export function toAdminBookingDto(view: AdminBookingView): AdminBooking {
   };
 }
 
-/**
- * Online payments, handed over by the composition root: a refund of an online payment goes through
- * the provider, and each online row links to the provider's dashboard.
- */
-export interface OnlinePaymentsPort {
-  refund(request: {
-    bookingId: number;
-    amount: number;
-    reason: string;
-    paymentRowId?: number | undefined;
-    actorId: number | null;
-    paidOn: string;
-  }): Promise<void>;
-  /**
-   * The refund a cancellation asks for: its rows written in the cancellation's transaction
-   * (`reserve…`, a 422 on `refund_amount` when it is more than the online payments still hold), the
-   * provider asked after that commits (`send…`); a provider failure leaves failed rows, never throws.
-   */
-  reserveCancellationRefund(
-    tx: Executor,
-    request: { bookingId: number; amount: number; reason: string; actorId: number | null; paidOn: string },
-    now: Date,
-  ): Promise<unknown[]>;
-  sendCancellationRefund(reserved: unknown[]): Promise<void>;
-  dashboardUrl(row: {
-    provider: string | null;
-    providerPaymentId: string | null;
-    providerRefundId: string | null;
-    kind: string;
-  }): string | null;
-}
+export type { OnlinePaymentsPort } from './online-payments-port.ts';
+import type { OnlinePaymentsPort } from './online-payments-port.ts';
 
 export interface StaffActor {
   id: number;
@@ -124,6 +113,8 @@ export function createAdminBookingsService(
     onlinePayments?: OnlinePaymentsPort | undefined;
     /** booking.confirmed / .cancelled / .changed and payment.recorded for the operator's other systems. */
     events?: BookingEventSink;
+    /** The public booking's pricing, schedule and seat-taking, which staff bookings and moves reuse. */
+    bookings: Pick<BookingsService, 'bookForTraveller' | 'scheduleFor'>;
   },
 ) {
   const emit: BookingEventSink = (tx, event, bookingId, extra) =>
@@ -232,7 +223,13 @@ export function createAdminBookingsService(
       reason = null,
       cancelCall = false,
       refundAmount = null,
-    }: { reason?: string | null; cancelCall?: boolean; refundAmount?: number | null } = {},
+      overrideReason = null,
+    }: {
+      reason?: string | null;
+      cancelCall?: boolean;
+      refundAmount?: number | null;
+      overrideReason?: string | null;
+    } = {},
     now = new Date(),
   ) {
     const [settings, site] = await Promise.all([readBookingSettings(db), readEmailSite(db, deps.publicUrl)]);
@@ -248,6 +245,8 @@ export function createAdminBookingsService(
       const language = await findUserLocale(tx, booking.userId);
       if (to === 'cancelled') {
         const why = reason ?? 'cancelled by the operator';
+        // The policy's figure, which staff may override with a reason.
+        const policy = await cancellationFor(tx, booking, now);
         await cancelInTransaction(tx, booking, {
           reason: why,
           kind: 'operator',
@@ -263,7 +262,16 @@ export function createAdminBookingsService(
           'cancelled',
           `cancelled (${why})`,
           { before: { status: from }, after: { status: to, cancellation_reason: why } },
-          { reason: why },
+          {
+            reason: why,
+            policy_refund: {
+              days_before: policy.days_before,
+              percent: policy.refund_percent,
+              amount: policy.refund_amount,
+            },
+            ...(refundAmount !== null ? { refund_amount: refundAmount } : {}),
+            ...(overrideReason ? { refund_override_reason: overrideReason } : {}),
+          },
         );
         // Intent only here; the provider is asked once this transaction has committed.
         if (refundAmount !== null && online)
@@ -278,6 +286,9 @@ export function createAdminBookingsService(
             },
             now,
           );
+        // Checked after the amount itself (refused above when more than was paid); the transaction rolls back.
+        if (refundAmount !== null && refundAmount !== policy.refund_amount && !overrideReason)
+          throw fieldError('override_reason', DESK_MESSAGES.refundOverrideReasonRequired);
         return;
       }
       if (from === 'cancelled') await reinstate(tx, booking, now);
@@ -304,6 +315,63 @@ export function createAdminBookingsService(
     return detail(id);
   }
 
+  /**
+   * Moves a booking's seats in its transaction: from the old departure to the new one, or by the
+   * difference in passengers on the same one. Departures are updated in id order, so two moves
+   * crossing between the same two departures never deadlock; a departure that cannot take the seats
+   * refuses the whole change (409). Freed seats go back through the one seat-release path.
+   */
+  async function moveSeats(
+    tx: Executor,
+    from: { departureId: number | null; seats: number },
+    to: { departureId: number | null; seats: number },
+    context: { now: Date; site: EmailSite },
+  ) {
+    const steps: { departureId: number; seats: number }[] = [];
+    if (from.departureId !== null && from.departureId === to.departureId) {
+      if (to.seats !== from.seats) steps.push({ departureId: to.departureId, seats: to.seats - from.seats });
+    } else {
+      if (from.departureId !== null) steps.push({ departureId: from.departureId, seats: -from.seats });
+      if (to.departureId !== null) steps.push({ departureId: to.departureId, seats: to.seats });
+    }
+    steps.sort((a, b) => a.departureId - b.departureId);
+    for (const step of steps) {
+      if (step.seats < 0) {
+        await releaseSeats(tx, step.departureId, -step.seats);
+        // The freed seats go to the departure's waitlist in this transaction, as a cancellation's do.
+        await offerFreedSeats(tx, step.departureId, context);
+        continue;
+      }
+      if (await takeSeats(tx, step.departureId, step.seats)) continue;
+      const current = await findDeparture(tx, step.departureId);
+      if (!current || current.status !== 'open') throw fieldError('departure_id', MESSAGES.departureNotBookable);
+      const left = seatsLeftOf(current);
+      throw conflict(left === 0 ? MESSAGES.departureFull : fillMessage(MESSAGES.seatsLeft, { count: left }));
+    }
+  }
+
+  /**
+   * The price of a changed booking: unit price x passengers less the coupon's discount as it was
+   * granted (its dates and usage no longer matter; a discount the new trip or amount no longer
+   * qualifies for goes), plus the staff adjustment.
+   */
+  async function reprice(
+    tx: Executor,
+    booking: Locked,
+    trip: { type: 'tour' | 'trek'; id: number },
+    unitPrice: number,
+    passengers: number,
+    now: Date,
+  ) {
+    const coupon = booking.couponId === null ? null : await findCouponById(tx, booking.couponId);
+    const granted = coupon && { ...coupon, isActive: true, validFrom: null, validUntil: null, usageLimit: null };
+    const withCoupon = granted ? priceBooking({ unitPrice, passengers, trip, coupon: granted, now }) : null;
+    if (withCoupon?.ok) return { price: withCoupon.price, couponId: booking.couponId };
+    const plain = priceBooking({ unitPrice, passengers, trip, coupon: null, now });
+    if (!plain.ok) throw new Error('pricing without a coupon cannot fail');
+    return { price: plain.price, couponId: null };
+  }
+
   return {
     async list(query: AdminBookingsQuery): Promise<ListEnvelope<AdminBooking>> {
       const { page, per_page: perPage, ...filters } = query;
@@ -325,14 +393,241 @@ export function createAdminBookingsService(
 
     executives: (): Promise<Executive[]> => listStaffMembers(db),
 
+    /** Traveller accounts to book for (the New booking dialog's search). */
+    customers: (search: string): Promise<DeskCustomerRow[]> => searchCustomers(db, search, DESK_CUSTOMERS_MAX),
+
+    /**
+     * A booking staff take for a traveller: an account (`user_id`) or a new customer account that
+     * signs in through "forgot password". Priced, seated and emailed exactly as a public booking.
+     */
+    async create(body: AdminCreateBookingBody, actor: StaffActor, now = new Date()) {
+      if (body.user_id !== undefined && !(await findUserById(db, body.user_id)))
+        throw fieldError('user_id', DESK_MESSAGES.customerNotFound);
+      const trip =
+        body.departure_id !== undefined
+          ? { departure_id: body.departure_id }
+          : { tour_id: body.tour_id, trek_id: body.trek_id, travel_date: body.travel_date };
+      const id = await deps.bookings.bookForTraveller(
+        { ...trip, passengers: body.passengers, special_requests: body.special_requests },
+        { id: actor.id, note: body.note || null, priceOverride: body.price_override },
+        async (tx) => {
+          const account =
+            body.user_id !== undefined
+              ? await findUserById(tx, body.user_id)
+              : await findOrCreateTraveller(tx, { ...body.customer! });
+          if (!account) throw fieldError('user_id', DESK_MESSAGES.customerNotFound);
+          return account;
+        },
+        async (tx, written) => {
+          await deps.activity.record(tx, {
+            userId: actor.id,
+            type: 'booking',
+            action: 'created',
+            subjectId: written.id,
+            label: written.reference,
+            description: `${written.reference}: booked for the traveller by staff${body.note ? ` (${body.note})` : ''}`,
+            before: null,
+            after: {
+              passengers: body.passengers,
+              computed_total: written.computedTotal,
+              ...(body.price_override === undefined ? {} : { price_override: body.price_override }),
+            },
+            ...(body.note ? { metadata: { note: body.note } } : {}),
+            ip: actor.ip ?? null,
+          });
+        },
+        now,
+      );
+      return detail(id);
+    },
+
+    /**
+     * Changes a booking: another departure or date (of this trip or another), the passengers (the
+     * price is recomputed), the contact details, the special requests, a manual adjustment with its
+     * reason. Seats move in the same transaction; the change is logged with before and after, the
+     * traveller is emailed what changed, and the invoice is issued again under the next version.
+     */
+    async change(id: number, body: AdminBookingChange, actor: StaffActor, now = new Date()) {
+      const current = (await view(id)).booking;
+      if (current.status === 'cancelled') throw conflict(DESK_MESSAGES.bookingNotChangeable);
+      const passengers = body.passengers ?? current.passengers;
+      const moving =
+        body.departure_id !== undefined ||
+        body.travel_date !== undefined ||
+        body.tour_id !== undefined ||
+        body.trek_id !== undefined;
+      const sameTrip =
+        body.tour_id === undefined && body.trek_id === undefined && body.departure_id === undefined
+          ? { tour_id: current.tourId ?? undefined, trek_id: current.trekId ?? undefined }
+          : { tour_id: body.tour_id, trek_id: body.trek_id };
+      const target = moving
+        ? await deps.bookings.scheduleFor(
+            { ...sameTrip, departure_id: body.departure_id, travel_date: body.travel_date, passengers },
+            now,
+          )
+        : null;
+      const site = await readEmailSite(db, deps.publicUrl);
+      await withLocked(id, async (tx, booking) => {
+        if (booking.status === 'cancelled') throw conflict(DESK_MESSAGES.bookingNotChangeable);
+        const trip = target
+          ? { type: target.trip.type, id: target.trip.id }
+          : booking.tourId !== null
+            ? { type: 'tour' as const, id: booking.tourId }
+            : booking.trekId !== null
+              ? { type: 'trek' as const, id: booking.trekId }
+              : null;
+        const departureId = target ? (target.schedule.departure?.id ?? null) : booking.departureId;
+        await moveSeats(
+          tx,
+          { departureId: booking.departureId, seats: booking.passengers },
+          { departureId, seats: passengers },
+          { now, site },
+        );
+        const unitPrice = target ? target.unitPrice : booking.unitPrice;
+        const repriced = trip
+          ? await reprice(tx, booking, trip, unitPrice, passengers, now)
+          : {
+              price: { unitPrice, subtotal: roundMoney(unitPrice * passengers), discount: booking.discountAmount },
+              couponId: booking.couponId,
+            };
+        if (booking.couponId !== null && repriced.couponId === null) await releaseCoupon(tx, booking.couponId);
+        const adjustment = body.adjustment ?? booking.adjustmentAmount;
+        const discount = Math.min(repriced.price.discount, repriced.price.subtotal);
+        const total = roundMoney(repriced.price.subtotal - discount + adjustment);
+        if (total < 0) throw fieldError('adjustment', DESK_MESSAGES.totalBelowZero);
+
+        const next = {
+          tourId: trip?.type === 'tour' ? trip.id : booking.tourId,
+          trekId: trip?.type === 'trek' ? trip.id : booking.trekId,
+          departureId,
+          travelDate: target ? target.schedule.travelDate : booking.travelDate,
+          endDate: target ? target.schedule.endDate : booking.endDate,
+          passengers,
+          unitPrice,
+          discountAmount: discount,
+          couponId: repriced.couponId,
+          adjustmentAmount: adjustment,
+          adjustmentReason: body.adjustment === undefined ? booking.adjustmentReason : body.reason || null,
+          totalAmount: total,
+          contactName: body.contact_name ?? booking.contactName,
+          contactEmail: body.contact_email ?? booking.contactEmail,
+          contactPhone: body.contact_phone ?? booking.contactPhone,
+          specialRequests:
+            body.special_requests === undefined ? booking.specialRequests : body.special_requests || null,
+        };
+        const snapshot = (row: typeof next) => ({
+          tour_id: row.tourId,
+          trek_id: row.trekId,
+          departure_id: row.departureId,
+          travel_date: row.travelDate,
+          end_date: row.endDate,
+          passengers: row.passengers,
+          unit_price: row.unitPrice,
+          discount: row.discountAmount,
+          adjustment: row.adjustmentAmount,
+          adjustment_reason: row.adjustmentReason,
+          total_amount: row.totalAmount,
+          contact_name: row.contactName,
+          contact_email: row.contactEmail,
+          contact_phone: row.contactPhone,
+          special_requests: row.specialRequests,
+        });
+        const before = snapshot(booking);
+        const after = snapshot(next);
+        const changed = Object.keys(after).filter(
+          (key) =>
+            JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(after[key as keyof typeof after]),
+        );
+        if (changed.length === 0) return;
+
+        const { paid, refunded } = await paymentTotals(tx, booking.id);
+        const paymentStatus = paymentStatusOf(total, paid, refunded);
+        await updateBooking(tx, booking.id, {
+          ...next,
+          paymentStatus,
+          invoiceVersion: booking.invoiceVersion + 1,
+          updatedAt: now,
+        });
+        await log(
+          tx,
+          actor,
+          booking,
+          'changed',
+          `changed ${changed.join(', ')}${body.reason ? ` (${body.reason})` : ''}`,
+          { before, after },
+          { invoice_version: booking.invoiceVersion + 1, ...(body.reason ? { reason: body.reason } : {}) },
+        );
+        // The operator's other systems hear of it with the same before and after.
+        await emit(tx, 'booking.changed', booking.id, {
+          changes: Object.fromEntries(
+            changed.map((key) => [
+              key,
+              { from: before[key as keyof typeof before], to: after[key as keyof typeof after] },
+            ]),
+          ),
+        });
+
+        const changedRow = { ...booking, ...next };
+        const data = await bookingEmailData(tx, changedRow);
+        const previousTrip = await bookingEmailData(tx, booking);
+        const money = (amount: number) => ({ kind: 'money' as const, amount, currency: booking.currency });
+        const textOf = (value: string | null) => ({ kind: 'text' as const, value: value ?? '' });
+        const changes: Parameters<typeof bookingChangedEmail>[2] = [];
+        if (previousTrip.tripTitle !== data.tripTitle)
+          changes.push({ field: 'trip', before: textOf(previousTrip.tripTitle), after: textOf(data.tripTitle) });
+        if (before.travel_date !== after.travel_date || before.end_date !== after.end_date)
+          changes.push({
+            field: 'dates',
+            before: { kind: 'dates', start: booking.travelDate, end: booking.endDate },
+            after: { kind: 'dates', start: next.travelDate, end: next.endDate },
+          });
+        if (before.passengers !== after.passengers)
+          changes.push({
+            field: 'passengers',
+            before: textOf(String(booking.passengers)),
+            after: textOf(String(passengers)),
+          });
+        if (before.total_amount !== after.total_amount)
+          changes.push({ field: 'total', before: money(booking.totalAmount), after: money(total) });
+        const contactOf = (row: typeof next) => [row.contactName, row.contactEmail, row.contactPhone].join(', ');
+        if (contactOf(booking) !== contactOf(next))
+          changes.push({ field: 'contact', before: textOf(contactOf(booking)), after: textOf(contactOf(next)) });
+        if (before.special_requests !== after.special_requests)
+          changes.push({
+            field: 'special_requests',
+            before: textOf(booking.specialRequests),
+            after: textOf(next.specialRequests),
+          });
+        if (changes.length > 0)
+          await enqueueEmail(tx, {
+            to: await bookingRecipient(tx, booking.userId),
+            kind: 'booking_changed',
+            related: { type: 'booking', id: booking.id },
+            ...bookingChangedEmail(site, data, changes, await findUserLocale(tx, booking.userId)),
+          });
+      });
+      return detail(id);
+    },
+
+    /** What cancelling now would refund under the policy: the figure the staff cancel dialog shows. */
+    async cancellation(id: number, now = new Date()): Promise<BookingCancellation> {
+      return cancellationFor(db, (await view(id)).booking, now);
+    },
+
     setStatus: (id: number, status: BookingStatus, actor: StaffActor) => changeStatus(id, status, actor),
     confirm: (id: number, actor: StaffActor) => changeStatus(id, 'confirmed', actor),
     /**
      * With or without a reason (the back office spec's client sends no body), and with an online
      * refund when `refundAmount` is given.
      */
-    cancel: (id: number, reason: string | undefined, actor: StaffActor, refundAmount: number | null = null) =>
-      changeStatus(id, 'cancelled', actor, { reason: reason || null, cancelCall: true, refundAmount }),
+    cancel: (
+      id: number,
+      reason: string | undefined,
+      actor: StaffActor,
+      refundAmount: number | null = null,
+      overrideReason: string | null = null,
+    ) =>
+      changeStatus(id, 'cancelled', actor, { reason: reason || null, cancelCall: true, refundAmount, overrideReason }),
 
     async assign(id: number, executiveId: number | null, actor: StaffActor) {
       const executive = executiveId === null ? null : await findStaffMember(db, executiveId);

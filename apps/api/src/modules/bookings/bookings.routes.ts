@@ -2,6 +2,7 @@ import {
   MESSAGES,
   bookingIdParam,
   bookingSchema,
+  bookingCancellationSchema,
   createBookingBody,
   envelope,
   errorBody,
@@ -113,13 +114,30 @@ export function registerBookingRoutes(app: App, { bookings: service, auth, confi
     async (request) => ok(await service.get(auth.session(request).user.id, request.params.id)),
   );
 
+  app.get(
+    '/api/bookings/:id/cancellation',
+    {
+      onRequest: auth.requireUser(),
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'What cancelling an own booking now would refund under the cancellation policy: days before the start (calendar days in the site’s timezone), the tier’s refund percent and the amount of what was paid',
+        security: bearer,
+        params: bookingIdParam,
+        response: { 200: envelope(bookingCancellationSchema), ...errors },
+      },
+    },
+    async (request) => ok(await service.cancellation(auth.session(request).user.id, request.params.id)),
+  );
+
   app.post(
     '/api/bookings/:id/cancel',
     {
       onRequest: auth.requireUser(),
       schema: {
         tags: ['bookings'],
-        summary: 'Cancel an own pending or confirmed booking before its travel date; seats and coupon use return',
+        summary:
+          'Cancel an own pending or confirmed booking before its travel date; seats and coupon use return, the policy’s refund follows the payment path',
         security: bearer,
         params: bookingIdParam,
         response: { 200: envelope(bookingSchema), ...errors },

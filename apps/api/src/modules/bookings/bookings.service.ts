@@ -8,6 +8,7 @@ import {
   type QuoteBody,
   type QuoteResult,
   type Locale,
+  type BookingCancellation,
 } from '@trails/contracts';
 import { INVOICE_TEXTS } from '../invoices/pdf-texts.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -25,7 +26,7 @@ import {
   type DepartureRow,
 } from '../departures/departures.repo.ts';
 import { seatsLeftOf } from '../departures/departure-seats.ts';
-import { readEmailSite } from '../emails/site.ts';
+import { readEmailSite, type EmailSite } from '../emails/site.ts';
 import { bookingReceivedEmail, newBookingEmail } from '../emails/templates.ts';
 import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
@@ -42,6 +43,8 @@ import {
 } from './booking-settings.ts';
 import { cancelInTransaction } from './booking-release.ts';
 import type { BookingEventSink } from './booking-event-sink.ts';
+import { cancellationFor } from './cancellation.ts';
+import type { OnlinePaymentsPort } from './online-payments-port.ts';
 import {
   bookingRecipient,
   countActiveBookings,
@@ -53,11 +56,12 @@ import {
   lockOwnBooking,
   nextReference,
   pageOfOwnBookings,
+  type BookingRow,
   type BookingView,
 } from './bookings.repo.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { findCouponByCode, redeemCoupon, type CouponWithId } from './coupons.repo.ts';
-import { priceBooking, type CouponProblem, type Price } from './pricing.ts';
+import { priceBooking, roundMoney, type CouponProblem, type Price } from './pricing.ts';
 import { notifyStaff } from '../notifications/notifications.repo.ts';
 import type { WaitlistOfferPort } from '../waitlist/waitlist.service.ts';
 
@@ -122,11 +126,14 @@ export async function bookingInvoice(
   const dto = toBookingDto(view);
   const { operator } = await readInvoiceOperator(db);
   const gst = await bookingGst(db, booking);
+  // Each change staff make issues the invoice again: the next version (the tax invoice keeps its
+  // number), dated that day.
+  const reissued = booking.invoiceVersion > 1;
   const pdf = await renderInvoicePdf(
     {
-      reference: booking.reference,
+      reference: reissued ? `${booking.reference}-V${booking.invoiceVersion}` : booking.reference,
       ...(gst.invoice ? { invoiceNumber: gst.invoice.number } : {}),
-      issueDate: gst.invoice?.issuedOn ?? booking.createdAt,
+      issueDate: reissued ? booking.updatedAt : (gst.invoice?.issuedOn ?? booking.createdAt),
       operator: gst.legalName ? { ...operator, name: gst.legalName } : operator,
       traveller: { name: booking.contactName, email: booking.contactEmail, phone: booking.contactPhone },
       trip: {
@@ -240,6 +247,8 @@ export function createBookingsService(
     waitlist?: WaitlistOfferPort;
     /** booking.created and booking.cancelled for the operator's other systems (webhooks). */
     events?: BookingEventSink;
+    /** Refunds of online payments, when a provider is configured (a traveller's cancellation). */
+    onlinePayments?: Pick<OnlinePaymentsPort, 'reserveCancellationRefund' | 'sendCancellationRefund'> | undefined;
   },
 ) {
   async function resolveTrip(executor: Executor, body: QuoteBody): Promise<BookableTrip> {
@@ -299,6 +308,16 @@ export function createBookingsService(
     const settings = await readBookingSettings(db);
     const trip = await resolveTrip(db, body);
     const schedule = await resolveSchedule(db, trip, body, settings, now);
+    return priced(body, now, trip, schedule, settings);
+  }
+
+  async function priced(
+    body: QuoteBody,
+    now: Date,
+    trip: BookableTrip,
+    schedule: Schedule,
+    settings: BookingSettings,
+  ): Promise<Prepared> {
     // Seats held for a waitlist offer are not free to others, but they are the offer's.
     const offered =
       schedule.departure !== null &&
@@ -349,6 +368,163 @@ export function createBookingsService(
     };
   }
 
+  /**
+   * Writes a priced booking in the caller's transaction, as every booking is written: the seats and
+   * the coupon use are each taken by one conditional statement, then the booking, its emails and a
+   * staff notification. Staff bookings carry who took them, a note, and a price adjustment.
+   */
+  async function writeBooking(
+    tx: Executor,
+    input: {
+      userId: number;
+      body: Pick<
+        CreateBookingBody,
+        'passengers' | 'contact_name' | 'contact_email' | 'contact_phone' | 'special_requests'
+      > &
+        Partial<Pick<CreateBookingBody, 'waitlist_offer' | 'billing_state'>>;
+      prepared: Prepared;
+      now: Date;
+      holdExpiresAt: Date;
+      idempotency: { key: string; hash: string } | null;
+      site: EmailSite;
+      language: string;
+      staff?: { id: number; note: string | null; adjustment: number; adjustmentReason: string | null };
+    },
+  ): Promise<{ bookingId: number; reference: string }> {
+    const { userId, body, now, holdExpiresAt, site, language, staff } = input;
+    const { trip, schedule, price, coupon, settings } = input.prepared;
+    let recordOnOffer: ((bookingId: number) => Promise<void>) | null = null;
+    if (schedule.departure && body.waitlist_offer && options.waitlist) {
+      recordOnOffer = await options.waitlist.takeOfferedSeats(tx, {
+        userId,
+        token: body.waitlist_offer,
+        departureId: schedule.departure.id,
+        seats: body.passengers,
+        now,
+      });
+    } else if (schedule.departure) {
+      const taken = await takeSeats(tx, schedule.departure.id, body.passengers);
+      if (!taken) {
+        const current = await findDeparture(tx, schedule.departure.id);
+        if (!current || current.status !== 'open') throw fieldError('departure_id', MESSAGES.departureNotBookable);
+        throw notEnoughSeats(seatsLeftOf(current));
+      }
+    }
+    if (coupon && !(await redeemCoupon(tx, coupon.id, now))) throw fieldError('coupon_code', MESSAGES.couponUsedUp);
+
+    const reference = await nextReference(tx, now);
+    const total = roundMoney(price.total + (staff?.adjustment ?? 0));
+    const bookingId = await insertBooking(tx, {
+      reference,
+      userId,
+      tourId: trip.type === 'tour' ? trip.id : null,
+      trekId: trip.type === 'trek' ? trip.id : null,
+      departureId: schedule.departure?.id ?? null,
+      travelDate: schedule.travelDate,
+      endDate: schedule.endDate,
+      passengers: body.passengers,
+      unitPrice: price.unitPrice,
+      discountAmount: price.discount,
+      couponId: coupon?.id ?? null,
+      totalAmount: total,
+      currency: settings.currency,
+      contactName: body.contact_name,
+      contactEmail: body.contact_email,
+      contactPhone: body.contact_phone,
+      specialRequests: body.special_requests || null,
+      billingState: body.billing_state ?? null,
+      status: 'pending',
+      paymentStatus: 'pending',
+      holdExpiresAt,
+      idempotencyKey: input.idempotency?.key ?? null,
+      idempotencyHash: input.idempotency?.hash ?? null,
+      ...(staff
+        ? {
+            createdBy: staff.id,
+            staffNote: staff.note,
+            adjustmentAmount: staff.adjustment,
+            adjustmentReason: staff.adjustmentReason,
+          }
+        : {}),
+      createdAt: now,
+    });
+    await recordOnOffer?.(bookingId);
+
+    const data = {
+      reference,
+      bookingId,
+      travellerName: body.contact_name,
+      travellerEmail: body.contact_email,
+      travellerPhone: body.contact_phone,
+      tripTitle: trip.title,
+      startDate: schedule.travelDate,
+      endDate: schedule.endDate,
+      passengers: body.passengers,
+      total,
+      currency: settings.currency,
+      holdExpiresAt,
+    };
+    const related = { type: 'booking', id: bookingId };
+    await enqueueEmail(tx, {
+      to: await bookingRecipient(tx, userId),
+      kind: 'booking_received',
+      related,
+      ...bookingReceivedEmail(site, data, language),
+    });
+    if (site.contactEmail)
+      await enqueueEmail(tx, {
+        to: { address: site.contactEmail },
+        kind: 'booking_new',
+        related,
+        ...newBookingEmail(site, data),
+      });
+    await notifyStaff(tx, {
+      type: 'booking',
+      title: staff ? 'Booking taken by staff' : 'New booking request',
+      message: `${body.contact_name} booked ${trip.title} for ${schedule.travelDate} (${body.passengers} ${body.passengers === 1 ? 'traveller' : 'travellers'}, ${reference})`,
+      link: '/admin/bookings',
+    });
+    await options.events?.(tx, 'booking.created', bookingId);
+    return { bookingId, reference };
+  }
+
+  /** A departure named without its trip (staff pick the departure): the trip is the departure's. */
+  async function withDepartureTrip<T extends QuoteBody>(body: T): Promise<T> {
+    if (body.departure_id === undefined || body.tour_id !== undefined || body.trek_id !== undefined) return body;
+    const departure = await findDeparture(db, body.departure_id);
+    if (!departure) throw fieldError('departure_id', MESSAGES.departureNotFound);
+    return departure.tourId !== null
+      ? { ...body, tour_id: departure.tourId }
+      : { ...body, trek_id: departure.trekId ?? undefined };
+  }
+
+  /**
+   * The policy's refund through the provider, reserved in the cancellation's transaction, when
+   * online payments exist; none (and the caller tells staff) when the money was paid by hand.
+   */
+  async function reserveRefund(tx: Executor, booking: BookingRow, amount: number, now: Date): Promise<unknown[]> {
+    const online = options.onlinePayments;
+    if (!online) return [];
+    try {
+      return await online.reserveCancellationRefund(
+        tx,
+        {
+          bookingId: booking.id,
+          amount,
+          reason: 'cancellation policy refund',
+          actorId: null,
+          paidOn: now.toISOString().slice(0, 10),
+        },
+        now,
+      );
+    } catch (error) {
+      // Paid (partly) by hand: the provider holds less than is due; staff pay it back themselves.
+      // The reservation refuses before writing anything, so the transaction goes on.
+      if (error instanceof HttpError && error.statusCode === 422) return [];
+      throw error;
+    }
+  }
+
   async function ownBooking(userId: number, id: number) {
     const view = await findOwnBooking(db, id, userId);
     if (!view) throw notFound(MESSAGES.bookingNotFound);
@@ -385,102 +561,27 @@ export function createBookingsService(
         if (existing) return { booking: sameRequestOrRefuse(existing, hash), created: false };
       }
       const prepared = await prepare(body, now);
-      const { trip, schedule, price, coupon, settings } = prepared;
+      const { coupon, settings } = prepared;
       const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), findUserLocale(db, user.id)]);
 
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
           await checkAccountLimits(tx, user.id, coupon, settings);
-          let recordOnOffer: ((bookingId: number) => Promise<void>) | null = null;
-          if (schedule.departure && body.waitlist_offer && options.waitlist) {
-            recordOnOffer = await options.waitlist.takeOfferedSeats(tx, {
-              userId: user.id,
-              token: body.waitlist_offer,
-              departureId: schedule.departure.id,
-              seats: body.passengers,
-              now,
-            });
-          } else if (schedule.departure) {
-            const taken = await takeSeats(tx, schedule.departure.id, body.passengers);
-            if (!taken) {
-              const current = await findDeparture(tx, schedule.departure.id);
-              if (!current || current.status !== 'open')
-                throw fieldError('departure_id', MESSAGES.departureNotBookable);
-              throw notEnoughSeats(seatsLeftOf(current));
-            }
-          }
-          if (coupon && !(await redeemCoupon(tx, coupon.id, now)))
-            throw fieldError('coupon_code', MESSAGES.couponUsedUp);
-
-          const reference = await nextReference(tx, now);
           const holdExpiresAt = new Date(
             now.getTime() +
               (options.paysOnline ? settings.paymentHoldMinutes * 60_000 : settings.holdHours * 3_600_000),
           );
-          const bookingId = await insertBooking(tx, {
-            reference,
+          const { bookingId } = await writeBooking(tx, {
             userId: user.id,
-            tourId: trip.type === 'tour' ? trip.id : null,
-            trekId: trip.type === 'trek' ? trip.id : null,
-            departureId: schedule.departure?.id ?? null,
-            travelDate: schedule.travelDate,
-            endDate: schedule.endDate,
-            passengers: body.passengers,
-            unitPrice: price.unitPrice,
-            discountAmount: price.discount,
-            couponId: coupon?.id ?? null,
-            totalAmount: price.total,
-            currency: settings.currency,
-            contactName: body.contact_name,
-            contactEmail: body.contact_email,
-            contactPhone: body.contact_phone,
-            specialRequests: body.special_requests || null,
-            billingState: body.billing_state ?? null,
-            status: 'pending',
-            paymentStatus: 'pending',
+            body,
+            prepared,
+            now,
             holdExpiresAt,
-            idempotencyKey: idempotencyKey ?? null,
-            idempotencyHash: idempotencyKey ? hash : null,
-            createdAt: now,
+            idempotency: idempotencyKey ? { key: idempotencyKey, hash } : null,
+            site,
+            language,
           });
-          await recordOnOffer?.(bookingId);
-
-          const data = {
-            reference,
-            bookingId,
-            travellerName: body.contact_name,
-            travellerEmail: body.contact_email,
-            travellerPhone: body.contact_phone,
-            tripTitle: trip.title,
-            startDate: schedule.travelDate,
-            endDate: schedule.endDate,
-            passengers: body.passengers,
-            total: price.total,
-            currency: settings.currency,
-            holdExpiresAt,
-          };
-          const related = { type: 'booking', id: bookingId };
-          await enqueueEmail(tx, {
-            to: await bookingRecipient(tx, user.id),
-            kind: 'booking_received',
-            related,
-            ...bookingReceivedEmail(site, data, language),
-          });
-          if (site.contactEmail)
-            await enqueueEmail(tx, {
-              to: { address: site.contactEmail },
-              kind: 'booking_new',
-              related,
-              ...newBookingEmail(site, data),
-            });
-          await notifyStaff(tx, {
-            type: 'booking',
-            title: 'New booking request',
-            message: `${body.contact_name} booked ${trip.title} for ${schedule.travelDate} (${body.passengers} ${body.passengers === 1 ? 'traveller' : 'travellers'}, ${reference})`,
-            link: '/admin/bookings',
-          });
-          await options.events?.(tx, 'booking.created', bookingId);
           return bookingId;
         });
       } catch (error) {
@@ -510,19 +611,25 @@ export function createBookingsService(
       };
     },
 
-    /** The traveller's cancellation: while pending or confirmed, before the travel date. */
+    /** What cancelling now would refund under the operator's policy (the traveller's own booking). */
+    async cancellation(userId: number, id: number, now = new Date()): Promise<BookingCancellation> {
+      const { booking } = await ownBooking(userId, id);
+      return cancellationFor(db, booking, now);
+    },
+
+    /**
+     * The traveller's cancellation: while pending or confirmed, before the travel date. The policy's
+     * refund follows the payment path: through the provider for what was paid online; otherwise staff
+     * are told the amount to pay back by hand.
+     */
     async cancel(userId: number, id: number, now = new Date()): Promise<Booking> {
-      const [settings, site, language] = await Promise.all([
-        readBookingSettings(db),
-        readEmailSite(db, options.publicUrl),
-        findUserLocale(db, userId),
-      ]);
+      const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), findUserLocale(db, userId)]);
+      let refunds: unknown[] = [];
       await db.transaction(async (tx) => {
         const booking = await lockOwnBooking(tx, id, userId);
         if (!booking) throw notFound(MESSAGES.bookingNotFound);
-        const today = todayIn(settings.timezone, now);
-        if (booking.status === 'cancelled' || booking.travelDate <= today)
-          throw conflict(MESSAGES.bookingNotCancellable);
+        const figure = await cancellationFor(tx, booking, now);
+        if (!figure.cancellable) throw conflict(MESSAGES.bookingNotCancellable);
         await cancelInTransaction(tx, booking, {
           reason: 'cancelled by traveller',
           kind: 'cancelled',
@@ -531,9 +638,91 @@ export function createBookingsService(
           language,
           ...(options.events ? { events: options.events } : {}),
         });
+        if (figure.refund_amount <= 0) return;
+        refunds = await reserveRefund(tx, booking, figure.refund_amount, now);
+        if (refunds.length === 0)
+          await notifyStaff(tx, {
+            type: 'booking',
+            title: 'Refund due',
+            message: `${booking.reference} was cancelled ${figure.days_before} days before the start: ${formatMoney(figure.refund_amount, booking.currency, 'en-IN')} (${figure.refund_percent}%) is due back under the cancellation policy. Record it once paid.`,
+            link: '/admin/bookings',
+          });
       });
+      if (refunds.length > 0) await options.onlinePayments?.sendCancellationRefund(refunds);
       await options.publicData.invalidate();
       return toBookingDto(await ownBooking(userId, id));
+    },
+
+    /**
+     * A booking staff take for a traveller, priced and written exactly as a public one (the seats in
+     * the same transaction). `account` finds or makes the traveller's account in that transaction;
+     * `afterWrite` logs it there. A price override becomes the adjustment from the computed total.
+     */
+    async bookForTraveller(
+      request: QuoteBody & { special_requests?: string | undefined },
+      staff: { id: number; note: string | null; priceOverride?: number | undefined },
+      account: (
+        tx: Executor,
+      ) => Promise<{ id: number; name: string; email: string; phone: string | null; locale: string }>,
+      afterWrite: (tx: Executor, written: { id: number; reference: string; computedTotal: number }) => Promise<void>,
+      now = new Date(),
+    ): Promise<number> {
+      const prepared = await prepare(await withDepartureTrip({ ...request, coupon_code: undefined }), now);
+      const site = await readEmailSite(db, options.publicUrl);
+      const adjustment = staff.priceOverride === undefined ? 0 : roundMoney(staff.priceOverride - prepared.price.total);
+      const id = await db.transaction(async (tx) => {
+        const traveller = await account(tx);
+        const { bookingId, reference } = await writeBooking(tx, {
+          userId: traveller.id,
+          body: {
+            passengers: request.passengers,
+            contact_name: traveller.name,
+            contact_email: traveller.email,
+            contact_phone: traveller.phone ?? '',
+            special_requests: request.special_requests,
+          },
+          prepared,
+          now,
+          holdExpiresAt: new Date(now.getTime() + prepared.settings.holdHours * 3_600_000),
+          idempotency: null,
+          site,
+          language: traveller.locale,
+          staff: {
+            id: staff.id,
+            note: staff.note,
+            adjustment,
+            adjustmentReason: adjustment === 0 ? null : staff.note,
+          },
+        });
+        await afterWrite(tx, { id: bookingId, reference, computedTotal: prepared.price.total });
+        return bookingId;
+      });
+      await options.publicData.invalidate();
+      return id;
+    },
+
+    /**
+     * The trip and dates of a booking moved by staff, by the public booking's rules: a departure of
+     * the trip (the departure's own trip when no trip is named), or a date. No seats are checked
+     * here: the move takes them in its transaction.
+     */
+    async scheduleFor(
+      request: {
+        tour_id?: number | undefined;
+        trek_id?: number | undefined;
+        departure_id?: number | undefined;
+        travel_date?: string | undefined;
+        passengers: number;
+      },
+      now = new Date(),
+    ) {
+      const body = await withDepartureTrip({ ...request, coupon_code: undefined });
+      const settings = await readBookingSettings(db);
+      const trip = await resolveTrip(db, body);
+      const schedule = await resolveSchedule(db, trip, body, settings, now);
+      const unitPrice = schedule.departure?.price ?? trip.price;
+      if (!(unitPrice > 0)) throw fieldError(trip.type === 'tour' ? 'tour_id' : 'trek_id', MESSAGES.invalidTourPrice);
+      return { trip, schedule, settings, unitPrice };
     },
 
     async invoice(userId: number, id: number, language?: Locale): Promise<{ reference: string; pdf: Buffer }> {

@@ -13,7 +13,16 @@ export async function findCouponByCode(db: Executor, code: string): Promise<Coup
     .from(coupons)
     .where(sql`upper(${coupons.code}) = ${code.trim().toUpperCase()}`)
     .limit(1);
-  if (!row) return null;
+  return row ? withTrips(db, row) : null;
+}
+
+/** A coupon by id (the one a booking used), with the trips it is limited to; null when deleted. */
+export async function findCouponById(db: Executor, id: number): Promise<CouponWithId | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row ? withTrips(db, row) : null;
+}
+
+async function withTrips(db: Executor, row: typeof coupons.$inferSelect): Promise<CouponWithId> {
   const links = await db
     .select({ tourId: couponTrips.tourId, trekId: couponTrips.trekId, tripKind: couponTrips.tripKind })
     .from(couponTrips)

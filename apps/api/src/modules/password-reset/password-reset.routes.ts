@@ -1,4 +1,13 @@
-import { MESSAGES, errorBody, forgotPasswordBody, messageEnvelope, resetPasswordBody } from '@trails/contracts';
+import {
+  DESK_MESSAGES,
+  MESSAGES,
+  errorBody,
+  forgotPasswordBody,
+  idParam,
+  messageEnvelope,
+  resetPasswordBody,
+} from '@trails/contracts';
+import { bearerSecurity as security } from '../../lib/openapi.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done } from '../../lib/respond.ts';
@@ -39,6 +48,37 @@ export function registerPasswordResetRoutes(app: App, { passwordReset: service, 
     async (request) => {
       await service.reset(request.body);
       return done(MESSAGES.passwordResetDone);
+    },
+  );
+}
+
+/** Staff send a traveller the reset link from the user screen: never a password set by someone else. */
+export function registerAdminPasswordResetRoutes(
+  admin: App,
+  { passwordReset: service, auth }: Pick<ModuleDeps, 'passwordReset' | 'auth'>,
+): void {
+  admin.post(
+    '/users/:id/password-reset',
+    {
+      schema: {
+        tags: ['admin users'],
+        security,
+        summary:
+          'Email the account a one-hour password reset link (staff never set a password); 409 for a blocked account',
+        params: idParam,
+        response: {
+          200: messageEnvelope,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      await service.sendLinkFor(request.params.id, { id: auth.session(request).user.id, ip: request.ip });
+      return done(DESK_MESSAGES.passwordResetSent);
     },
   );
 }

@@ -1,10 +1,17 @@
-import { MESSAGES, type ForgotPasswordBody, type ResetPasswordBody } from '@trails/contracts';
-import type { Database } from '../../db/client.ts';
-import { fieldError } from '../../lib/errors.ts';
+import {
+  ADMIN_MESSAGES,
+  DESK_MESSAGES,
+  MESSAGES,
+  type ForgotPasswordBody,
+  type ResetPasswordBody,
+} from '@trails/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { findUserByEmail, updateUser } from '../auth/auth.repo.ts';
+import { findUserByEmail, findUserById, updateUser } from '../auth/auth.repo.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { passwordResetEmail } from '../emails/templates.ts';
@@ -19,7 +26,10 @@ import {
 
 export const RESET_TOKEN_MINUTES = 60;
 
-export function createPasswordResetService(db: Database, options: { publicUrl: string }) {
+export function createPasswordResetService(
+  db: Database,
+  options: { publicUrl: string; activity: Pick<ActivityService, 'record'> },
+) {
   /** Requests taken and not yet worked through (see requestReset). */
   const pending = new Set<Promise<void>>();
 
@@ -27,6 +37,15 @@ export function createPasswordResetService(db: Database, options: { publicUrl: s
   async function sendLink(email: string, now: Date): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user || user.isBlocked) return;
+    await writeLink(user, now);
+  }
+
+  /** A new one-hour token and its email, in one transaction (with the caller's log entry, if any). */
+  async function writeLink(
+    user: { id: number; name: string; email: string },
+    now: Date,
+    alongside?: (tx: Executor) => Promise<unknown>,
+  ): Promise<void> {
     const token = generateToken();
     const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), findUserLocale(db, user.id)]);
     await db.transaction(async (tx) => {
@@ -41,10 +60,32 @@ export function createPasswordResetService(db: Database, options: { publicUrl: s
         related: { type: 'user', id: user.id },
         ...passwordResetEmail(site, { name: user.name, token, validMinutes: RESET_TOKEN_MINUTES }, language),
       });
+      await alongside?.(tx);
     });
   }
 
   return {
+    /**
+     * Staff send a traveller the reset link (they never set a password): 404 for no such account,
+     * 409 for a blocked one. The log entry is written with the token and the email.
+     */
+    async sendLinkFor(userId: number, actor: { id: number; ip?: string | null }, now = new Date()): Promise<void> {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+      if (user.isBlocked) throw conflict(DESK_MESSAGES.accountBlocked);
+      await writeLink(user, now, (tx) =>
+        options.activity.record(tx, {
+          userId: actor.id,
+          type: 'user',
+          action: 'password_reset_sent',
+          subjectId: user.id,
+          label: user.email,
+          description: `Password reset link sent to ${user.email}`,
+          ip: actor.ip ?? null,
+        }),
+      );
+    },
+
     /**
      * Takes a request for a reset link and answers at once, doing the same (no) work for every
      * address: looking the account up, making the token and writing the email happen after the

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@trails/contracts';
 import { emailOutbox, passwordResetTokens } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
+import { createActivityService } from '../activity/activity.service.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 
 let ctx: TestContext;
@@ -42,7 +43,10 @@ async function tokenFromEmail(address: string, after = 0): Promise<string> {
 describe('password reset', () => {
   it('does the same work while answering for a known and an unknown address, and writes the link afterwards', async () => {
     const user = await ctx.createUser();
-    const service = createPasswordResetService(ctx.db, { publicUrl: 'https://trails.example' });
+    const service = createPasswordResetService(ctx.db, {
+      publicUrl: 'https://trails.example',
+      activity: createActivityService(ctx.db),
+    });
     const known = await ctx.statementsOf(async () => service.requestReset({ email: user.email }));
     const unknown = await ctx.statementsOf(async () => service.requestReset({ email: 'ghost@example.test' }));
     // Nothing about the address is looked up before the answer: the same (empty) work for both.

@@ -32,7 +32,11 @@ describe('cancellation refunds (Razorpay)', () => {
   it('cancels and refunds the amount staff ask through Razorpay; the refund webhook confirms the row', async () => {
     const { booking, payment } = await confirmedWithDeposit();
     t.fake.state.refundStatus = 'pending';
-    const response = await cancel(booking.id, { reason: 'Road closed', refund_amount: 3_000 });
+    const response = await cancel(booking.id, {
+      reason: 'Road closed',
+      refund_amount: 3_000,
+      override_reason: 'Road closed: we refund more than the policy',
+    });
     t.fake.state.refundStatus = 'processed';
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.status).toBe('cancelled');
@@ -76,7 +80,7 @@ describe('cancellation refunds (Razorpay)', () => {
   it('keeps the cancellation when Razorpay refuses the refund: a failed refund row, and staff are told', async () => {
     const { booking } = await confirmedWithDeposit();
     t.fake.state.failNextRefund = true;
-    const response = await cancel(booking.id, { refund_amount: 4_000 });
+    const response = await cancel(booking.id, { refund_amount: 4_000, override_reason: 'Full refund agreed' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.status).toBe('cancelled');
     const row = response.json().data.payments.find((one: { kind: string }) => one.kind === 'refund');
@@ -108,8 +112,17 @@ describe('cancellation refunds (Razorpay)', () => {
     expect((await t.fixtures.readBooking(booking.id)).status).toBe('confirmed');
   });
 
-  it('refunds nothing automatically when the traveller cancels; staff refund from the booking', async () => {
+  it('refunds what the cancellation policy gives through Razorpay when the traveller cancels', async () => {
     const { booking, payment } = await confirmedWithDeposit();
+    const quote = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}/cancellation`,
+      headers: bearer(t.traveller.token),
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const figure = quote.json().data as { refund_amount: number; refund_percent: number; amount_paid: number };
+    expect(figure.amount_paid).toBe(4_000);
+    expect(figure.refund_amount).toBe(Math.round(4_000 * figure.refund_percent) / 100);
     const response = await t.ctx.app.inject({
       method: 'POST',
       url: `/api/bookings/${booking.id}/cancel`,
@@ -118,8 +131,23 @@ describe('cancellation refunds (Razorpay)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const stored = await t.fixtures.readBooking(booking.id);
     expect(stored.status).toBe('cancelled');
-    expect(stored.paymentStatus).toBe('partially_paid');
+    const refunds = await refundsOf(booking.id);
+    const sent = t.fake.refunds.filter((one) => one.payment_id === payment.id);
+    if (figure.refund_amount > 0) {
+      expect(refunds.map((row) => row.amount)).toEqual([figure.refund_amount]);
+      expect(sent.map((one) => one.amount)).toEqual([Math.round(figure.refund_amount * 100)]);
+    } else {
+      expect(refunds).toHaveLength(0);
+      expect(sent).toHaveLength(0);
+    }
+  });
+
+  it('asks for a reason when staff refund another amount than the policy gives', async () => {
+    const { booking } = await confirmedWithDeposit();
+    const response = await cancel(booking.id, { reason: 'Traveller unwell', refund_amount: 1_234 });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors.override_reason).toBeDefined();
+    expect((await t.fixtures.readBooking(booking.id)).status).toBe('confirmed');
     expect(await refundsOf(booking.id)).toHaveLength(0);
-    expect(t.fake.refunds.filter((one) => one.payment_id === payment.id)).toHaveLength(0);
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '@trails/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { conflict, fieldError, HttpError } from '../../lib/errors.ts';
+import { conflict, HttpError, unprocessable } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { createSmtpTransport, MAIL_KEYS, resolveSmtpSettings, type MailEnv } from '../outbox/smtp-settings.ts';
@@ -85,8 +85,17 @@ export function createSettingsService(
       confirmed = false,
     ): Promise<{ key: string; value: string }> {
       const rule = settingValueRule(key).safeParse(value);
-      if (!rule.success) throw fieldError('value', rule.error.issues[0]?.message ?? MESSAGES.invalidValue);
-      // A rule may normalise what it accepts (a GSTIN in capitals).
+      if (!rule.success) {
+        // A structured value (the cancellation policy) names the part that is wrong: value.<index>.<field>.
+        const errors: Record<string, string[]> = {};
+        for (const issue of rule.error.issues) {
+          const field = ['value', ...issue.path.map(String)].join('.');
+          errors[field] ??= [issue.message || MESSAGES.invalidValue];
+        }
+        const first = rule.error.issues[0]?.message ?? MESSAGES.invalidValue;
+        throw unprocessable(errors, first);
+      }
+      // A rule may normalise what it accepts (a GSTIN in capitals, the policy as compact JSON).
       if (typeof rule.data === 'string') value = rule.data;
       if (key === 'currency' && !confirmed) {
         // Prices are stored as plain numbers in the site currency: a new currency relabels them.

@@ -18,6 +18,7 @@ import {
   Star,
   Wallet,
   Ticket,
+  UserCircle,
   Users,
   Webhook,
 } from 'lucide-react';
@@ -127,6 +128,12 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     icon: Settings,
     screen: lazy(() => import('./settings/settings-screen')),
     roles: ADMIN_ONLY,
+  },
+  {
+    id: 'profile',
+    labelKey: 'admin.tabs.profile',
+    icon: UserCircle,
+    screen: lazy(() => import('./profile/profile-screen')),
   },
   {
     id: 'outbox',

@@ -18,6 +18,7 @@ import { PaymentForm } from './payment-form';
 import { OnlinePaymentIds } from './online-payment-ids';
 import { BookingTravellers } from './booking-travellers';
 import { SentReminders, TaxDocuments } from './booking-documents';
+import { EditBookingForm, useCancellationFigure } from './desk-forms';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,6 +51,10 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [refund, setRefund] = useState('');
   const [refundError, setRefundError] = useState<string | undefined>();
+  const [overrideReason, setOverrideReason] = useState('');
+  const [overrideError, setOverrideError] = useState<string | undefined>();
+  const [editing, setEditing] = useState(false);
+  const figure = useCancellationFigure(booking.id, cancelling);
   // A cancellation may refund online money through the provider; nothing is refunded unless asked.
   const online = booking.payments.filter(
     (payment) => payment.method === 'online' && payment.provider_status !== 'failed',
@@ -76,7 +81,11 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
       setReasonError(adminMessage(t, SALES_MESSAGES.cancelReasonRequired));
       return;
     }
-    const body = refund.trim() ? { reason, refund_amount: Number(refund) } : { reason };
+    // The server checks the amount first, then asks why it differs from the policy's figure.
+    const overridden = refund.trim() !== '' && Number(refund) !== figure.data?.refund_amount;
+    const body = refund.trim()
+      ? { reason, refund_amount: Number(refund), ...(overridden ? { override_reason: overrideReason.trim() } : {}) }
+      : { reason };
     try {
       const answer = await action.mutateAsync({ method: 'POST', path: '/cancel', body });
       notify.success(adminMessage(t, answer.message ?? SALES_MESSAGES.bookingCancelledByOperator));
@@ -86,6 +95,8 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.errors.refund_amount?.[0] : undefined;
       if (message) setRefundError(adminMessage(t, message));
+      const override = failure instanceof ApiError ? failure.errors.override_reason?.[0] : undefined;
+      if (override) setOverrideError(adminMessage(t, override));
       notify.error(adminFailure(t, failure, SALES_MESSAGES.failedToUpdateBooking));
     }
   };
@@ -110,13 +121,26 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
               {t('bookings.confirmBooking')}
             </Button>
           )}
+          {booking.status !== 'cancelled' && !editing && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('desk.editBooking')}
+            </Button>
+          )}
           {booking.status !== 'cancelled' && !cancelling && (
-            <Button variant="secondary" onClick={() => setCancelling(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCancelling(true);
+                setRefund('');
+              }}
+            >
               {t('bookings.cancel.button')}
             </Button>
           )}
         </div>
       </div>
+
+      {editing && <EditBookingForm booking={booking} onDone={() => setEditing(false)} />}
 
       {cancelling && (
         <div
@@ -136,8 +160,28 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
               setReasonError(undefined);
             }}
           />
-          {paidOnline && (
+          <div aria-live="polite" className="text-sm" data-testid="policy-refund">
+            {figure.isPending ? (
+              <Spinner />
+            ) : figure.isError ? (
+              <p role="alert" className="text-red-700 dark:text-red-300">
+                {adminFailure(t, figure.error, t('table.loadFailed'))}
+              </p>
+            ) : (
+              <p>
+                {t('desk.policyRefund', {
+                  days: figure.data.days_before,
+                  percent: figure.data.refund_percent,
+                  paid: money(figure.data.amount_paid),
+                  amount: money(figure.data.refund_amount),
+                })}{' '}
+                {!paidOnline && figure.data.refund_amount > 0 ? t('desk.refundByHand') : ''}
+              </p>
+            )}
+          </div>
+          {paidOnline && figure.data && (
             <TextField
+              placeholder={String(figure.data.refund_amount)}
               label={t('bookings.cancel.refund', { amount: money(Math.max(0, Math.round(heldOnline * 100) / 100)) })}
               hint={t('bookings.cancel.refundHint')}
               type="number"
@@ -149,6 +193,18 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
               onChange={(event) => {
                 setRefund(event.target.value);
                 setRefundError(undefined);
+              }}
+            />
+          )}
+          {paidOnline && refund.trim() !== '' && Number(refund) !== figure.data?.refund_amount && (
+            <TextField
+              label={t('desk.overrideReason')}
+              maxLength={500}
+              value={overrideReason}
+              error={overrideError}
+              onChange={(event) => {
+                setOverrideReason(event.target.value);
+                setOverrideError(undefined);
               }}
             />
           )}
@@ -200,6 +256,13 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
       <Section id="booking-money" title={t('bookings.sections.money')}>
         <dl className="grid grid-cols-3 gap-3">
           <Field label={t('bookings.total')}>{money(booking.total_amount)}</Field>
+          {booking.adjustment !== 0 && (
+            <Field label={t('desk.adjustment')}>
+              {money(booking.adjustment)}
+              {booking.adjustment_reason ? ` (${booking.adjustment_reason})` : ''}
+            </Field>
+          )}
+          {booking.invoice_version > 1 && <Field label={t('desk.invoiceVersion')}>{booking.invoice_version}</Field>}
           <Field label={t('bookings.paid')}>{money(booking.amount_paid)}</Field>
           <Field label={t('bookings.balance')}>
             <span data-testid="balance-due">{money(booking.balance_due)}</span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, Eye, FileDown } from 'lucide-react';
+import { Download, Eye, FileDown, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_BOOKING_SORTS,
@@ -24,6 +24,7 @@ import { useListFilters } from '../../lib/use-list-screen';
 import { BookingDetails } from './booking-details';
 import { PaymentBadge } from './payment-badge';
 import { downloadBookingInvoice, exportBookings, useBookingsSummary } from './bookings-api';
+import { NewBookingDialog } from './desk-forms';
 
 const actionClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 dark:text-brand-300 dark:hover:bg-brand-950/50';
@@ -104,6 +105,7 @@ export default function BookingsScreen() {
   const summary = useBookingsSummary(filters);
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [creating, setCreating] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
   const money = (amount: number, currency: string) => formatPrice(amount, currency, i18n.language);
 
@@ -203,11 +205,18 @@ export default function BookingsScreen() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <Button variant="secondary" onClick={() => void runExport()} busy={exporting}>
-          <FileDown className="size-4" aria-hidden="true" />
-          {exporting ? t('bookings.exporting') : t('bookings.export')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('desk.newBooking')}
+          </Button>
+          <Button variant="secondary" onClick={() => void runExport()} busy={exporting}>
+            <FileDown className="size-4" aria-hidden="true" />
+            {exporting ? t('bookings.exporting') : t('bookings.export')}
+          </Button>
+        </div>
       </div>
+      <NewBookingDialog open={creating} onOpenChange={setCreating} onCreated={setOpenId} />
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-live="polite">
         <SummaryCard label={t('bookings.cards.total')} value={cards?.total} />

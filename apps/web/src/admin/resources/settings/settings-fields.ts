@@ -13,7 +13,9 @@ export type SettingInput =
   | 'timezone'
   | 'switch'
   /** An Indian state or union territory, stored as its GST state code. */
-  | 'state';
+  | 'state'
+  /** The cancellation policy's tiers, stored as JSON. */
+  | 'policy';
 
 export interface SettingField {
   key: SettingKey;
@@ -54,6 +56,7 @@ export const SETTINGS_LAYOUT: Record<SettingsTab, SettingsGroup[]> = {
         { key: 'traveller_details_days', input: 'number', hint: true },
         { key: 'waitlist_offer_hours', input: 'number', hint: true },
         { key: 'payment_instructions', input: 'textarea', hint: true },
+        { key: 'cancellation_policy', input: 'policy', hint: true },
         { key: 'pre_departure_days', input: 'number', hint: true },
       ],
     },

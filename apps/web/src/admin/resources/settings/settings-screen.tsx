@@ -25,6 +25,7 @@ import {
   type SettingField,
   type SettingsTab,
 } from './settings-fields';
+import { PolicyEditor } from './policy-editor';
 import { TestEmailPanel } from './test-email-panel';
 
 type SettingsValues = Record<string, string>;
@@ -202,6 +203,17 @@ export default function SettingsScreen() {
               }
             />
           )}
+        />
+      );
+    if (input === 'policy')
+      return (
+        <PolicyEditor
+          key={key}
+          label={label}
+          hint={hint}
+          error={errorOf(key)}
+          value={form.watch(key) ?? ''}
+          onChange={(next) => form.setValue(key, next, { shouldDirty: true })}
         />
       );
     if (input === 'textarea')

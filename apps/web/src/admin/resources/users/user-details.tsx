@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser, AdminUserDetail } from '@trails/contracts';
+import { DESK_MESSAGES, type AdminUser, type AdminUserDetail } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatPrice } from '../../../lib/use-price';
 import { Badge } from '../../components/badge';
 import { DateCell } from '../../components/cells';
 import { SlideOver } from '../../components/slide-over';
-import { adminFailure } from '../../lib/messages';
+import { notify } from '../../../lib/notify';
+import { adminRequest } from '../../lib/admin-api';
+import { adminFailure, adminMessage } from '../../lib/messages';
 import type { ResourceFormProps } from '../types';
 import { LastLoginCell, StatusBadge, VerifiedCell } from './user-cells';
 import { useUserDetail } from './use-users';
@@ -132,6 +135,28 @@ function UserDetailBody({ user }: { user: AdminUserDetail }) {
 }
 
 /** User Details: the slide-over of a row, loaded when opened. */
+/** Emails the account a reset link; staff never set a traveller's password. */
+function SendPasswordReset({ userId }: { userId: number }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const send = useMutation({
+    mutationFn: () => adminRequest<{ message?: string }>(`/users/${userId}/password-reset`, { method: 'POST' }),
+  });
+  return (
+    <Button
+      variant="secondary"
+      busy={send.isPending}
+      onClick={() =>
+        send.mutate(undefined, {
+          onSuccess: (answer) => notify.success(adminMessage(t, answer.message ?? DESK_MESSAGES.passwordResetSent)),
+          onError: (error) => notify.error(adminFailure(t, error, DESK_MESSAGES.failedToSendPasswordReset)),
+        })
+      }
+    >
+      {t('desk.sendPasswordReset')}
+    </Button>
+  );
+}
+
 export function UserDetails({ record, open, onOpenChange }: ResourceFormProps<AdminUser>) {
   const { t } = useTranslation(['admin', 'common']);
   const detail = useUserDetail(record?.id ?? 0, open && record !== null);
@@ -141,9 +166,12 @@ export function UserDetails({ record, open, onOpenChange }: ResourceFormProps<Ad
       onOpenChange={onOpenChange}
       title={t('users.details.title')}
       footer={
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t('actions.close')}
-        </Button>
+        <>
+          {record && <SendPasswordReset userId={record.id} />}
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('actions.close')}
+          </Button>
+        </>
       }
     >
       {detail.data ? (

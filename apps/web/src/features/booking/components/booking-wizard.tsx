@@ -30,6 +30,7 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSettings } from '../../../lib/settings';
 import { PaymentNotice } from '../../../components/catalogue/payment-notice';
+import { CancellationPolicy } from '../../../components/catalogue/cancellation-policy';
 import { OnlinePaymentChoice, depositOf } from './online-payment-choice';
 import { useCreateBooking } from '../api/create-booking';
 import { useDepartures } from '../api/get-departures';
@@ -600,6 +601,7 @@ function BookingWizard({
               {!scheduled && (
                 <p className="text-sm text-slate-600 dark:text-slate-300">{t('booking.date.onRequestNote')}</p>
               )}
+              <CancellationPolicy id="booking-cancellation-policy" />
             </div>
           )}
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CancellationPolicy } from '../../../components/catalogue/cancellation-policy';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSettings } from '../../../lib/settings';
@@ -43,6 +44,12 @@ export function LegalPage({ kind }: { kind: LegalPageKind }) {
                 {text}
               </p>
             ))}
+            {kind === 'terms' && section === 'cancellations' && (
+              <CancellationPolicy
+                id="terms-cancellation-policy"
+                className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+              />
+            )}
           </section>
         ))}
       </div>

@@ -17,7 +17,8 @@ import { translateMessage } from '../../../lib/i18n';
 import { useDownloadInvoice } from '../../../lib/invoice';
 import { notify } from '../../../lib/notify';
 import { useSettings } from '../../../lib/settings';
-import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelBooking, useCancellationFigure } from '../api/cancel-booking';
+import { CancellationPolicy } from '../../../components/catalogue/cancellation-policy';
 import { useMyBookings } from '../api/get-my-bookings';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreditNotes } from './credit-notes';
@@ -46,11 +47,25 @@ export function MyBookings({
   headingLevel?: 1 | 2;
   bookingActions?: (booking: Booking) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const bookings = useMyBookings(page);
   const cancel = useCancelBooking();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const figure = useCancellationFigure(toCancel?.id ?? null);
+  const refundText = !toCancel
+    ? ''
+    : figure.isPending
+      ? t('cancellationPolicy.working')
+      : figure.isError
+        ? t('cancellationPolicy.unknown')
+        : t('cancellationPolicy.yourRefund', {
+            days: figure.data.days_before,
+            count: figure.data.days_before,
+            percent: figure.data.refund_percent,
+            paid: formatPrice(figure.data.amount_paid, figure.data.currency, i18n.language),
+            amount: formatPrice(figure.data.refund_amount, figure.data.currency, i18n.language),
+          });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const items = bookings.data?.data ?? [];
   const meta = bookings.data?.meta;
@@ -110,6 +125,7 @@ export function MyBookings({
                 />
               ))}
             </ul>
+            <CancellationPolicy id="my-bookings-policy" className="mt-6" />
             {meta && meta.last_page > 1 && (
               <div className="mt-6">
                 <Pagination
@@ -130,15 +146,15 @@ export function MyBookings({
           toCancel
             ? [
                 t('myBookings.cancelText', { reference: toCancel.reference, title: toCancel.trip?.title ?? '' }),
-                // No cancellation policy refunds automatically; staff refund from the back office.
-                ['partially_paid', 'paid'].includes(toCancel.payment_status) ? t('myBookings.cancelNoRefund') : '',
+                // The refund the operator's cancellation policy gives, before the traveller confirms.
+                refundText,
               ]
                 .filter(Boolean)
                 .join(' ')
             : ''
         }
         confirmLabel={t('myBookings.cancelConfirm')}
-        busy={cancel.isPending}
+        busy={cancel.isPending || (toCancel !== null && figure.isPending)}
         onConfirm={() => void confirmCancel()}
         onClose={() => setToCancel(null)}
       />
