@@ -220,3 +220,6 @@ export const DEFAULT_PUBLIC_SETTINGS: Record<PublicSettingKey, string> = {
     { min_days: 0, refund_percent: 0 },
   ]),
 };
+
+/** The reviewer's name shown once the account behind a review has been deleted (kept free of zod: review cards import it). */
+export const FORMER_TRAVELLER = 'Former traveller';

@@ -157,6 +157,3 @@ export const reviewReplyBody = z.object({
   reply: requiredText(REVIEW_REPLY_MAX, ADMIN_REVIEW_MESSAGES.reviewReplyRequired),
 });
 export type ReviewReplyBody = z.infer<typeof reviewReplyBody>;
-
-/** The reviewer's name shown once the account behind a review has been deleted. */
-export const FORMER_TRAVELLER = 'Former traveller';
