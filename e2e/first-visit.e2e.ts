@@ -15,8 +15,8 @@ import { baseUrl, useBrowser } from './browser';
 const LIMIT_KB: Record<string, number> = {
   '/': 179,
   '/tours': 173,
-  '/tour/{tour}': 171,
-  '/trek/{trek}': 171,
+  '/tour/{tour}': 174,
+  '/trek/{trek}': 176,
   '/destination/{destination}': 160,
   '/search?q=manali': 158,
   '/blog': 160,
