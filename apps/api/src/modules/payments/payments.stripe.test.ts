@@ -166,7 +166,7 @@ describe('Stripe payments', () => {
       method: 'POST',
       url: `/api/admin/bookings/${booking.id}/cancel`,
       headers: bearer(staff.token),
-      payload: { reason: 'Trek closed by snow', refund_amount: 2_500 },
+      payload: { reason: 'Trek closed by snow', refund_amount: 2_500, override_reason: 'Trek closed by snow' },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.status).toBe('cancelled');
@@ -190,7 +190,7 @@ describe('Stripe payments', () => {
       method: 'POST',
       url: `/api/admin/bookings/${booking.id}/cancel`,
       headers: bearer(staff.token),
-      payload: { refund_amount: 4_000 },
+      payload: { refund_amount: 4_000, override_reason: 'Full refund agreed' },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.status).toBe('cancelled');
