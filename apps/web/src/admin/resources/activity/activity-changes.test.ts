@@ -26,9 +26,9 @@ describe('changeLines', () => {
 });
 
 describe('tab roles', () => {
-  it('keeps users, settings, the outbox and coupons for admins; the activity log for all staff', () => {
+  it('keeps users, settings, the outbox, coupons and webhooks for admins; the activity log for all staff', () => {
     const adminOnly = ADMIN_RESOURCES.filter((entry) => !canOpen(entry, 'staff')).map((entry) => entry.id);
-    expect(adminOnly.sort()).toEqual(['coupons', 'outbox', 'settings', 'users']);
+    expect(adminOnly.sort()).toEqual(['coupons', 'outbox', 'settings', 'users', 'webhooks']);
     expect(canOpen(findResource('users'), 'admin')).toBe(true);
     expect(canOpen(findResource('activity'), 'staff')).toBe(true);
     expect(canOpen(findResource('users'), undefined)).toBe(false);
