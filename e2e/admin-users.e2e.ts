@@ -34,10 +34,8 @@ describe('Manage Users', () => {
     for (const card of ['Total', 'Active', 'Blocked', 'Verified'])
       await page.getByRole('term').filter({ hasText: card }).first().waitFor();
     const table = page.getByRole('table', { name: 'Manage Users' });
-    await table
-      .getByRole('cell', { name: /@example\.com/ })
-      .first()
-      .waitFor();
+    // Loaded: a row's email (newest accounts first, whatever other tests made).
+    await table.getByRole('cell', { name: /@/ }).first().waitFor();
     await page.getByLabel('Search name or email').fill(email);
     await page.waitForURL(/search=/);
     const row = table.getByRole('row', { name: new RegExp(name) });

@@ -108,7 +108,7 @@ describe('online payments', () => {
     await panel.getByRole('combobox', { name: 'Method' }).selectOption('online');
     const half = order!.amount / 2;
     await panel.getByRole('spinbutton', { name: 'Amount' }).fill(String(half / 100));
-    await panel.getByLabel('Note').fill('Plans changed');
+    await panel.getByLabel('Note', { exact: true }).fill('Plans changed');
     await panel.getByRole('button', { name: 'Record', exact: true }).click();
     await page.getByText('Refund recorded').waitFor();
     expect(fake.refunds.map((refund) => refund.amount)).toEqual([half]);

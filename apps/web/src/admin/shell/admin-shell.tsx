@@ -123,7 +123,7 @@ export function AdminShell() {
           )}
           <span className={collapsed ? 'sr-only' : 'truncate font-bold'}>{settings.site_name}</span>
         </Link>
-        {/* Eighteen tabs fit an 800 px tall screen; shorter ones scroll the list, with a fading edge. */}
+        {/* Twenty tabs fit an 800 px tall screen; shorter ones scroll the list, with a fading edge. */}
         <nav
           className="flex-1 overflow-y-auto p-2 [mask-image:linear-gradient(to_bottom,black_calc(100%-1.5rem),transparent)]"
           aria-label={t('admin.sidebar')}
@@ -137,7 +137,7 @@ export function AdminShell() {
                     to={paths.admin.tab(item.id)}
                     aria-current={active ? 'page' : undefined}
                     title={collapsed ? t(item.labelKey) : undefined}
-                    className={`flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium ${
+                    className={`flex items-center gap-3 rounded-lg px-3 py-1 text-sm font-medium ${
                       active
                         ? 'bg-brand-700 text-white'
                         : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'

@@ -111,7 +111,7 @@ export const reviewColumns: readonly AdminColumn<AdminReview>[] = [
   {
     id: 'review',
     headerKey: 'reviews.columns.review',
-    className: 'min-w-52 max-w-md',
+    className: 'min-w-44 max-w-md',
     cell: (row) => (
       <div>
         <p className="font-medium text-slate-900 dark:text-slate-100">{row.title}</p>
