@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { money } from './columns.ts';
-import { bookingPayments, bookings } from './engagement.ts';
+import { bookingPayments, bookings } from './bookings.ts';
 
 /**
  * The last number issued per document series (INV, CN) and Indian financial year ('2026-27').

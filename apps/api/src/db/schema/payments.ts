@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns.ts';
-import { bookings } from './engagement.ts';
+import { bookings } from './bookings.ts';
 
 /**
  * A payment the traveller started online: a Razorpay order or a Stripe Checkout Session, for a

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { bookings } from './engagement.ts';
+import { bookings } from './bookings.ts';
 import { users } from './users.ts';
 
 /**

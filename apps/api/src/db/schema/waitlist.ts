@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { bookings, departures } from './engagement.ts';
+import { bookings } from './bookings.ts';
+import { departures } from './departures.ts';
 import { users } from './users.ts';
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'left'] as const;
