@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns.ts';
-import { destinations } from './catalogue.ts';
 import { users } from './users.ts';
 
 /** A custom package's quote as stored (see the contracts' customPackageQuoteBody). */
