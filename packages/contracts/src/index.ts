@@ -59,3 +59,4 @@ export * from './gst.ts';
 export * from './admin-desk-messages.ts';
 export * from './admin-desk.ts';
 export * from './cancellation-policy.ts';
+export * from './translations.ts';
