@@ -7,6 +7,7 @@ import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { idField, paginationQuery, requiredText, text } from './common.ts';
 import { BLOG_STATUSES, LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { storedTranslations, translationStatus, translationsSchema } from './translations.ts';
 
 /** Back-office blog management: server answers and the screen's toasts (the spec's wording where it gives one). */
 export const ADMIN_BLOG_MESSAGES = {
@@ -88,6 +89,9 @@ export const adminBlogDetail = adminBlog.extend({
   content: z.string(),
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
+  /** Per language, what is written in it; a field left out shows in English. */
+  translations: storedTranslations('blog').optional(),
+  translation_status: translationStatus.optional(),
 });
 export type AdminBlogDetail = z.infer<typeof adminBlogDetail>;
 
@@ -106,6 +110,15 @@ const adminTags = z
  * The editor's form, also the body of POST and PUT (PUT replaces every field). The slug is made
  * from the title when left blank; the content is sanitised on the server.
  */
+/** What a post's translation into one language may hold; blank is no translation. */
+export const blogTranslationFields = z.object({
+  title: adminOptionalText(BLOG_LIMITS.titleMax),
+  excerpt: adminOptionalText(BLOG_LIMITS.excerptMax),
+  content: adminOptionalText(BLOG_LIMITS.contentMax * 2),
+  meta_title: adminOptionalText(ADMIN_BLOG_LIMITS.metaTitleMax),
+  meta_description: adminOptionalText(ADMIN_BLOG_LIMITS.metaDescriptionMax),
+});
+
 export const adminBlogBody = z.object({
   title: requiredText(BLOG_LIMITS.titleMax, 'Title is required'),
   slug: adminOptionalText(120),
@@ -120,6 +133,8 @@ export const adminBlogBody = z.object({
   meta_description: adminOptionalText(ADMIN_BLOG_LIMITS.metaDescriptionMax),
   /** Publish at once (true) or keep as a draft; left out on update: the status stays. */
   is_published: z.boolean({ error: MESSAGES.invalidValue }).optional(),
+  /** Per language, the translated fields; left out, the stored translations stay. */
+  translations: translationsSchema(blogTranslationFields).optional(),
 });
 export type AdminBlogInput = z.input<typeof adminBlogBody>;
 export type AdminBlogBody = z.output<typeof adminBlogBody>;
@@ -134,13 +149,24 @@ export const adminBlogCategory = blogCategoryRef.extend({
   description: z.string().nullable(),
   post_count: z.number().int(),
   created_at: z.string(),
+  /** Per language, what is written in it; a field left out shows in English. */
+  translations: storedTranslations('blog_category').optional(),
+  translation_status: translationStatus.optional(),
 });
 export type AdminBlogCategory = z.infer<typeof adminBlogCategory>;
+
+/** What a category's translation into one language may hold; blank is no translation. */
+export const blogCategoryTranslationFields = z.object({
+  name: adminOptionalText(ADMIN_BLOG_LIMITS.categoryNameMax),
+  description: adminOptionalText(ADMIN_BLOG_LIMITS.categoryDescriptionMax),
+});
 
 export const adminBlogCategoryBody = z.object({
   name: requiredText(ADMIN_BLOG_LIMITS.categoryNameMax, ADMIN_BLOG_MESSAGES.blogCategoryNameRequired),
   slug: adminOptionalText(120),
   description: adminOptionalText(ADMIN_BLOG_LIMITS.categoryDescriptionMax),
+  /** Per language, the translated fields; left out, the stored translations stay. */
+  translations: translationsSchema(blogCategoryTranslationFields).optional(),
 });
 export type AdminBlogCategoryInput = z.input<typeof adminBlogCategoryBody>;
 export type AdminBlogCategoryBody = z.output<typeof adminBlogCategoryBody>;

@@ -9,11 +9,13 @@ import {
   adminListQuery,
   adminOptionalNumber,
   adminOptionalText,
+  adminOptionalTextList,
   adminTextList,
 } from './admin-common.ts';
 import { ADMIN_IMAGE_LIMITS, adminImage, adminImageList } from './admin-image.ts';
 import { ADMIN_DESTINATION_LIMITS } from './admin-destinations.ts';
 import { TRAVELLER_LIMITS } from './traveller-details.ts';
+import { storedTranslations, translatedItineraryDay, translationStatus, translationsSchema } from './translations.ts';
 
 /**
  * Staff management of the catalogue's two kinds of trip. Tours and treks share every field but
@@ -147,9 +149,17 @@ export const adminTrek = z.object({
 export type AdminTrek = z.infer<typeof adminTrek>;
 
 /** One record as the Edit form loads it: the list's fields and the day-by-day plan. */
-export const adminTourDetail = adminTour.extend({ itinerary: z.array(itineraryDay) });
+export const adminTourDetail = adminTour.extend({
+  itinerary: z.array(itineraryDay),
+  translations: storedTranslations('tour').optional(),
+  translation_status: translationStatus.optional(),
+});
 export type AdminTourDetail = z.infer<typeof adminTourDetail>;
-export const adminTrekDetail = adminTrek.extend({ itinerary: z.array(itineraryDay) });
+export const adminTrekDetail = adminTrek.extend({
+  itinerary: z.array(itineraryDay),
+  translations: storedTranslations('trek').optional(),
+  translation_status: translationStatus.optional(),
+});
 export type AdminTrekDetail = z.infer<typeof adminTrekDetail>;
 
 /* ------------------------------------------------------------------ queries */
@@ -239,6 +249,23 @@ const adminTripBodyFields = {
   }),
 };
 
+/** What a tour's or trek's translation into one language may hold; blank is no translation. */
+const tripTranslationFields = {
+  title: adminOptionalText(L.titleMax),
+  short_description: adminOptionalText(L.shortDescriptionMax),
+  description: adminOptionalText(L.descriptionMax),
+  highlights: adminOptionalTextList,
+  itinerary: z.array(translatedItineraryDay, { error: MESSAGES.invalidValue }).max(L.itineraryMax).optional(),
+  meta_title: adminOptionalText(L.metaTitleMax),
+  meta_description: adminOptionalText(L.metaDescriptionMax),
+};
+export const tourTranslationFields = z.object({ ...tripTranslationFields, inclusions: adminOptionalTextList });
+export const trekTranslationFields = z.object({
+  ...tripTranslationFields,
+  best_time: adminOptionalText(L.shortTextMax),
+  permit_note: adminOptionalText(TRAVELLER_LIMITS.permitNoteMax),
+});
+
 /** The Create / Edit Tour form, also the body of POST and PUT /tours (PUT replaces every field). */
 export const adminTourBody = z.object({
   ...adminTripBodyFields,
@@ -246,6 +273,8 @@ export const adminTourBody = z.object({
   inclusions: adminTextList,
   max_group_size: wholeNumber(1, L.groupSizeMax).default(12),
   requires_traveller_details: z.boolean({ error: MESSAGES.invalidValue }).default(false),
+  /** Per language, the translated fields; left out, the stored translations stay. */
+  translations: translationsSchema(tourTranslationFields).optional(),
 });
 export type AdminTourInput = z.input<typeof adminTourBody>;
 export type AdminTourBody = z.output<typeof adminTourBody>;
@@ -305,6 +334,8 @@ export const adminTrekBody = z.object({
   max_group_size: wholeNumber(1, L.groupSizeMax).default(15),
   requires_traveller_details: z.boolean({ error: MESSAGES.invalidValue }).default(true),
   permit_note: adminOptionalText(TRAVELLER_LIMITS.permitNoteMax),
+  /** Per language, the translated fields; left out, the stored translations stay. */
+  translations: translationsSchema(trekTranslationFields).optional(),
 });
 export type AdminTrekInput = z.input<typeof adminTrekBody>;
 export type AdminTrekBody = z.output<typeof adminTrekBody>;

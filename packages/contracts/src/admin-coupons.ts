@@ -4,6 +4,7 @@ import { SORT_DIRECTIONS, adminOptionalText } from './admin-common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { PG_INT_MAX, isCalendarDate, isWholePaise, paginationQuery, requiredText, text } from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { storedTranslations, translationStatus, translationsSchema } from './translations.ts';
 
 export const COUPON_DISCOUNT_TYPES = ['percent', 'fixed'] as const;
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
@@ -53,6 +54,9 @@ export const adminCoupon = z.object({
   applies_to: z.enum([...COUPON_APPLIES_TO, 'selected']),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Per language, the description written in it; left out, the English shows. */
+  translations: storedTranslations('coupon').optional(),
+  translation_status: translationStatus.optional(),
 });
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 
@@ -114,6 +118,8 @@ export const adminCouponBody = z
       .transform((value) => value.toUpperCase())
       .refine((value) => COUPON_CODE_PATTERN.test(value), { error: CM.couponCodeInvalid }),
     description: adminOptionalText(L.descriptionMax),
+    /** Per language, the translated description; left out, the stored translations stay. */
+    translations: translationsSchema(z.object({ description: adminOptionalText(L.descriptionMax) })).optional(),
     discount_type: z.enum(COUPON_DISCOUNT_TYPES, { error: MESSAGES.invalidValue }),
     discount_value: z
       .number({ error: CM.couponValueInvalid })

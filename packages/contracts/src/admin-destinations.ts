@@ -4,6 +4,7 @@ import { MESSAGES } from './messages.ts';
 import { requiredText } from './common.ts';
 import { adminListQuery, adminOptionalNumber, adminOptionalText, adminOptionalTextList } from './admin-common.ts';
 import { adminImage, adminImageList } from './admin-image.ts';
+import { storedTranslations, translationStatus, translationsSchema } from './translations.ts';
 
 /** Columns the staff list can be sorted by (anything else is a 422, never raw SQL). */
 export const ADMIN_DESTINATION_SORTS = ['name', 'country', 'is_featured', 'is_active', 'created_at'] as const;
@@ -43,6 +44,9 @@ export const adminDestination = z.object({
   meta_description: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Per language, what is written in it; a field left out shows in English. */
+  translations: storedTranslations('destination').optional(),
+  translation_status: translationStatus.optional(),
 });
 export type AdminDestination = z.infer<typeof adminDestination>;
 
@@ -51,6 +55,18 @@ export const adminDestinationsQuery = adminListQuery(ADMIN_DESTINATION_SORTS);
 export type AdminDestinationsQuery = z.infer<typeof adminDestinationsQuery>;
 
 const L = ADMIN_DESTINATION_LIMITS;
+
+/** What a destination's translation into one language may hold; blank is no translation. */
+export const destinationTranslationFields = z.object({
+  name: adminOptionalText(L.nameMax),
+  tagline: adminOptionalText(L.shortTextMax),
+  short_description: adminOptionalText(L.shortDescriptionMax),
+  description: adminOptionalText(L.descriptionMax),
+  best_time_to_visit: adminOptionalText(L.shortTextMax),
+  activities: adminOptionalTextList,
+  meta_title: adminOptionalText(L.metaTitleMax),
+  meta_description: adminOptionalText(L.metaDescriptionMax),
+});
 
 /**
  * The Create / Edit Destination form, also the body of POST and PUT (PUT replaces every field).
@@ -77,6 +93,8 @@ export const adminDestinationBody = z.object({
   is_active: z.boolean({ error: MESSAGES.invalidValue }).default(true),
   meta_title: adminOptionalText(L.metaTitleMax),
   meta_description: adminOptionalText(L.metaDescriptionMax),
+  /** Per language, the translated fields; left out, the stored translations stay. */
+  translations: translationsSchema(destinationTranslationFields).optional(),
 });
 /** What the form holds and sends. */
 export type AdminDestinationInput = z.input<typeof adminDestinationBody>;

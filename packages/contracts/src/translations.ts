@@ -65,9 +65,65 @@ export const translationStatus = z.record(z.enum(TRANSLATION_LOCALES), z.enum(TR
 export type TranslationStatus = z.infer<typeof translationStatus>;
 
 /**
- * The `translations` of a record's body and admin detail: per language, the fields written in it.
- * Built from the fields of the record's own body, all optional; a blank field is no translation.
+ * The `translations` of a record's body: per language, the fields written in it. Built from the
+ * translatable fields with the limits of the record's own body, all optional; a blank field is no
+ * translation (stored as none, shown in English).
  */
 export function translationsSchema<T extends z.ZodRawShape>(fields: z.ZodObject<T>) {
-  return z.partialRecord(z.enum(TRANSLATION_LOCALES), fields.partial());
+  return z.partialRecord(z.enum(TRANSLATION_LOCALES), fields.partial(), { error: 'Invalid value' });
 }
+
+const storedText = z.string().nullish();
+const storedList = z.array(z.string()).optional();
+const storedItinerary = z
+  .array(z.object({ day: z.number().int(), title: z.string().nullish(), description: z.string().nullish() }))
+  .optional();
+
+/** A record's stored translations as the back office reads them, per kind. */
+export const storedTranslationFields = {
+  destination: z.object({
+    name: storedText,
+    tagline: storedText,
+    short_description: storedText,
+    description: storedText,
+    best_time_to_visit: storedText,
+    activities: storedList,
+    meta_title: storedText,
+    meta_description: storedText,
+  }),
+  tour: z.object({
+    title: storedText,
+    short_description: storedText,
+    description: storedText,
+    highlights: storedList,
+    inclusions: storedList,
+    itinerary: storedItinerary,
+    meta_title: storedText,
+    meta_description: storedText,
+  }),
+  trek: z.object({
+    title: storedText,
+    short_description: storedText,
+    description: storedText,
+    highlights: storedList,
+    itinerary: storedItinerary,
+    best_time: storedText,
+    permit_note: storedText,
+    meta_title: storedText,
+    meta_description: storedText,
+  }),
+  blog: z.object({
+    title: storedText,
+    excerpt: storedText,
+    content: storedText,
+    meta_title: storedText,
+    meta_description: storedText,
+  }),
+  blog_category: z.object({ name: storedText, description: storedText }),
+  coupon: z.object({ description: storedText }),
+} satisfies Record<TranslatedKind, z.ZodObject>;
+
+/** `translations` in an admin response: per language, what is written in it. */
+export const storedTranslations = <K extends TranslatedKind>(kind: K) =>
+  z.partialRecord(z.enum(TRANSLATION_LOCALES), storedTranslationFields[kind]);
+export type StoredTranslations<K extends TranslatedKind> = z.infer<ReturnType<typeof storedTranslations<K>>>;
