@@ -39,6 +39,26 @@ export const bookingStatusTotals = pgTable(
   (t) => [primaryKey({ columns: [t.slot, t.status, t.paymentStatus] })],
 );
 
+/**
+ * Bookings made per UTC day (of created_at), by status and payment status, with their travellers
+ * and total amounts: kept by a trigger on bookings in the same transaction as every change, like
+ * booking_status_totals, so the dashboard and the analytics reports add up days instead of reading
+ * every booking. Eight slots per day (id modulo 8) keep concurrent bookings off one row.
+ */
+export const bookingDailyTotals = pgTable(
+  'booking_daily_totals',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    slot: integer().notNull(),
+    status: text().notNull(),
+    paymentStatus: text().notNull(),
+    bookings: integer().default(0).notNull(),
+    passengers: integer().default(0).notNull(),
+    amount: numeric({ precision: 16, scale: 2, mode: 'number' }).default(0).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot, t.status, t.paymentStatus] })],
+);
+
 /** Numbers the booking references (HT-<year>-<number>). */
 export const bookingReferenceSeq = pgSequence('booking_reference_seq', { startWith: 1, increment: 1 });
 

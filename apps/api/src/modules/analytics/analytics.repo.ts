@@ -6,7 +6,9 @@ import type { Executor } from '../../db/client.ts';
  * The analytics reports, each one aggregate statement. A range is [start, end): `start` is the
  * first day's midnight (UTC) and `end` the midnight after the last day, so every filter is a plain
  * range on an indexed timestamp (users_created_at_idx, bookings_created_at_idx,
- * reviews_created_at_idx) or date (booking_payments_paid_on_idx).
+ * reviews_created_at_idx) or date (booking_payments_paid_on_idx, booking_daily_totals' key).
+ * Bookings by day, status and payment status come from booking_daily_totals (kept by a trigger),
+ * so those reports add up days, not bookings.
  */
 export interface Range {
   start: Date;
@@ -17,6 +19,8 @@ export interface Range {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const day = (date: Date) => sql`${date.toISOString().slice(0, 10)}::date`;
+/** The range's days in booking_daily_totals (a range always starts and ends at a UTC midnight). */
+const inDays = (range: Range) => sql`day >= ${day(range.start)} and day < ${day(range.end)}`;
 
 /** Revenue is what bookings that are not cancelled are worth, as on the dashboard. */
 const REVENUE_BOOKING = sql.raw(`status <> 'cancelled'`);
@@ -75,7 +79,7 @@ export interface TrendRow {
   cancelled: number;
 }
 
-/** Bookings made per period, by status (every period listed). */
+/** Bookings made per period, by status (every period listed), from the kept daily totals. */
 export async function bookingTrends(db: Executor, range: Range, period: BookingTrendPeriod): Promise<TrendRow[]> {
   const result = await db.execute(sql`
     select to_char(p.period_start, 'YYYY-MM-DD') as period_start,
@@ -84,12 +88,12 @@ export async function bookingTrends(db: Executor, range: Range, period: BookingT
            coalesce(b.cancelled, 0)::int as cancelled
       from ${periodSeries(period, range)} as p(period_start)
       left join (
-        select ${periodOf(period, sql`created_at`)} as period_start,
-               count(*) filter (where status = 'pending') as pending,
-               count(*) filter (where status = 'confirmed') as confirmed,
-               count(*) filter (where status = 'cancelled') as cancelled
-          from bookings
-         where created_at >= ${ts(range.start)} and created_at < ${ts(range.end)}
+        select date_trunc(${period}, day::timestamp) as period_start,
+               sum(bookings) filter (where status = 'pending') as pending,
+               sum(bookings) filter (where status = 'confirmed') as confirmed,
+               sum(bookings) filter (where status = 'cancelled') as cancelled
+          from booking_daily_totals
+         where ${inDays(range)}
          group by 1
       ) b on b.period_start = p.period_start
      order by p.period_start`);
@@ -107,25 +111,27 @@ export interface RevenueFigures {
   byMethod: { method: string; payments: number; received: number; refunded: number }[];
 }
 
-/** Revenue by month (every month of the range) and by payment status; payments by method. */
+/**
+ * Revenue by month (every month of the range) and by payment status, from the kept daily totals;
+ * payments by method.
+ */
 export async function revenueFigures(db: Executor, range: Range): Promise<RevenueFigures> {
-  const inRange = sql`created_at >= ${ts(range.start)} and created_at < ${ts(range.end)}`;
   const [months, statuses, methods] = await Promise.all([
     db.execute(sql`
       select to_char(p.period_start, 'YYYY-MM') as month,
              coalesce(b.revenue, 0)::float8 as revenue, coalesce(b.bookings, 0)::int as bookings
         from ${periodSeries('month', range)} as p(period_start)
         left join (
-          select ${periodOf('month', sql`created_at`)} as period_start,
-                 sum(total_amount) as revenue, count(*) as bookings
-            from bookings where ${REVENUE_BOOKING} and ${inRange}
+          select date_trunc('month', day::timestamp) as period_start,
+                 sum(amount) as revenue, sum(bookings) as bookings
+            from booking_daily_totals where ${REVENUE_BOOKING} and ${inDays(range)}
            group by 1
         ) b on b.period_start = p.period_start
        order by p.period_start`),
     db.execute(sql`
-      select payment_status, coalesce(sum(total_amount), 0)::float8 as revenue, count(*)::int as bookings
-        from bookings where ${REVENUE_BOOKING} and ${inRange}
-       group by payment_status order by payment_status`),
+      select payment_status, coalesce(sum(amount), 0)::float8 as revenue, coalesce(sum(bookings), 0)::int as bookings
+        from booking_daily_totals where ${REVENUE_BOOKING} and ${inDays(range)}
+       group by payment_status having sum(bookings) > 0 order by payment_status`),
     db.execute(sql`
       select method,
              (count(*) filter (where kind = 'payment'))::int as payments,

@@ -4,8 +4,9 @@ import { bookings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 
-// The back office's totals and summary cards read booking_status_totals, kept by a trigger; these
-// check they always equal a count of the bookings themselves, through every kind of change.
+// The back office's totals and summary cards read booking_status_totals, and the dashboard and
+// analytics booking_daily_totals, each kept by a trigger; these check they always equal a count of
+// the bookings themselves, through every kind of change.
 
 let ctx: TestContext;
 let admin: { token: string };
@@ -38,9 +39,10 @@ async function counted() {
       confirmed: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed')`.mapWith(Number),
       pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')`.mapWith(Number),
       cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled')`.mapWith(Number),
-      revenue: sql<number>`coalesce(sum(${bookings.totalAmount}) filter (where ${bookings.status} <> 'cancelled'), 0)`.mapWith(
-        Number,
-      ),
+      revenue:
+        sql<number>`coalesce(sum(${bookings.totalAmount}) filter (where ${bookings.status} <> 'cancelled'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(bookings);
   return row!;
@@ -62,6 +64,29 @@ async function expectTotalsKept() {
     .where(sql`${bookings.status} = 'pending' and ${bookings.paymentStatus} = 'paid'`);
   const filtered = (await get('/api/admin/bookings/summary?status=pending&payment_status=paid')).data;
   expect(filtered).toMatchObject({ total: pendingPaid!.n, pending: pendingPaid!.n, revenue: pendingPaid!.amount ?? 0 });
+  await expectDailyTotalsKept();
+}
+
+/** booking_daily_totals (the dashboard's and analytics' source) equals the bookings grouped by day. */
+async function expectDailyTotalsKept() {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+      day: String(row.day),
+      status: row.status,
+      payment_status: row.payment_status,
+      bookings: Number(row.bookings),
+      passengers: Number(row.passengers),
+      amount: Number(row.amount),
+    }));
+  const kept = await rows(sql`
+    select day::text as day, status, payment_status, sum(bookings) as bookings, sum(passengers) as passengers,
+           sum(amount) as amount
+      from booking_daily_totals group by 1, 2, 3 having sum(bookings) <> 0 order by 1, 2, 3`);
+  const recounted = await rows(sql`
+    select (created_at at time zone 'UTC')::date::text as day, status, payment_status, count(*) as bookings,
+           sum(passengers) as passengers, sum(total_amount) as amount
+      from bookings group by 1, 2, 3 order by 1, 2, 3`);
+  expect(kept).toEqual(recounted);
 }
 
 describe('booking totals kept for the back office', () => {
@@ -81,9 +106,17 @@ describe('booking totals kept for the back office', () => {
     await expectTotalsKept();
 
     await ctx.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, ids[0]!));
-    await ctx.db.update(bookings).set({ paymentStatus: 'refunded', status: 'cancelled' }).where(eq(bookings.id, ids[1]!));
+    await ctx.db
+      .update(bookings)
+      .set({ paymentStatus: 'refunded', status: 'cancelled' })
+      .where(eq(bookings.id, ids[1]!));
     await ctx.db.update(bookings).set({ totalAmount: 3999.99 }).where(eq(bookings.id, ids[2]!));
     await ctx.db.update(bookings).set({ contactName: 'Renamed' }).where(eq(bookings.id, ids[4]!));
+    // Travellers and the day made move the daily totals (23:30 UTC is already the next day in India).
+    await ctx.db
+      .update(bookings)
+      .set({ passengers: 3, createdAt: new Date('2025-03-01T23:30:00Z') })
+      .where(eq(bookings.id, ids[2]!));
     await expectTotalsKept();
 
     // Several rows in one statement, and a rolled-back change that leaves nothing behind.

@@ -48,9 +48,11 @@ export interface DashboardCounts {
 }
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const day = (date: Date) => sql`${date.toISOString().slice(0, 10)}::date`;
 
 /**
- * Every card's value now and a month ago, in one statement (one pass over each table).
+ * Every card's value now and a month ago, in one statement (one pass over each table; bookings and
+ * revenue add up booking_daily_totals, kept by a trigger in each booking change's transaction).
  * "A month ago" is the end of the previous month for the running totals (rows created before this
  * month that still exist; a row deleted since is not counted then either), and for the flow
  * (bookings made) the same stretch of the previous month. Pending enquiries then: those created
@@ -60,12 +62,17 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export async function dashboardCounts(db: Executor, window: MonthWindow): Promise<DashboardCounts> {
   const { monthStart, previousMonthStart, previousToDate } = window;
   const before = sql`created_at < ${ts(monthStart)}`;
+  // Bookings made: whole days from the kept daily totals, the part-day up to previousToDate from
+  // the bookings themselves (at most one day's, by their created_at index).
+  const previousDayStart = new Date(
+    Date.UTC(previousToDate.getUTCFullYear(), previousToDate.getUTCMonth(), previousToDate.getUTCDate()),
+  );
   const result = await db.execute(sql`
     select
       d.total as destinations, d.earlier as destinations_previous,
       t.total as tours, t.earlier as tours_previous,
       e.total as enquiries, e.earlier as enquiries_previous,
-      b.month as bookings, b.previous_month as bookings_previous,
+      b.month as bookings, b.previous_days + bp.bookings as bookings_previous,
       b.revenue as revenue, b.revenue_earlier as revenue_previous,
       u.total as users, u.earlier as users_previous,
       r.total as reviews, r.earlier as reviews_previous,
@@ -78,12 +85,15 @@ export async function dashboardCounts(db: Executor, window: MonthWindow): Promis
               (count(*) filter (where ${before} and (status = 'new'
                  or coalesce(responded_at, updated_at) >= ${ts(monthStart)})))::int as earlier
          from enquiries) e,
-      (select (count(*) filter (where created_at >= ${ts(monthStart)}))::int as month,
-              (count(*) filter (where created_at >= ${ts(previousMonthStart)}
-                 and created_at < ${ts(previousToDate)}))::int as previous_month,
-              coalesce(sum(total_amount) filter (where ${REVENUE_BOOKING}), 0)::float8 as revenue,
-              coalesce(sum(total_amount) filter (where ${REVENUE_BOOKING} and ${before}), 0)::float8 as revenue_earlier
-         from bookings) b,
+      (select coalesce(sum(bookings) filter (where day >= ${day(monthStart)}), 0)::int as month,
+              coalesce(sum(bookings) filter (where day >= ${day(previousMonthStart)}
+                 and day < ${day(previousDayStart)}), 0)::int as previous_days,
+              coalesce(sum(amount) filter (where ${REVENUE_BOOKING}), 0)::float8 as revenue,
+              coalesce(sum(amount) filter (where ${REVENUE_BOOKING} and day < ${day(monthStart)}), 0)::float8
+                as revenue_earlier
+         from booking_daily_totals) b,
+      (select count(*)::int as bookings from bookings
+        where created_at >= ${ts(previousDayStart)} and created_at < ${ts(previousToDate)}) bp,
       (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier
          from users where role = 'customer') u,
       (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier from reviews) r,
@@ -156,18 +166,22 @@ export async function latestActivities(db: Executor, limit: number): Promise<Act
   }));
 }
 
-/** Revenue (see REVENUE_BOOKING) and bookings per UTC month since `from`; months without any are absent. */
+/**
+ * Revenue (see REVENUE_BOOKING) and bookings per UTC month since `from` (a month's first day), from the
+ * kept daily totals; months without any are absent.
+ */
 export async function revenueByMonth(
   db: Executor,
   from: Date,
 ): Promise<{ month: string; revenue: number; bookings: number }[]> {
   const result = await db.execute(sql`
-    select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
-           coalesce(sum(total_amount), 0)::float8 as revenue,
-           count(*)::int as bookings
-      from bookings
-     where ${REVENUE_BOOKING} and created_at >= ${ts(from)}
-     group by 1`);
+    select to_char(date_trunc('month', day), 'YYYY-MM') as month,
+           coalesce(sum(amount), 0)::float8 as revenue,
+           coalesce(sum(bookings), 0)::int as bookings
+      from booking_daily_totals
+     where ${REVENUE_BOOKING} and day >= ${day(from)}
+     group by 1
+    having sum(bookings) > 0`);
   return rowsOf<{ month: string; revenue: number | string; bookings: number | string }>(result).map((row) => ({
     month: row.month,
     revenue: Number(row.revenue),
