@@ -130,6 +130,11 @@ export const paginationMeta = z.object({
   per_page: z.number().int(),
   total: z.number().int(),
   last_page: z.number().int(),
+  /**
+   * Set where a list counts no further than a cap (the activity log): there are more matching rows
+   * than `total`, and pages stop at `last_page`; narrow the filters to reach older ones.
+   */
+  total_capped: z.boolean().optional(),
 });
 export type PaginationMeta = z.infer<typeof paginationMeta>;
 

@@ -12,8 +12,11 @@ export function done(message: string): { success: true; message: string } {
   return { success: true, message };
 }
 
-export function pageMeta(page: number, perPage: number, total: number): PaginationMeta {
-  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+export function pageMeta(page: number, perPage: number, total: number, cap?: number): PaginationMeta {
+  const capped = cap !== undefined && total > cap;
+  const shown = capped ? cap : total;
+  const meta = { page, per_page: perPage, total: shown, last_page: Math.max(1, Math.ceil(shown / perPage)) };
+  return capped ? { ...meta, total_capped: true } : meta;
 }
 
 export const isoOrNull = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);

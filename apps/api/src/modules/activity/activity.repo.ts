@@ -74,10 +74,25 @@ const entryColumns = {
 
 export type ActivityListRow = Awaited<ReturnType<typeof listActivity>>['rows'][number];
 
-/** One page, newest first (ties by id), with the matching total in the same statement. */
+/**
+ * The most entries a list counts: past it the total is "more than ACTIVITY_COUNT_CAP" (a count of a
+ * million entries per page would grow with the log); pages stop there and filters reach older ones.
+ */
+export const ACTIVITY_COUNT_CAP = 10_000;
+
+/**
+ * One page, newest first (ties by id), with the matching total (counted no further than one past
+ * ACTIVITY_COUNT_CAP, along the filter's index) in the same statement.
+ */
 export async function listActivity(db: Executor, filters: ActivityFilters, page: number, perPage: number) {
   const where = conditions(filters);
-  const matching = db.select({ n: count() }).from(activityLogs).where(where);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(activityLogs)
+    .where(where)
+    .limit(ACTIVITY_COUNT_CAP + 1)
+    .as('capped');
+  const matching = db.select({ n: count() }).from(capped);
   const rows = await db
     .select({ ...entryColumns, total: totalOf(matching) })
     .from(activityLogs)

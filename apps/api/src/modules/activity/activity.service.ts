@@ -8,7 +8,13 @@ import {
 } from '@trails/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { pageMeta } from '../../lib/respond.ts';
-import { findActivity, insertActivity, listActivity, type ActivityListRow } from './activity.repo.ts';
+import {
+  ACTIVITY_COUNT_CAP,
+  findActivity,
+  insertActivity,
+  listActivity,
+  type ActivityListRow,
+} from './activity.repo.ts';
 
 type Snapshot = Record<string, unknown>;
 
@@ -125,7 +131,7 @@ export function createActivityService(db: Database) {
         page,
         perPage,
       );
-      return { success: true, data: rows.map(toDto), meta: pageMeta(page, perPage, total) };
+      return { success: true, data: rows.map(toDto), meta: pageMeta(page, perPage, total, ACTIVITY_COUNT_CAP) };
     },
 
     /** A note a staff member adds by hand (a phone call, a visit). */

@@ -76,7 +76,9 @@ export function AddressedList<T extends { id: number }>({
 
       {meta && (
         <div className="flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t(meta.total_capped ? 'list.totalCapped' : 'list.total', { count: meta.total })}
+          </p>
           <Pagination page={meta.page} lastPage={meta.last_page} onPageChange={(page) => update({ page })} />
         </div>
       )}
