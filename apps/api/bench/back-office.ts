@@ -46,8 +46,8 @@ export async function loadBackOfficeBase(db: Database): Promise<{ email: string;
 /**
  * Bookings numbered `from` to `to - 1`, each with a payment when paid or part paid, a refund when
  * cancelled after paying, and an activity entry; and an enquiry for every tenth. Statements whose
- * sizes are bound parameters; the catalogue's counting triggers are off for the load and the kept
- * counts set afterwards in one statement, as the triggers would have left them.
+ * sizes are bound parameters; the counting triggers are off for the load and the kept counts and
+ * booking totals set afterwards, as the triggers would have left them.
  */
 export async function loadBookings(db: Database, from: number, to: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -95,6 +95,17 @@ export async function loadBookings(db: Database, from: number, to: number): Prom
              now() - make_interval(mins => (n * 13) % 1051200), now() - make_interval(mins => (n * 13) % 1051200)
       from generate_series(${Math.ceil(from / ENQUIRY_SHARE)}::int, ${Math.ceil(to / ENQUIRY_SHARE) - 1}::int) n`);
   });
+  // The kept booking totals, as the bookings triggers would have left them.
+  await db.execute(sql`delete from booking_status_totals`);
+  await db.execute(sql`
+    insert into booking_status_totals (slot, status, payment_status, bookings, amount)
+    select id % 8, status, payment_status, count(*), coalesce(sum(total_amount), 0) from bookings group by 1, 2, 3`);
+  await db.execute(sql`delete from booking_daily_totals`);
+  await db.execute(sql`
+    insert into booking_daily_totals (day, slot, status, payment_status, bookings, passengers, amount)
+    select (created_at at time zone 'UTC')::date, id % 8, status, payment_status, count(*),
+           coalesce(sum(passengers), 0), coalesce(sum(total_amount), 0)
+      from bookings group by 1, 2, 3, 4`);
   await db.execute(sql`
     update tours t set booking_count = b.count
     from (select tour_id, count(*)::int as count from bookings where status <> 'cancelled' group by tour_id) b
