@@ -17,6 +17,16 @@ import { tours, treks } from './catalogue.ts';
 import { customPackages } from './custom-packages.ts';
 import { users } from './users.ts';
 
+/** What the back office's enquiry search looks in: name, email, phone, destination and message. */
+const enquirySearchExpression = (t: {
+  name: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+  destination: AnyPgColumn;
+  message: AnyPgColumn;
+}) =>
+  sql`(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.destination}, '') || ' ' || coalesce(${t.message}, ''))`;
+
 export const enquiries = pgTable(
   'enquiries',
   {
@@ -53,6 +63,7 @@ export const enquiries = pgTable(
     // The back office's sortable columns.
     index('enquiries_name_idx').on(t.name),
     index('enquiries_travel_date_idx').on(t.travelDate),
+    index('enquiries_search_trgm_idx').using('gin', sql`${enquirySearchExpression(t)} gin_trgm_ops`),
     uniqueIndex('enquiries_custom_package_idx')
       .on(t.customPackageId)
       .where(sql`${t.customPackageId} is not null`),
@@ -79,3 +90,6 @@ export const enquiryResponses = pgTable(
   },
   (t) => [index('enquiry_responses_enquiry_idx').on(t.enquiryId, t.createdAt)],
 );
+
+/** The search text of the enquiries table's rows, for queries (the index is built on the same expression). */
+export const enquirySearchText = enquirySearchExpression(enquiries);

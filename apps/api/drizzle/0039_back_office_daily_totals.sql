@@ -9,6 +9,7 @@ CREATE TABLE "booking_daily_totals" (
 	CONSTRAINT "booking_daily_totals_day_slot_status_payment_status_pk" PRIMARY KEY("day","slot","status","payment_status")
 );
 --> statement-breakpoint
+CREATE INDEX "enquiries_search_trgm_idx" ON "enquiries" USING gin (("name" || ' ' || "email" || ' ' || coalesce("phone", '') || ' ' || coalesce("destination", '') || ' ' || coalesce("message", '')) gin_trgm_ops);--> statement-breakpoint
 -- booking_daily_totals is written only by this trigger, in the transaction of the booking change:
 -- a booking counts once on the UTC day it was made, under its status and payment status, with its
 -- travellers and total amount, in the slot of its id modulo 8. Deltas, never recounts.
