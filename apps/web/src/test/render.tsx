@@ -51,17 +51,17 @@ export function renderRoutes(
   return { ...view, router, client };
 }
 
-/** Renders one back-office screen, signed in as staff (the admin token), on a fresh query client. */
+/**
+ * Renders one back-office screen inside the site's providers (as the admin app is), signed in as
+ * staff (the admin token), on a fresh query client.
+ */
 export function renderAdmin(screen: ReactElement, { client = testQueryClient() }: { client?: QueryClient } = {}) {
   tokens.set('admin', 'test-admin-token');
   const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: ['/admin'] });
   const view = render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
   );
   return { ...view, router, client };
 }
