@@ -1,7 +1,8 @@
 import { http, HttpResponse, type PathParams } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   adminCampaign,
+  adminSettingsSchema,
   bookingSchema,
   bookingTrends,
   campaignBody,
@@ -20,6 +21,7 @@ import {
   travellerDetailsStatus,
   tripPerformance,
   userGrowth,
+  updateSettingBody,
   userSchema,
   type ErrorBody,
 } from '@trails/contracts';
@@ -40,6 +42,7 @@ export const endpoints = {
   'POST /bookings': { body: createBookingBody, response: envelope(bookingSchema) },
   'GET /bookings/traveller-details': { response: listEnvelope(travellerDetailsStatus) },
   'GET /bookings/:id': { response: envelope(bookingSchema) },
+  'GET /admin/auth/profile': { response: envelope(userSchema) },
   'GET /admin/analytics/user-growth': { response: envelope(userGrowth) },
   'GET /admin/analytics/booking-trends': { response: envelope(bookingTrends) },
   'GET /admin/analytics/revenue-stats': { response: envelope(revenueStats) },
@@ -48,6 +51,11 @@ export const endpoints = {
   'POST /admin/notifications/campaign/preview': { body: campaignBody, response: envelope(campaignPreview) },
   'POST /admin/notifications/campaign/test': { body: campaignBody, response: messageEnvelope },
   'POST /admin/notifications/campaign': { body: campaignBody, response: envelope(adminCampaign) },
+  'GET /admin/settings': { response: envelope(adminSettingsSchema) },
+  'PUT /admin/settings/:key': {
+    body: updateSettingBody,
+    response: envelope(z.object({ key: z.string(), value: z.string() })),
+  },
 } satisfies Record<string, { body?: z.ZodType; response: z.ZodType }>;
 
 export type Endpoint = keyof typeof endpoints;
@@ -78,9 +86,9 @@ export function answer<E extends Endpoint>(
   endpoint: E,
   resolve: (call: Call<E>) => AnswerOf<E> | Response | Promise<AnswerOf<E> | Response>,
 ) {
-  const [method, path] = endpoint.split(' ') as ['GET' | 'POST', string];
+  const [method, path] = endpoint.split(' ') as ['GET' | 'POST' | 'PUT', string];
   const spec: { body?: z.ZodType; response: z.ZodType } = endpoints[endpoint];
-  const route = method === 'GET' ? http.get : http.post;
+  const route = method === 'GET' ? http.get : method === 'PUT' ? http.put : http.post;
   return route(`*/api${path}`, async ({ request, params }) => {
     // An `:id` is a number in this API: `/bookings/traveller-details` is left to its own handler.
     if (typeof params.id === 'string' && !/^\d+$/.test(params.id)) return undefined;

@@ -29,6 +29,9 @@ export const traveller: User = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
+/** A member of staff with every right (the back office's signed-in account). */
+export const admin: User = { ...traveller, id: 1, name: 'Tenzin Admin', email: 'admin@example.com', role: 'admin' };
+
 export const tour: TourDetail = {
   id: 12,
   slug: 'spiti-valley-circuit',

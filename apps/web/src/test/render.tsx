@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AdminAuthProvider } from '../admin/auth/admin-auth';
 import Toaster from '../components/ui/toaster';
 import { AuthProvider } from '../lib/auth';
 import { LocaleProvider } from '../lib/locale';
@@ -45,7 +46,9 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const view = render(
     <Providers client={client}>
-      <RouterProvider router={router} />
+      <AdminAuthProvider>
+        <RouterProvider router={router} />
+      </AdminAuthProvider>
     </Providers>,
   );
   return { ...view, router, client };
@@ -53,14 +56,16 @@ export function renderRoutes(
 
 /**
  * Renders one back-office screen inside the site's providers (as the admin app is), signed in as
- * staff (the admin token), on a fresh query client.
+ * staff (the admin token, `GET /admin/auth/profile`), on a fresh query client.
  */
 export function renderAdmin(screen: ReactElement, { client = testQueryClient() }: { client?: QueryClient } = {}) {
   tokens.set('admin', 'test-admin-token');
   const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: ['/admin'] });
   const view = render(
     <Providers client={client}>
-      <RouterProvider router={router} />
+      <AdminAuthProvider>
+        <RouterProvider router={router} />
+      </AdminAuthProvider>
     </Providers>,
   );
   return { ...view, router, client };
