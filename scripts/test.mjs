@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, migration check, API document lint, unit + API tests on PGlite, API tests on PostgreSQL
+// `npm test`: typecheck, lint, migration check, API document lint, unit + API tests on PGlite and the web app's
+// component tests (happy-dom, MSW; vitest.config.ts projects), API tests on PostgreSQL
 // when TEST_DATABASE_URL is set, then browser tests when a Chromium is found. Ends with the line
 // "N passed, N failed" (static checks count as one test each).
 import { spawn, spawnSync } from 'node:child_process';

@@ -73,7 +73,16 @@ export function registerBookingRoutes(app: App, { bookings: service, auth, confi
         request.body,
         request.headers['idempotency-key'],
       );
-      return reply.status(created ? 201 : 200).send(ok(booking, MESSAGES.bookingCreated));
+      // With where its email stands, as GET /api/bookings/{id} says: the confirmation page starts from this answer.
+      const confirmationEmail = await service.confirmationEmail(booking.id);
+      return reply
+        .status(created ? 201 : 200)
+        .send(
+          ok(
+            confirmationEmail ? { ...booking, confirmation_email: confirmationEmail } : booking,
+            MESSAGES.bookingCreated,
+          ),
+        );
     },
   );
 

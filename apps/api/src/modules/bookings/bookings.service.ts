@@ -611,6 +611,11 @@ export function createBookingsService(
       };
     },
 
+    /** Where the email that received a booking stands (undefined when the server reports none). */
+    async confirmationEmail(id: number): Promise<Booking['confirmation_email']> {
+      return options.emailDelivery?.({ type: 'booking', id }, 'booking_received');
+    },
+
     /** What cancelling now would refund under the operator's policy (the traveller's own booking). */
     async cancellation(userId: number, id: number, now = new Date()): Promise<BookingCancellation> {
       const { booking } = await ownBooking(userId, id);

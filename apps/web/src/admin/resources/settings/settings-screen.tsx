@@ -66,7 +66,13 @@ export default function SettingsScreen() {
   const refresh = useSettingsRefresh();
   const [tab, setTab] = useState<SettingsTab>('general');
   const values = useMemo(() => (settings.data ? formValues(settings.data) : undefined), [settings.data]);
-  const form = useForm<SettingsValues>({ values, resetOptions: { keepDirtyValues: true }, resolver, mode: 'onSubmit' });
+  // Fresh settings after a save keep what is still typed and the errors the server gave it.
+  const form = useForm<SettingsValues>({
+    values,
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
+    resolver,
+    mode: 'onSubmit',
+  });
   const { errors, dirtyFields, isSubmitting } = form.formState;
   const errorOf = (key: string) => {
     const message = errors[key]?.message;

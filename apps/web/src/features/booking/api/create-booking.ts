@@ -1,21 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingBody, Envelope } from '@trails/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { bookingQueryOptions } from './get-booking';
 
 /**
  * Books with an Idempotency-Key: the same key (one per wizard visit) answers the first booking again,
  * so a double click or a retry after a lost answer never books twice.
  */
 export const createBooking = ({ body, idempotencyKey }: { body: CreateBookingBody; idempotencyKey: string }) =>
-  apiRequest<Envelope<Booking>>('/bookings', { method: 'POST', auth: 'user', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  apiRequest<Envelope<Booking>>('/bookings', {
+    method: 'POST',
+    auth: 'user',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
+/**
+ * The traveller's lists and the seats change; the booking answered is put in the cache as the
+ * confirmation page's own, so that page shows it at once, with no request (a reload asks for it).
+ */
 export const useCreateBooking = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => {
+    onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       void queryClient.invalidateQueries({ queryKey: ['departures'] });
+      queryClient.setQueryData(bookingQueryOptions(String(result.data.id)).queryKey, result.data);
     },
   });
 };

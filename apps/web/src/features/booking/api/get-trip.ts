@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope, TourDetail, TrekDetail } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TourDetail, TrekDetail } from '@trails/contracts';
+import { cachedTrip, tripQueryOptions, type TripKind } from '../../../lib/trip-query';
 
-export type TripKind = 'tour' | 'trek';
+export type { TripKind };
 
 /** What the wizard needs to know of the trip being booked. */
 export interface BookableTrip {
@@ -25,12 +26,18 @@ const toTrip = (kind: TripKind, item: TourDetail | TrekDetail): BookableTrip => 
   place: item.destination?.name ?? null,
 });
 
-export const tripQueryOptions = (kind: TripKind, idOrSlug: string) =>
-  queryOptions({
-    queryKey: [`${kind}s`, 'detail', idOrSlug, 'bookable'],
-    queryFn: async ({ signal }) =>
-      toTrip(kind, (await catalogueGet<Envelope<TourDetail | TrekDetail>>(`/${kind}s/${encodeURIComponent(idOrSlug)}`, undefined, signal)).data),
+/**
+ * The tour or trek being booked, under its page's own query key: coming from the trip's page (by
+ * slug or id), it is on screen at once with no request. A missing one is final.
+ */
+export function useBookableTrip(kind: TripKind, idOrSlug: string) {
+  const queryClient = useQueryClient();
+  const select = useCallback((item: TourDetail | TrekDetail) => toTrip(kind, item), [kind]);
+  return useQuery({
+    ...tripQueryOptions(kind, idOrSlug),
+    initialData: () => cachedTrip(queryClient, kind, idOrSlug)?.data,
+    initialDataUpdatedAt: () => cachedTrip(queryClient, kind, idOrSlug)?.updatedAt,
+    select,
+    retry: false,
   });
-
-/** The tour or trek being booked; a missing one is final. */
-export const useBookableTrip = (kind: TripKind, idOrSlug: string) => useQuery({ ...tripQueryOptions(kind, idOrSlug), retry: false });
+}

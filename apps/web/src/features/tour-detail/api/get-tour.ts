@@ -1,11 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope, TourDetail } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { useQuery } from '@tanstack/react-query';
+import { tripQueryOptions } from '../../../lib/trip-query';
 
-export const getTour = (idOrSlug: string, signal?: AbortSignal) =>
-  catalogueGet<Envelope<TourDetail>>(`/tours/${encodeURIComponent(idOrSlug)}`, undefined, signal).then((r) => r.data);
-
-export const tourQueryOptions = (idOrSlug: string) =>
-  queryOptions({ queryKey: ['tours', 'detail', idOrSlug], queryFn: ({ signal }) => getTour(idOrSlug, signal) });
+/** A tour, under the query key its booking wizard shares (see lib/trip-query). */
+export const tourQueryOptions = (idOrSlug: string) => tripQueryOptions('tour', idOrSlug);
 
 export const useTour = (idOrSlug: string) => useQuery(tourQueryOptions(idOrSlug));

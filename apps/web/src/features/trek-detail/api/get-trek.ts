@@ -1,13 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope, TrekDetail } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { useQuery } from '@tanstack/react-query';
+import { tripQueryOptions } from '../../../lib/trip-query';
 
-export const trekQueryOptions = (idOrSlug: string) =>
-  queryOptions({
-    queryKey: ['treks', 'detail', idOrSlug],
-    queryFn: ({ signal }) =>
-      catalogueGet<Envelope<TrekDetail>>(`/treks/${encodeURIComponent(idOrSlug)}`, undefined, signal).then((r) => r.data),
-  });
+/** A trek, under the query key its booking wizard shares (see lib/trip-query). */
+export const trekQueryOptions = (idOrSlug: string) => tripQueryOptions('trek', idOrSlug);
 
 /** A trek; a missing one is final (no retry), as the spec's trek page expects. */
 export const useTrek = (idOrSlug: string) => useQuery({ ...trekQueryOptions(idOrSlug), retry: false });

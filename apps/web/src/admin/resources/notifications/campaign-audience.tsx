@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CAMPAIGN_AUDIENCE_TYPES, CAMPAIGN_TRIP_KINDS } from '@trails/contracts';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { CampaignComposer, CampaignTripKind } from './use-campaign-composer';
+
+/** Who receives the campaign: every traveller, those who booked between two dates, or one trip's. */
+export function CampaignAudience({ composer }: { composer: CampaignComposer }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const radioName = `${useId()}-audience`;
+  const { draft, change, fieldError, trips } = composer;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        {t('campaigns.fields.audience')}
+      </legend>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-5">
+        {CAMPAIGN_AUDIENCE_TYPES.map((type) => (
+          <label key={type} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={radioName}
+              value={type}
+              checked={draft.audience === type}
+              onChange={() => change({ audience: type })}
+              className="size-4 accent-brand-700"
+            />
+            {t(`campaigns.audiences.${type}`)}
+          </label>
+        ))}
+      </div>
+      {fieldError('audience') && (
+        <p className="text-sm text-red-700 dark:text-red-300" role="alert">
+          {fieldError('audience')}
+        </p>
+      )}
+      {draft.audience === 'booked_between' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="date"
+            label={t('campaigns.fields.from')}
+            required
+            value={draft.from}
+            onChange={(event) => change({ from: event.target.value })}
+            error={fieldError('audience.from')}
+          />
+          <TextField
+            type="date"
+            label={t('campaigns.fields.to')}
+            required
+            value={draft.to}
+            onChange={(event) => change({ to: event.target.value })}
+            error={fieldError('audience.to')}
+          />
+        </div>
+      )}
+      {draft.audience === 'trip' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('campaigns.fields.kind')}
+            value={draft.kind}
+            onChange={(value) => change({ kind: value as CampaignTripKind, tripId: '' })}
+            options={CAMPAIGN_TRIP_KINDS.map((kind) => ({ value: kind, label: t(`campaigns.kinds.${kind}`) }))}
+          />
+          <SelectField
+            label={t('campaigns.fields.trip')}
+            required
+            value={draft.tripId}
+            onChange={(value) => change({ tripId: value })}
+            error={fieldError('audience.id') ?? (trips.isError ? t('table.loadFailed') : undefined)}
+            options={[
+              { value: '', label: trips.isPending ? t('table.loading') : t('campaigns.chooseTrip') },
+              ...(trips.data?.data ?? []).map((trip) => ({ value: String(trip.id), label: trip.title })),
+            ]}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}

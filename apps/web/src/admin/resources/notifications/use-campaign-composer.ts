@@ -1,0 +1,203 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_MESSAGES,
+  type CAMPAIGN_TRIP_KINDS,
+  campaignBody,
+  type AdminCampaign,
+  type CampaignAudienceType,
+  type CampaignPreview,
+  type Envelope,
+} from '@trails/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
+import { adminFailure, adminMessage } from '../../lib/messages';
+
+export type CampaignTripKind = (typeof CAMPAIGN_TRIP_KINDS)[number];
+type Errors = Record<string, string>;
+export const CAMPAIGNS_KEY = ['admin', 'campaigns'] as const;
+
+export interface CampaignDraft {
+  subject: string;
+  body: string;
+  audience: CampaignAudienceType;
+  from: string;
+  to: string;
+  kind: CampaignTripKind;
+  tripId: string;
+}
+
+const EMPTY: CampaignDraft = {
+  subject: '',
+  body: '',
+  audience: 'all_travellers',
+  from: '',
+  to: '',
+  kind: 'tour',
+  tripId: '',
+};
+
+function payloadOf(draft: CampaignDraft) {
+  const audience =
+    draft.audience === 'booked_between'
+      ? { type: draft.audience, from: draft.from, to: draft.to }
+      : draft.audience === 'trip'
+        ? { type: draft.audience, kind: draft.kind, id: draft.tripId }
+        : { type: draft.audience };
+  return { subject: draft.subject, body: draft.body, audience };
+}
+
+/** Field errors by path (subject, body, audience.from...), first message each. */
+function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'audience';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The tours or treks to choose from (the first hundred, by title). */
+function useTrips(kind: CampaignTripKind, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'campaign-trips', kind],
+    queryFn: () =>
+      dataClient.list<{ id: number; title: string }>(kind === 'tour' ? 'tours' : 'treks', {
+        per_page: 100,
+        sort: 'title',
+        direction: 'asc',
+      }),
+    enabled,
+  });
+}
+
+/** The campaigns sent, newest first; followed while one is still sending. */
+export function useCampaigns() {
+  return useQuery({
+    queryKey: CAMPAIGNS_KEY,
+    queryFn: () => dataClient.list<AdminCampaign>('notifications/campaigns', { per_page: 20 }),
+    // Sending goes on in the background: follow it while a campaign is not finished.
+    refetchInterval: (query) => (query.state.data?.data.some((row) => row.status === 'sending') ? 3000 : false),
+  });
+}
+
+/**
+ * A newsletter being written: its fields and their errors (checked here with the contract first,
+ * then the server's), the preview with its audience count, a test to oneself, and Send, which asks
+ * for confirmation with the number of travellers it will reach.
+ */
+export function useCampaignComposer() {
+  const { t } = useTranslation(['admin', 'common']);
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<CampaignDraft>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [preview, setPreview] = useState<CampaignPreview | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const trips = useTrips(draft.kind, draft.audience === 'trip');
+
+  const post = <T>(path: string) =>
+    adminRequest<Envelope<T> & { message?: string }>(`/notifications/${path}`, {
+      method: 'POST',
+      body: payloadOf(draft),
+    });
+  const previewCall = useMutation({ mutationFn: () => post<CampaignPreview>('campaign/preview') });
+  const testCall = useMutation({ mutationFn: () => post<never>('campaign/test') });
+  const sendCall = useMutation({
+    mutationFn: () => post<AdminCampaign>('campaign'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
+  });
+
+  /** A change forgets the preview: it no longer shows what would be sent. */
+  const change = (patch: Partial<CampaignDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setPreview(null);
+  };
+  const fieldError = (key: string) => (errors[key] ? adminMessage(t, errors[key]) : undefined);
+
+  /** Checks the form here first; false (with the errors shown) when it is not ready. */
+  const validate = () => {
+    const parsed = campaignBody.safeParse(payloadOf(draft));
+    setErrors(parsed.success ? {} : errorsOf(parsed.error.issues));
+    return parsed.success;
+  };
+  const failed = (error: unknown, fallback: string) => {
+    if (error instanceof ApiError) {
+      const fromServer: Errors = {};
+      for (const [key, messages] of Object.entries(error.errors)) if (messages[0]) fromServer[key] = messages[0];
+      setErrors(fromServer);
+    }
+    notify.error(adminFailure(t, error, fallback));
+  };
+
+  const showPreview = async () => {
+    if (!validate()) return;
+    try {
+      setPreview((await previewCall.mutateAsync()).data);
+    } catch (error) {
+      failed(error, ADMIN_MESSAGES.failedToPreviewCampaign);
+    }
+  };
+  const sendTest = async () => {
+    if (!validate()) return;
+    try {
+      const answer = await testCall.mutateAsync();
+      notify.success(adminMessage(t, answer.message ?? ADMIN_MESSAGES.campaignTestSent));
+    } catch (error) {
+      failed(error, ADMIN_MESSAGES.failedToSendTestCampaign);
+    }
+  };
+  /** Send asks first, with the number of travellers it will reach. */
+  const askToSend = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    try {
+      const answer = (await previewCall.mutateAsync()).data;
+      setPreview(answer);
+      if (answer.recipients === 0) {
+        setErrors({ audience: ADMIN_MESSAGES.campaignNoRecipients });
+        notify.error(adminMessage(t, ADMIN_MESSAGES.campaignNoRecipients));
+        return;
+      }
+      setConfirming(answer.recipients);
+    } catch (error) {
+      failed(error, ADMIN_MESSAGES.failedToSendCampaign);
+    }
+  };
+  const send = async () => {
+    try {
+      const answer = await sendCall.mutateAsync();
+      notify.success(adminMessage(t, answer.message ?? ADMIN_MESSAGES.campaignQueued));
+      setConfirming(null);
+      setDraft(EMPTY);
+      setPreview(null);
+      setErrors({});
+    } catch (error) {
+      setConfirming(null);
+      failed(error, ADMIN_MESSAGES.failedToSendCampaign);
+    }
+  };
+
+  return {
+    draft,
+    change,
+    fieldError,
+    trips,
+    preview,
+    showPreview,
+    sendTest,
+    askToSend,
+    /** The recipients the confirmation names while it is open, else null. */
+    confirming,
+    cancelSend: () => setConfirming(null),
+    send,
+    previewing: previewCall.isPending && confirming === null,
+    testing: testCall.isPending,
+    sending: sendCall.isPending,
+    busy: previewCall.isPending || testCall.isPending || sendCall.isPending,
+  };
+}
+
+export type CampaignComposer = ReturnType<typeof useCampaignComposer>;

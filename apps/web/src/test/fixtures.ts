@@ -1,0 +1,127 @@
+import {
+  DEFAULT_PUBLIC_SETTINGS,
+  type Booking,
+  type PublicDeparture,
+  type PublicSettings,
+  type QuoteResult,
+  type TourDetail,
+  type User,
+} from '@trails/contracts';
+
+/** The site's public settings: the defaults, no online payments. */
+export const settings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
+  ...DEFAULT_PUBLIC_SETTINGS,
+  demo_mode: false,
+  payment_provider: 'none',
+  ...overrides,
+});
+
+export const traveller: User = {
+  id: 7,
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  address: null,
+  role: 'customer',
+  email_verified_at: '2026-01-02T00:00:00.000Z',
+  last_login_at: null,
+  marketing_opt_out: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+/** A member of staff with every right (the back office's signed-in account). */
+export const admin: User = { ...traveller, id: 1, name: 'Tenzin Admin', email: 'admin@example.com', role: 'admin' };
+
+export const tour: TourDetail = {
+  id: 12,
+  slug: 'spiti-valley-circuit',
+  title: 'Spiti Valley Circuit',
+  category: 'Adventure',
+  price: 24000,
+  original_price: null,
+  duration_days: 8,
+  duration_nights: 7,
+  short_description: 'High desert monasteries and villages.',
+  image: null,
+  is_featured: false,
+  max_group_size: 12,
+  destination: {
+    id: 3,
+    slug: 'spiti',
+    name: 'Spiti',
+    country: 'India',
+    state: 'Himachal Pradesh',
+    latitude: null,
+    longitude: null,
+    city: null,
+    best_time_to_visit: null,
+  },
+  created_at: '2026-01-01T00:00:00.000Z',
+  rating: null,
+  review_count: 0,
+  description: null,
+  images: [],
+  highlights: [],
+  itinerary: [],
+  meta_title: null,
+  meta_description: null,
+  inclusions: [],
+};
+
+export const departure: PublicDeparture = {
+  id: 41,
+  start_date: '2027-06-10',
+  end_date: '2027-06-17',
+  seats_total: 12,
+  seats_left: 5,
+  price: 24000,
+  status: 'open',
+};
+
+/** The server's price for `passengers` on the departure, with a coupon's discount when given. */
+export const quote = (passengers: number, coupon?: { code: string; discount: number }): QuoteResult => ({
+  unit_price: 24000,
+  passengers,
+  subtotal: 24000 * passengers,
+  discount: coupon?.discount ?? 0,
+  total: 24000 * passengers - (coupon?.discount ?? 0),
+  currency: 'INR',
+  coupon: coupon ? { code: coupon.code, discount_type: 'percent', discount_value: 10 } : null,
+  seats_left: departure.seats_left,
+  travel_date: departure.start_date,
+  end_date: departure.end_date,
+  departure_id: departure.id,
+});
+
+export const booking = (overrides: Partial<Booking> = {}): Booking => ({
+  id: 901,
+  reference: 'HT-2027-000901',
+  status: 'pending',
+  payment_status: 'pending',
+  unit_price: 24000,
+  passengers: 2,
+  subtotal: 48000,
+  discount: 0,
+  total_amount: 48000,
+  currency: 'INR',
+  coupon_code: null,
+  travel_date: departure.start_date,
+  end_date: departure.end_date,
+  trip: { type: 'tour', id: tour.id, title: tour.title, slug: tour.slug },
+  tour_id: tour.id,
+  trek_id: null,
+  tour: { id: tour.id, title: tour.title, destination: { name: 'Spiti' } },
+  trek: null,
+  departure_id: departure.id,
+  hold_expires_at: '2027-01-03T10:00:00.000Z',
+  special_requests: null,
+  contact_name: traveller.name,
+  contact_email: traveller.email,
+  contact_phone: traveller.phone ?? '',
+  billing_state: null,
+  cancel_reason: null,
+  cancelled_at: null,
+  created_at: '2027-01-01T10:00:00.000Z',
+  confirmation_email: 'on_its_way',
+  ...overrides,
+});
