@@ -154,6 +154,16 @@ describe('a page’s address in each language', () => {
     }
   }
 
+  it('titles a fixed page in its address’s language from the first byte', async () => {
+    const title = async (url: string) => /<title>([^<]*)<\/title>/.exec((await get(url)).body)?.[1];
+    expect(await title('/hi/tours')).toBe(`${text('hi', 'nav.tours')} - Himalaya Trails`);
+    expect(await title('/fr/faq')).toBe(`${text('fr', 'faq.title', 'info')} - Himalaya Trails`);
+    expect(await title('/de/login')).toBe(`${text('de', 'nav.login')} - Himalaya Trails`);
+    expect(await title('/tours')).toBe('Tours - Himalaya Trails');
+    // An item's page keeps the item's title.
+    expect(await title(`/hi/tour/${tourSlug}`)).toBe('Spiti Circuit - Himalaya Trails');
+  });
+
   it('formats numbers in the address’s language', async () => {
     const french = rootOf((await get(`/fr/tour/${tourSlug}`)).body);
     expect(french).toMatch(/14\u202f500/);

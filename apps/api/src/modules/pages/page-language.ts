@@ -3,7 +3,15 @@
  * un-prefixed (English) address sends them, and the alternates a page names for each language.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES, localePath, splitLocalePath, type Locale } from '@trails/contracts';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  localePath,
+  splitLocalePath,
+  type Locale,
+  type SitePagePath,
+} from '@trails/contracts';
 import { requestLocale } from '../../lib/language.ts';
 
 /** The chosen language is remembered for a year. */
@@ -57,4 +65,52 @@ export function alternateLinks(origin: string, englishPath: string): { hreflang:
     ...LOCALES.map((locale) => ({ hreflang: locale, href: `${origin}${localePath(locale, englishPath)}` })),
     { hreflang: 'x-default', href: `${origin}${englishPath}` },
   ];
+}
+
+/**
+ * The translation (namespace and key, as the page's own `usePageTitle` names it) of each fixed
+ * page's title: a page at another language's address has its `<title>` in that language from the
+ * first byte. Pages of one item (a tour, an article) take their item's title instead.
+ */
+export const PAGE_TITLE_KEYS: Partial<Record<SitePagePath, [ns: 'common' | 'info', key: string]>> = {
+  '/destinations': ['common', 'nav.destinations'],
+  '/tours': ['common', 'nav.tours'],
+  '/treks': ['common', 'nav.treks'],
+  '/packages': ['common', 'packages.title'],
+  '/blog': ['common', 'blog.title'],
+  '/blog/submit': ['common', 'blog.submitTitle'],
+  '/search': ['common', 'search.title'],
+  '/compare': ['common', 'compare.title'],
+  '/custom-builder': ['common', 'customTrip.title'],
+  '/custom-tour-builder': ['common', 'customTrip.title'],
+  '/enquiry': ['common', 'enquiry.pageTitle'],
+  '/faq': ['info', 'faq.title'],
+  '/terms': ['info', 'terms.title'],
+  '/privacy': ['info', 'privacy.title'],
+  '/login': ['common', 'nav.login'],
+  '/register': ['common', 'nav.signUp'],
+  '/forgot-password': ['common', 'passwordReset.forgotTitle'],
+  '/reset-password': ['common', 'passwordReset.resetTitle'],
+  '/verify-email': ['common', 'verifyEmail.title'],
+  '/profile': ['common', 'nav.profile'],
+  '/profile/bookings': ['common', 'myBookings.title'],
+  '/wishlist': ['common', 'nav.wishlist'],
+  '/booking/trek/:trekId': ['common', 'pages.booking'],
+  '/booking/:tourId': ['common', 'pages.booking'],
+  '/booking-confirmation/:bookingId': ['common', 'pages.bookingConfirmation'],
+  '/bookings/:bookingId/travellers': ['common', 'travellerDetails.title'],
+};
+
+/** A fixed page's title in `locale`, from the web app's translations, or null (none, or not a plain text). */
+export function pageTitle(
+  path: SitePagePath,
+  locale: Locale,
+  readLocale: (lng: string, ns: string) => object | null,
+): string | null {
+  const entry = PAGE_TITLE_KEYS[path];
+  if (!entry) return null;
+  let value: unknown = readLocale(locale, entry[0]);
+  for (const part of entry[1].split('.'))
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  return typeof value === 'string' && !value.includes('{{') ? value : null;
 }

@@ -26,7 +26,7 @@ import {
 } from './first-view.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
 import { infoPageResolvers } from './info-pages.ts';
-import { alternateLinks, languageCookie, OG_LOCALES, redirectLocale } from './page-language.ts';
+import { alternateLinks, languageCookie, OG_LOCALES, pageTitle, redirectLocale } from './page-language.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
 import { withoutTrailingSlashes } from '../../lib/text.ts';
 import { matches, PER_COPY_HEADERS, pageCacheKey, writeCached } from '../../plugins/public-cache.ts';
@@ -241,6 +241,9 @@ export async function registerPageRoutes(
       // browser's first language the site has, as the web app picks it when nothing is stored.
       lang: isAdmin ? (requestLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE) : locale,
     };
+    // A fixed page's title in its address's language (an item's page takes the item's title below).
+    const localTitle = match && locale !== DEFAULT_LOCALE ? pageTitle(match.page.path, locale, readLocale) : null;
+    if (localTitle) meta.title = `${localTitle} - ${site.site_name}`;
     if (pagePath === '/') {
       meta.title = `${site.site_name} - ${site.site_description}`;
       // The home page's hero picture (home-hero.tsx).
