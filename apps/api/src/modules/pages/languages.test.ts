@@ -243,6 +243,14 @@ describe('the first un-prefixed address', () => {
   });
 });
 
+describe('robots.txt', () => {
+  it('keeps crawlers out of the private pages at every language’s address', async () => {
+    const lines = (await get('/robots.txt')).body.split('\n');
+    for (const prefix of ['', '/hi', '/es', '/fr', '/de'])
+      for (const page of ['/profile', '/wishlist', '/booking']) expect(lines).toContain(`Disallow: ${prefix}${page}`);
+  });
+});
+
 describe('sitemap.xml', () => {
   it('lists every page in every language, each with all its alternates and x-default', async () => {
     const xml = (await get('/sitemap.xml')).body;

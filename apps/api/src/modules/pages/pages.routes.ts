@@ -6,6 +6,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   localePath,
+  PREFIXED_LOCALES,
   splitLocalePath,
   type FirstView,
   type Locale,
@@ -158,9 +159,12 @@ export async function registerPageRoutes(
       'Allow: /',
       'Disallow: /admin',
       'Disallow: /api/',
-      'Disallow: /profile',
-      'Disallow: /wishlist',
-      'Disallow: /booking',
+      // The private pages at every language's address.
+      ...['', ...PREFIXED_LOCALES.map((locale) => `/${locale}`)].flatMap((prefix) => [
+        `Disallow: ${prefix}/profile`,
+        `Disallow: ${prefix}/wishlist`,
+        `Disallow: ${prefix}/booking`,
+      ]),
       `Sitemap: ${origin}/sitemap.xml`,
       '',
     ].join('\n');
