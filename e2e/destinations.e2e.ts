@@ -135,8 +135,7 @@ describe('destinations', () => {
 
   it('shows the destination page in Hindi', async () => {
     const { context, page } = await openPage();
-    await context.addInitScript(() => localStorage.setItem('locale', 'hi'));
-    await page.goto('/destination/manali');
+    await page.goto('/hi/destination/manali');
     for (const name of ['त्वरित जानकारी', 'लोकप्रिय गतिविधियाँ', 'अपनी यात्रा की योजना बनाएँ', 'Manali के टूर']) {
       await page.getByRole('heading', { name }).waitFor();
     }

@@ -107,14 +107,13 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('a reader who chose Hindi gets the page rendered again in Hindi, without errors', async () => {
+  it('a reader who chose Hindi is sent to the Hindi address, rendered in Hindi, without errors', async () => {
     const { context, page } = await open();
     try {
-      await context.addInitScript(() => {
-        window.localStorage.setItem('locale', 'hi');
-      });
+      await context.addCookies([{ name: 'lang', value: 'hi', url: baseUrl() }]);
       const { problems } = watch(page);
       await page.goto('/tours', { waitUntil: 'networkidle' });
+      expect(new URL(page.url()).pathname).toBe('/hi/tours');
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
       await expect.poll(() => page.getByRole('link', { name: 'Tours', exact: true }).count()).toBe(0);
       expect(problems).toEqual([]);

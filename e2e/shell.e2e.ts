@@ -10,20 +10,28 @@ describe('page shell', () => {
     await page.getByRole('link', { name: 'Destinations' }).first().waitFor();
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
+    // The same page at its Hindi address.
+    await page.waitForURL((url) => url.pathname === '/hi');
     await page.getByRole('link', { name: 'गंतव्य' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('hi');
 
     await page.reload();
     await page.getByRole('link', { name: 'गंतव्य' }).first().waitFor();
+    // The choice is remembered: an English address sends the reader to the Hindi one.
     await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/hi/login');
     await page.getByRole('button', { name: 'लॉग इन' }).click();
     // Validation messages are translated too.
     expect(await page.locator('[role="alert"]').first().textContent()).not.toBe('Email is required');
 
     await page.getByRole('button', { name: 'भाषा: हिन्दी' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('link', { name: 'Destinations' }).first().waitFor();
+    // English chosen stays English.
+    await page.goto('/tours');
+    expect(new URL(page.url()).pathname).toBe('/tours');
     await context.close();
   });
 
@@ -97,8 +105,7 @@ describe('page shell', () => {
     it(`fits the header on 320 and 375 px screens, with the site's own fonts (${locale})`, async () => {
       for (const width of [320, 375]) {
         const { context, page } = await openPage({ width });
-        await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-        await page.goto('/');
+        await page.goto(locale === 'en' ? '/' : `/${locale}`);
         await page.locator('main h1').first().waitFor();
         await page.evaluate(() => document.fonts.ready);
         // The page's text is drawn with the self-hosted files, whatever fonts the machine has.
@@ -138,8 +145,7 @@ describe('page shell', () => {
   it('fits the header in Spanish, French and German from 768 to 1280 px, where their words are longest', async () => {
     for (const locale of ['es', 'fr', 'de']) {
       const { context, page } = await openPage({ width: 768 });
-      await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-      await page.goto('/');
+      await page.goto(`/${locale}`);
       await page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
       for (const width of [768, 900, 1024, 1280]) {
         await page.setViewportSize({ width, height: 700 });

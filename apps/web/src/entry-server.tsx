@@ -10,9 +10,16 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type FirstView, type FirstViewInput } from '@trails/contracts';
+import {
+  DEFAULT_LOCALE,
+  localeBasename,
+  splitLocalePath,
+  type FirstView,
+  type FirstViewInput,
+  type Locale,
+} from '@trails/contracts';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { routesFor } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { createPublicQueryClient } from './lib/query-client';
 import { settingsQuery } from './lib/settings';
@@ -20,7 +27,16 @@ import { settingsQuery } from './lib/settings';
 /** Render, fetch what the render asked for, render again: at most this many renders per page. */
 const MAX_RENDERS = 3;
 
-const handler = createStaticHandler(routes);
+/** One static handler per language: its basename is the language's prefix (`/hi`), none for English. */
+const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>();
+function handlerFor(locale: Locale) {
+  let handler = handlers.get(locale);
+  if (!handler) {
+    handler = createStaticHandler(routesFor(locale), { basename: localeBasename(locale) });
+    handlers.set(locale, handler);
+  }
+  return handler;
+}
 
 function createI18n(lang: string, readLocale: FirstViewInput['readLocale']): I18n {
   const instance = createInstance();
@@ -118,6 +134,9 @@ async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
 export async function render(input: FirstViewInput<typeof fetch, AbortSignal>): Promise<FirstView | null> {
   setApiFetch(input.fetch);
   const url = new URL(input.url, 'http://localhost');
+  // The address's language: its links stay under its prefix. The page's texts are in `input.lang`,
+  // which the server sets to the same language for a public page.
+  const handler = handlerFor(splitLocalePath(url.pathname).locale);
   const context = await handler.query(new Request(url, { signal: input.signal }));
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -5,8 +5,8 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 // From react-router/dom: its provider can flush a navigation synchronously (see useLogout).
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
-import type { InitialData, InitialTranslations } from '@trails/contracts';
+import { routesFor } from './app/router';
+import { localeBasename, splitLocalePath, type InitialData, type InitialTranslations } from '@trails/contracts';
 import { completeTranslations, initI18n, readerLanguage } from './lib/i18n';
 import { createPublicQueryClient } from './lib/query-client';
 import { seedSettings } from './lib/settings';
@@ -27,8 +27,8 @@ function pageJson<T>(id: string): T | undefined {
  * The route modules of the address being opened, loaded and put in place before the first render:
  * the router then renders them at once, as the server did, instead of a blank while they load.
  */
-async function loadInitialRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadInitialRoutes(routes: ReturnType<typeof routesFor>, basename: string | undefined): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -39,6 +39,10 @@ async function loadInitialRoutes(): Promise<void> {
 }
 
 async function start() {
+  // The address's language (`/hi/...`): the router's basename, so every link stays in it.
+  const addressLocale = splitLocalePath(window.location.pathname).locale;
+  const routes = routesFor(addressLocale);
+  const basename = localeBasename(addressLocale);
   const root = document.getElementById('root')!;
   const data = pageJson<InitialData>('initial-data');
   const translations = pageJson<InitialTranslations>('initial-i18n');
@@ -59,7 +63,7 @@ async function start() {
     // messages) are in place before hydration, so nothing rendered later shows a bare key. A failed
     // read leaves the page's own (i18next retries the file when a later render asks for it).
     await Promise.all([
-      loadInitialRoutes(),
+      loadInitialRoutes(routes, basename),
       hydrating ? completeTranslations(i18n, Object.keys(translations.resources)) : undefined,
     ]);
   }
@@ -67,7 +71,7 @@ async function start() {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppProvider client={queryClient}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <RouterProvider router={createBrowserRouter(routes, { basename })} />
         </AppProvider>
       </I18nextProvider>
     </StrictMode>

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE } from '@trails/contracts';
-import { requestLocale } from '../lib/language.ts';
+import { splitLocalePath } from '@trails/contracts';
 import type { CachedAnswer, PublicCache } from '../lib/public-cache.ts';
 import type { App } from '../lib/types.ts';
 import { PUBLIC_CACHE_CONTROL, publicCache } from '../modules/catalogue/http.ts';
+import { redirectLocale } from '../modules/pages/page-language.ts';
 
 /**
  * The public catalogue answers that may be cached: anonymous and the same for everyone, changed
@@ -47,16 +47,21 @@ export function cacheKey(url: string): string {
 }
 
 /**
- * A page's key: the language the server renders it in (from `Accept-Language`, as the page's
- * `Vary` says) and its normalised address. Never the same as an API key, which starts with `/api/`.
+ * A page's key: the language the server renders it in (its address's: `/hi/tours` is Hindi, an
+ * un-prefixed address English) and its normalised address. Never the same as an API key, which
+ * starts with `/api/`.
  */
-export function pageCacheKey(url: string, acceptLanguage: string | undefined): string {
-  return `${requestLocale(acceptLanguage) ?? DEFAULT_LOCALE} ${cacheKey(url)}`;
+export function pageCacheKey(url: string): string {
+  return `${splitLocalePath(url.split('?')[0] ?? '/').locale} ${cacheKey(url)}`;
 }
 
-/** The key a raw request's answer would be kept under: an API answer's, or a page's. */
-function requestKey(request: IncomingMessage, url: string): string {
-  return url.startsWith('/api/') ? cacheKey(url) : pageCacheKey(url, request.headers['accept-language']);
+/**
+ * The key a raw request's answer would be kept under: an API answer's, or a page's; none for a
+ * visitor the page would send to their language's address (the redirect comes before the cache).
+ */
+function requestKey(request: IncomingMessage, url: string): string | null {
+  if (url.startsWith('/api/')) return cacheKey(url);
+  return redirectLocale(url, request.headers) ? null : pageCacheKey(url);
 }
 
 function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
@@ -122,7 +127,8 @@ export function writeCached(request: IncomingMessage, response: ServerResponse, 
 export function serveCachedRequest(cache: PublicCache, request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.enabled || !request.url)
     return false;
-  const entry = cache.get(requestKey(request, request.url));
+  const key = requestKey(request, request.url);
+  const entry = key === null ? undefined : cache.get(key);
   if (!entry) return false;
   writeCached(request, response, entry);
   return true;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { SitePagePath } from '@trails/contracts';
+import { DEFAULT_LOCALE, type Locale, type SitePagePath } from '@trails/contracts';
 import { RouteError } from '../components/errors/route-error';
 import { PageShell } from '../components/layout/page-shell';
 import { RecentlyViewedBox } from '../features/recently-viewed/components/recently-viewed-box';
@@ -45,6 +45,15 @@ const page = (path: string, load: () => Promise<{ default: React.ComponentType }
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+const siteRoutes: RouteObject = {
+  element: <PageShell search={<HeaderSearch />} aside={<RecentlyViewedBox />} />,
+  errorElement: <RouteError />,
+  children: [
+    ...Object.entries(SITE_PAGES).map(([path, load]) => page(path, load)),
+    page('*', () => import('./routes/not-found')),
+  ],
+};
+
 export const routes: RouteObject[] = [
   {
     // The back office is its own app, downloaded only when an /admin address is opened.
@@ -52,12 +61,16 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../admin/admin-app')).default }),
     errorElement: <RouteError />,
   },
-  {
-    element: <PageShell search={<HeaderSearch />} aside={<RecentlyViewedBox />} />,
-    errorElement: <RouteError />,
-    children: [
-      ...Object.entries(SITE_PAGES).map(([path, load]) => page(path, load)),
-      page('*', () => import('./routes/not-found')),
-    ],
-  },
+  siteRoutes,
 ];
+
+/**
+ * The routes under a language's prefix (the router's basename, `/hi`): the public pages only, as
+ * the back office has no address per language (`/hi/admin` is a missing page).
+ */
+export const localeRoutes: RouteObject[] = [siteRoutes];
+
+/** The routes of a router whose basename is this language's prefix (none for English). */
+export function routesFor(locale: Locale): RouteObject[] {
+  return locale === DEFAULT_LOCALE ? routes : localeRoutes;
+}

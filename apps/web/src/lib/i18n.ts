@@ -1,21 +1,36 @@
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type InitialTranslations } from '@trails/contracts';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  splitLocalePath,
+  STORAGE_KEYS,
+  type InitialTranslations,
+  type Locale,
+} from '@trails/contracts';
 import { storage } from './storage';
 
+/** The back office's addresses, which have no language prefix. */
+const isAdminAddress = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /**
- * The reader's language: the one chosen before (stored), else the browser's, else the page's. The
- * first of these the site supports wins (i18next picks it); the choice is stored again.
+ * The reader's language. A public page's is its address's (`/hi/tours` is Hindi, `/tours`
+ * English). The back office's is the one chosen before (stored), else the browser's, else the
+ * page's: the first of these the site supports wins (i18next picks it); the choice is stored again.
  */
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () =>
-    [
+  detect: () => {
+    const { pathname } = window.location;
+    if (!isAdminAddress(pathname)) return [splitLocalePath(pathname).locale];
+    return [
       storage.get(STORAGE_KEYS.locale),
       ...(navigator.languages ?? []),
       navigator.language,
       document.documentElement.lang,
-    ].filter((code): code is string => Boolean(code)),
+    ].filter((code): code is string => Boolean(code));
+  },
   cacheUserLanguage: (lng) => storage.set(STORAGE_KEYS.locale, lng),
 };
 
@@ -41,7 +56,16 @@ const localeFiles: BackendModule = {
   },
 };
 
-/** The first language the reader prefers (stored, browser's, page's) that the site has. */
+/**
+ * Stores the reader's choice of language: in this browser (the back office starts in it) and in
+ * the `lang` cookie, which sends a later visit to an un-prefixed address to the chosen language's.
+ */
+export function rememberLanguage(locale: Locale): void {
+  storage.set(STORAGE_KEYS.locale, locale);
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+}
+
+/** The language the page is read in: its address's, or in the back office the first the reader prefers that the site has. */
 export function readerLanguage(): string {
   for (const code of languageDetector.detect() as string[]) {
     const language = code.slice(0, 2).toLowerCase();

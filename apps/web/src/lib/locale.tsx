@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@trails/contracts';
-import { storage } from './storage';
+import { DEFAULT_LOCALE, localePath, LOCALES, splitLocalePath, type Locale } from '@trails/contracts';
+import { rememberLanguage } from './i18n';
 
 interface LocaleValue {
   locale: Locale;
@@ -15,12 +15,22 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const resolved = (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LOCALE).slice(0, 2);
   const locale: Locale = (LOCALES as readonly string[]).includes(resolved) ? (resolved as Locale) : DEFAULT_LOCALE;
 
+  /**
+   * A public page moves to its own address in the chosen language (a full navigation: the server
+   * renders it in that language); the back office, which has one address, changes in place.
+   */
   const setLocale = useCallback(
     async (next: Locale) => {
+      rememberLanguage(next);
+      const { pathname, search, hash } = window.location;
+      const { path } = splitLocalePath(pathname);
+      if (!(path === '/admin' || path.startsWith('/admin/'))) {
+        window.location.assign(`${localePath(next, path)}${search}${hash}`);
+        return;
+      }
       try {
         await i18n.changeLanguage(next);
         document.documentElement.lang = next;
-        storage.set(STORAGE_KEYS.locale, next);
       } catch (error) {
         console.error('Failed to change language', error);
       }

@@ -23,6 +23,10 @@ export interface PageMeta {
    * from the head, so the browser fetches it with the stylesheet instead of after the scripts.
    */
   heroImage?: string;
+  /** The same page in every language (`hreflang` en, hi, es, fr, de and x-default), absolute URLs. */
+  alternates?: { hreflang: string; href: string }[];
+  /** `og:locale` (`hi_IN`), and the other languages' as `og:locale:alternate`. */
+  ogLocale?: { locale: string; alternates: string[] };
 }
 
 export interface ArticleMeta {
@@ -74,6 +78,15 @@ export function headTags(meta: PageMeta): string {
     `<meta property="og:description" content="${e(meta.description)}" />`,
     `<meta property="og:url" content="${e(meta.canonicalUrl)}" />`,
     `<meta property="og:image" content="${e(meta.imageUrl)}" />`,
+    ...(meta.ogLocale
+      ? [
+          `<meta property="og:locale" content="${e(meta.ogLocale.locale)}" />`,
+          ...meta.ogLocale.alternates.map((other) => `<meta property="og:locale:alternate" content="${e(other)}" />`),
+        ]
+      : []),
+    ...(meta.alternates ?? []).map(
+      (link) => `<link rel="alternate" hreflang="${e(link.hreflang)}" href="${e(link.href)}" />`,
+    ),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e(meta.title)}" />`,
     `<meta name="twitter:description" content="${e(meta.description)}" />`,

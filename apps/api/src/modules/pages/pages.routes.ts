@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, type FirstView, type PublicSettings } from '@trails/contracts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localePath,
+  PREFIXED_LOCALES,
+  splitLocalePath,
+  type FirstView,
+  type Locale,
+  type PublicSettings,
+} from '@trails/contracts';
 import { siteOrigin, type Config } from '../../config.ts';
 import { requestLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
@@ -18,6 +27,7 @@ import {
 } from './first-view.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
 import { infoPageResolvers } from './info-pages.ts';
+import { alternateLinks, languageCookie, OG_LOCALES, pageTitle, redirectLocale } from './page-language.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
 import { withoutTrailingSlashes } from '../../lib/text.ts';
 import { matches, PER_COPY_HEADERS, pageCacheKey, writeCached } from '../../plugins/public-cache.ts';
@@ -27,6 +37,8 @@ export interface PageContext {
   /** `https://example.com`, no trailing slash: absolute URLs (canonical, images) start with it. */
   origin: string;
   site: PublicSettings;
+  /** The language the page is rendered in: its address's (`/hi/...` is Hindi, an un-prefixed one English). */
+  locale: Locale;
 }
 
 /**
@@ -63,6 +75,12 @@ export function combinePages(...parts: PagesOptions[]): PagesOptions {
 const HOME_HERO_IMAGE = '/images/scenes/gallery-home.svg';
 
 const NON_PAGE_PREFIXES = ['/api/', '/uploads/', '/images/', '/locales/', '/assets/'];
+
+/**
+ * sitemap.xml names every page once per language, within the format's 50,000 addresses: at most
+ * this many pages (the fixed ones first, then the catalogue's and the articles').
+ */
+const SITEMAP_MAX_PAGES = Math.floor(50_000 / LOCALES.length);
 
 /**
  * Serves the built web app: hashed assets with a long cache, locales, uploads, and every other GET
@@ -141,9 +159,12 @@ export async function registerPageRoutes(
       'Allow: /',
       'Disallow: /admin',
       'Disallow: /api/',
-      'Disallow: /profile',
-      'Disallow: /wishlist',
-      'Disallow: /booking',
+      // The private pages at every language's address.
+      ...['', ...PREFIXED_LOCALES.map((locale) => `/${locale}`)].flatMap((prefix) => [
+        `Disallow: ${prefix}/profile`,
+        `Disallow: ${prefix}/wishlist`,
+        `Disallow: ${prefix}/booking`,
+      ]),
       `Sitemap: ${origin}/sitemap.xml`,
       '',
     ].join('\n');
@@ -151,14 +172,22 @@ export async function registerPageRoutes(
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const urls = PUBLIC_PAGES.filter((page) => page.inSitemap).map(
-      (page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`,
-    );
-    for (const entry of (await options.sitemapEntries?.()) ?? []) {
+    const pages: SitemapEntry[] = [
+      ...PUBLIC_PAGES.filter((page) => page.inSitemap).map((page) => ({ path: page.path })),
+      ...((await options.sitemapEntries?.()) ?? []),
+    ].slice(0, SITEMAP_MAX_PAGES);
+    // Each page once per language, each naming all of its languages' addresses (and x-default).
+    const urls = pages.flatMap((entry) => {
       const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
-      urls.push(`  <url><loc>${escapeHtml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`);
-    }
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      const links = alternateLinks(origin, entry.path)
+        .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}"/>`)
+        .join('');
+      return LOCALES.map(
+        (locale) =>
+          `  <url><loc>${escapeHtml(`${origin}${localePath(locale, entry.path)}`)}</loc>${lastmod}${links}</url>`,
+      );
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 
@@ -170,11 +199,24 @@ export async function registerPageRoutes(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
     }
-    // An anonymous GET of a page is the same for everyone who reads its language: kept whole with
+    // The page's language is its address's: `/hi/tours` is the tours page in Hindi.
+    const { locale, path: pagePath } = splitLocalePath(pathname);
+    // A visitor's un-prefixed (English) address goes, once, to their language's address: the `lang`
+    // cookie's choice, or without one their browser's language. Before the kept pages answer.
+    const redirectTo = redirectLocale(request.url, request.headers);
+    if (redirectTo && findPublicPage(pathname)) {
+      return reply
+        .status(302)
+        .header('location', localePath(redirectTo, request.url))
+        .header('cache-control', 'private, no-store')
+        .header('set-cookie', languageCookie(redirectTo))
+        .send('');
+    }
+    // An anonymous GET of a page is the same for everyone who opens its address: kept whole with
     // its compressed copies while the public data (and the settings, which bump it) stand. Nothing
     // in the HTML depends on a cookie; a signed-in traveller's state loads after hydration.
     const cacheable = request.method === 'GET' && request.headers.authorization === undefined && cache.enabled;
-    const key = pageCacheKey(request.url, request.headers['accept-language']);
+    const key = pageCacheKey(request.url);
     if (cacheable) {
       const entry = cache.get(key);
       if (entry) {
@@ -187,22 +229,26 @@ export async function registerPageRoutes(
     const readVersion = cache.version;
     const site = await settings.getPublic();
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-    const match = isAdmin ? null : findPublicPage(pathname);
+    // Under a language prefix only the public pages exist (`/hi/admin` is a missing page).
+    const match = isAdmin ? null : findPublicPage(pagePath);
     let status = match || isAdmin ? 200 : 404;
 
     const meta: PageMeta = {
       title: `${isAdmin ? 'Admin' : (match?.page.title ?? 'Page Not Found')} - ${site.site_name}`,
       description: match?.page.description ?? site.site_description,
-      canonicalUrl: `${origin}${match?.page.canonicalPath ?? (pathname === '/' ? '/' : withoutTrailingSlashes(pathname))}`,
+      canonicalUrl: `${origin}${match?.page.canonicalPath ?? (pagePath === '/' ? '/' : withoutTrailingSlashes(pagePath))}`,
       imageUrl: `${origin}${site.site_logo || HOME_HERO_IMAGE}`,
       siteName: site.site_name,
       noindex: isAdmin || !match || match.page.noindex,
       settings: site,
-      // The browser's first language the site has, as the web app picks it when nothing is stored:
-      // the page it hydrates was rendered in its own language.
-      lang: requestLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE,
+      // A public page is in its address's language; the back office (no prefix) starts in the
+      // browser's first language the site has, as the web app picks it when nothing is stored.
+      lang: isAdmin ? (requestLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE) : locale,
     };
-    if (pathname === '/') {
+    // A fixed page's title in its address's language (an item's page takes the item's title below).
+    const localTitle = match && locale !== DEFAULT_LOCALE ? pageTitle(match.page.path, locale, readLocale) : null;
+    if (localTitle) meta.title = `${localTitle} - ${site.site_name}`;
+    if (pagePath === '/') {
       meta.title = `${site.site_name} - ${site.site_description}`;
       // The home page's hero picture (home-hero.tsx).
       meta.heroImage = HOME_HERO_IMAGE;
@@ -210,7 +256,7 @@ export async function registerPageRoutes(
 
     const resolver = match ? resolvers[match.page.path] : undefined;
     if (match && resolver) {
-      const extra = await resolver(match.params, { origin, site });
+      const extra = await resolver(match.params, { origin, site, locale });
       if (extra?.notFound) {
         status = 404;
         meta.title = `Page Not Found - ${site.site_name}`;
@@ -220,24 +266,39 @@ export async function registerPageRoutes(
       }
     }
 
+    if (match && status === 200) {
+      // The resolvers name the English address; this page's own is its language's, and the head
+      // names every language's (hreflang) and the English one as x-default.
+      const englishPath = meta.canonicalUrl.startsWith(origin) ? meta.canonicalUrl.slice(origin.length) || '/' : null;
+      if (englishPath) {
+        meta.canonicalUrl = `${origin}${localePath(locale, englishPath)}`;
+        meta.alternates = alternateLinks(origin, englishPath);
+      }
+      meta.ogLocale = {
+        locale: OG_LOCALES[locale],
+        alternates: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALES[other]),
+      };
+    }
+
     let html = renderHtml(readTemplate(), meta);
     // A page the server should have rendered but did not (a failed or slow render) is not kept.
     let complete = true;
     if (status === 200 && match && SERVER_RENDERED_PAGES.has(match.page.path) && !request.headers.authorization) {
-      const view = await renderFirstView(request, meta.lang ?? DEFAULT_LOCALE, site);
+      const view = await renderFirstView(request, locale, site);
       if (view) html = withFirstView(html, view);
       else complete = false;
     }
-    void reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language');
+    // A prefixed address decides its language alone; an un-prefixed one answers a visitor whose
+    // cookie or browser names another language with a redirect instead (the back office's first
+    // language is the browser's).
+    const vary = locale === DEFAULT_LOCALE ? ['Accept-Language', 'Cookie'] : [];
+    void reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (vary.length) void reply.header('vary', vary.join(', '));
     if (!(cacheable && complete && status === 200 && match)) return reply.send(html);
 
     const body = Buffer.from(html);
     const etag = cache.etagOf(body);
-    void reply.header('etag', etag).header('vary', 'Accept-Language, Accept-Encoding');
+    void reply.header('etag', etag).header('vary', [...vary, 'Accept-Encoding'].join(', '));
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined && !PER_COPY_HEADERS.has(name))
@@ -259,7 +320,7 @@ export async function registerPageRoutes(
   /** Renders under way, by language, address and public data version: visitors who ask meanwhile share one. */
   const rendering = new Map<string, Promise<FirstView | null>>();
   function renderFirstView(request: FastifyRequest, lang: string, site: PublicSettings): Promise<FirstView | null> {
-    const key = `${cache.version} ${pageCacheKey(request.url, lang)}`;
+    const key = `${cache.version} ${pageCacheKey(request.url)}`;
     let render = rendering.get(key);
     if (!render) {
       render = renderFirstViewNow(request, lang, site).finally(() => rendering.delete(key));

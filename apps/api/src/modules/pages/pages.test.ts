@@ -116,12 +116,14 @@ describe('pages of the web app', () => {
     );
   });
 
-  it('speaks the browser’s first language the site has (html lang), and says the page varies with it', async () => {
-    const hindi = await get('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+  it('speaks its address’s language (html lang); the un-prefixed one says it varies with the browser’s', async () => {
+    const hindi = await get('/hi', { 'accept-language': 'en' });
     expect(hindi.body).toMatch(/<html lang="hi"/);
-    expect(hindi.headers.vary).toMatch(/accept-language/i);
-    expect((await get('/', { 'accept-language': 'ja-JP,de;q=0.5' })).body).toMatch(/<html lang="de"/);
-    expect((await get('/', { 'accept-language': 'ja-JP' })).body).toMatch(/<html lang="en"/);
+    expect(hindi.headers.vary).toBeUndefined();
+    expect((await get('/de/', { 'accept-language': 'ja-JP' })).body).toMatch(/<html lang="de"/);
+    const english = await get('/', { 'accept-language': 'ja-JP' });
+    expect(english.body).toMatch(/<html lang="en"/);
+    expect(english.headers.vary).toMatch(/accept-language/i);
     expect((await get('/')).body).toMatch(/<html lang="en"/);
   });
 
@@ -355,10 +357,9 @@ describe('catalogue pages', () => {
     const xml = (await get('/sitemap.xml')).body;
     expectWellFormedXml(xml);
     const entries = new Map(
-      [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => [
-        match[1],
-        match[2],
-      ]),
+      [
+        ...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g),
+      ].map((match) => [match[1], match[2]]),
     );
     for (const path of [
       `/destination/${place.slug}`,
@@ -590,7 +591,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.body;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expectWellFormedXml(xml);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const page of ['/', '/destinations', '/tours', '/treks']) expect(locs).toContain(`http://${HOST}${page}`);
