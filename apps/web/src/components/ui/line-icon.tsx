@@ -1,0 +1,51 @@
+/**
+ * The line icons a catalogue card repeats (lucide's drawings: map-pin, clock, mountain, arrow-right,
+ * calendar-days, user, git-compare-arrows), drawn with their stroke set once in CSS (`.line-icon`
+ * in index.css) instead of eight attributes per icon: a list page repeats them on every card.
+ * Decorative: hidden from screen readers, like the text beside them says what they show.
+ */
+const DRAWINGS = {
+  'map-pin': (
+    <>
+      <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
+      <circle cx="12" cy="10" r="3" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </>
+  ),
+  mountain: <path d="m8 3 4 8 5-5 5 15H2L8 3z" />,
+  'arrow-right': <path d="M5 12h14m-2-7 7 7-7 7" />,
+  'calendar-days': (
+    <>
+      <path d="M8 2v3m8-3v3M3 9h18M8 13h.01M12 13h.01M16 13h.01M8 17h.01M12 17h.01M16 17h.01" />
+      <rect width="18" height="18" x="3" y="3" rx="2" />
+    </>
+  ),
+  user: (
+    <>
+      <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
+      <circle cx="12" cy="7" r="4" />
+    </>
+  ),
+  'git-compare-arrows': (
+    <>
+      <circle cx="5" cy="6" r="3" />
+      <circle cx="19" cy="18" r="3" />
+      <path d="M12 6h5a2 2 0 0 1 2 2v7m-4-6-3-3 3-3m-3 15H7a2 2 0 0 1-2-2V9m4 6 3 3-3 3" />
+    </>
+  ),
+} as const;
+
+export type LineIconName = keyof typeof DRAWINGS;
+
+export function LineIcon({ name, className = 'size-4' }: { name: LineIconName; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={`line-icon ${className}`} aria-hidden="true">
+      {DRAWINGS[name]}
+    </svg>
+  );
+}
