@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { LineIcon } from '../../../components/ui/line-icon';
 
 export interface HomeSectionProps {
   title: string;
@@ -41,7 +41,7 @@ export function HomeSection({ title, subtitle, link, tinted = false, children }:
               className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline dark:text-brand-300"
             >
               {link.label}
-              <LineIcon name="arrow-right" />
+              <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           )}
         </div>
