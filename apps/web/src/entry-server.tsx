@@ -200,6 +200,8 @@ export async function render(input: FirstViewInput<typeof fetch, AbortSignal>): 
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'success')
+      // The settings travel once, in `#initial-settings`, which the browser seeds the same query from.
+      .filter((query) => !(input.settings && query.queryHash === JSON.stringify(settingsQuery.queryKey)))
       .map(({ queryKey, state }) => ({ queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }));
     return { html, data: { queries }, i18n: { lng, resources } };
   } finally {

@@ -94,7 +94,8 @@ describe('server-rendered first view', () => {
     expect(root).toContain('River Rafting Days');
     expect(root).toContain('href="/tour/river-rafting-days"');
     const keys = queryKeys(html);
-    expect(keys).toContainEqual(['settings']);
+    // The settings travel once, in #initial-settings, which the browser seeds the same query from.
+    expect(keys).not.toContainEqual(['settings']);
     expect(keys.some((key) => key[0] === 'tours')).toBe(true);
     const translations = jsonOf(html, 'initial-i18n') as {
       lng: string;
@@ -299,23 +300,23 @@ describe('when the server render fails', () => {
 });
 
 /**
- * The largest HTML, before compression, each public page type may be on the demo data (bytes):
- * today's sizes and a little room, so a page that grows fails here. The goal is 80 KB for the home
- * page and 60 KB for the others (docs/performance.md); the head here is the tests' stand-in for
- * index.html, about 2 KB shorter than the build's.
+ * The largest HTML, before compression, each public page type may be on the demo data (bytes).
+ * The goal is 80 KB for the home page and 60 KB for the others (docs/performance.md): pages that
+ * meet it are held to it; the others to today's sizes and a little room, so a page that grows fails
+ * here. The head here is the tests' stand-in for index.html, about 2 KB shorter than the build's.
  */
 const PAGE_HTML_BUDGET: Record<string, number> = {
-  '/': 220_000,
-  '/tours': 100_000,
-  '/treks': 92_000,
-  '/destinations': 70_000,
-  '/tour/{tour}': 78_000,
-  '/trek/{trek}': 96_000,
+  '/': 140_000,
+  '/tours': 80_000,
+  '/treks': 75_000,
+  '/destinations': 60_000,
+  '/tour/{tour}': 72_000,
+  '/trek/{trek}': 88_000,
   '/destination/{destination}': 60_000,
-  '/search?q=manali': 63_000,
-  '/blog': 78_000,
-  '/blog/{blog}': 50_000,
-  '/faq': 72_000,
+  '/search?q=manali': 60_000,
+  '/blog': 62_000,
+  '/blog/{blog}': 60_000,
+  '/faq': 68_000,
 };
 
 describe('the size of each page’s HTML on the demo data', () => {

@@ -22,16 +22,15 @@ export function CardImage({ src, alt, eager = false }: { src: string | null; alt
       height={480}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+      className="card-image"
     />
   );
 }
 
-export const cardClass =
-  'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900';
+/** A card's frame (`.card` in index.css); `group` lets its picture zoom while it is hovered. */
+export const cardClass = 'group card';
 
-export const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
+export const badgeClass = 'card-badge';
 
 /** A link whose hit area covers its whole card; keyboard focus rings the card, not the text. */
-export const stretchedLinkClass =
-  'after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-inset focus-visible:after:ring-brand-600';
+export const stretchedLinkClass = 'card-link';

@@ -1,8 +1,8 @@
 import type { DestinationSummary } from '@trails/contracts';
-import { ArrowRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { LineIcon } from '../ui/line-icon';
 import { badgeClass, CardImage, cardClass, stretchedLinkClass } from './card-image';
 import { RatingLine } from './rating-line';
 
@@ -15,16 +15,20 @@ export function DestinationCard({ destination, eager }: { destination: Destinati
       <div className="relative overflow-hidden">
         <CardImage src={destination.image} alt="" eager={eager} />
         {destination.is_featured && (
-          <span className={`${badgeClass} absolute left-3 top-3 bg-amber-400 text-amber-950`}>{t('catalogue.featured')}</span>
+          <span className={`${badgeClass} absolute left-3 top-3 bg-amber-400 text-amber-950`}>
+            {t('catalogue.featured')}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{destination.name}</h3>
         <p className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-          <MapPin className="size-4" aria-hidden="true" />
+          <LineIcon name="map-pin" />
           {place}
         </p>
-        {destination.tagline && <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{destination.tagline}</p>}
+        {destination.tagline && (
+          <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{destination.tagline}</p>
+        )}
         {destination.short_description && (
           <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{destination.short_description}</p>
         )}
@@ -41,7 +45,7 @@ export function DestinationCard({ destination, eager }: { destination: Destinati
         >
           {t('catalogue.explore')}
           <span className="sr-only">: {destination.name}</span>
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <LineIcon name="arrow-right" />
         </Link>
       </div>
     </article>

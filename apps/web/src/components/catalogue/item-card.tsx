@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { savingOf } from '../../lib/saving';
 import { useFormatPrice } from '../../lib/use-price';
 import { badgeClass, CardImage, cardClass, stretchedLinkClass } from './card-image';
+import { LineIcon } from '../ui/line-icon';
 import { RatingLine } from './rating-line';
 
 /** What a tour and a trek card share: the fields of TourSummary and TrekSummary they both show. */
@@ -57,8 +57,8 @@ export function ItemCard({ item, href, badges, facts, actions, eager }: ItemCard
           </Link>
         </h3>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-          <CardFact icon={<MapPin className="size-4" aria-hidden="true" />}>{item.destination.name}</CardFact>
-          <CardFact icon={<Clock className="size-4" aria-hidden="true" />}>
+          <CardFact icon={<LineIcon name="map-pin" />}>{item.destination.name}</CardFact>
+          <CardFact icon={<LineIcon name="clock" />}>
             {t('catalogue.durationShort', { days: item.duration_days, nights: item.duration_nights })}
           </CardFact>
           {facts}

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ItineraryDay } from '@trails/contracts';
-import { ChevronDown, Footprints, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../ui/line-icon';
 
 export const byDayNumber = (a: ItineraryDay, b: ItineraryDay) => a.day_number - b.day_number;
 
@@ -83,9 +83,9 @@ export function ItemItinerary({
                       </span>{' '}
                       {day.title}
                     </span>
-                    <ChevronDown
+                    <LineIcon
+                      name="chevron-down"
                       className={`size-5 shrink-0 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                      aria-hidden="true"
                     />
                   </button>
                 </h3>
@@ -95,13 +95,13 @@ export function ItemItinerary({
                     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
                       {day.altitude_m !== null && (
                         <span className="inline-flex items-center gap-1">
-                          <Mountain className="size-4" aria-hidden="true" />
+                          <LineIcon name="mountain" />
                           {t('catalogue.itinerary.altitude', { value: number(day.altitude_m) })}
                         </span>
                       )}
                       {day.distance_km !== null && (
                         <span className="inline-flex items-center gap-1">
-                          <Footprints className="size-4" aria-hidden="true" />
+                          <LineIcon name="footprints" />
                           <span className="sr-only">{t('catalogue.itinerary.distanceLabel')}: </span>
                           {t('catalogue.itinerary.distance', { value: number(day.distance_km) })}
                         </span>

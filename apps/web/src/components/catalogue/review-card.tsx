@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FORMER_TRAVELLER, LIMITS, type PublicReview } from '@trails/contracts';
-import { BadgeCheck, MessageSquareReply, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../lib/settings';
 import { useFormatDate } from '../../lib/use-format-date';
 import { RatingStars } from '../ui/rating-stars';
+import { LineIcon } from '../ui/line-icon';
 
 /** The Helpful toggle's state, given by whoever knows the reader's votes. */
 export interface HelpfulToggle {
@@ -59,7 +59,7 @@ export function ReviewCard({
                 className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200"
                 title={t('reviewForm.verifiedHint')}
               >
-                <BadgeCheck className="size-3.5" aria-hidden="true" />
+                <LineIcon name="badge-check" className="size-3.5" />
                 {t('reviewForm.verified')}
               </span>
             )}
@@ -95,7 +95,7 @@ export function ReviewCard({
           className="rounded-xl border-l-4 border-brand-600 bg-slate-50 p-3 text-sm dark:border-brand-400 dark:bg-slate-800/60"
         >
           <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-semibold text-slate-900 dark:text-slate-50">
-            <MessageSquareReply className="size-4 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            <LineIcon name="message-square-reply" className="size-4 text-brand-700 dark:text-brand-300" />
             {t('reviews.responseFrom', { site: settings.site_name })}
             {review.replied_at && (
               <time dateTime={review.replied_at} className="text-xs font-normal text-slate-500 dark:text-slate-400">
@@ -127,13 +127,13 @@ export function ReviewCard({
                 : 'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
             }`}
           >
-            <ThumbsUp className={`size-3.5 ${helpful.voted ? 'fill-current' : ''}`} aria-hidden="true" />
+            <LineIcon name="thumbs-up" className={`size-3.5 ${helpful.voted ? 'fill-current' : ''}`} />
             {t('reviewForm.helpfulWithCount', { count: helpful.count })}
           </button>
         ) : (
           review.helpful_count > 0 && (
             <span className="inline-flex items-center gap-1">
-              <ThumbsUp className="size-3.5" aria-hidden="true" />
+              <LineIcon name="thumbs-up" className="size-3.5" />
               {t('reviews.helpfulCount', { count: review.helpful_count })}
             </span>
           )

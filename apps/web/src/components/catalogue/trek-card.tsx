@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TrekSummary } from '@trails/contracts';
-import { Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { LineIcon } from '../ui/line-icon';
 import { DifficultyBadge } from './difficulty-badge';
 import { CardFact, ItemCard } from './item-card';
 
@@ -18,7 +18,7 @@ export function TrekCard({ trek, actions, eager }: { trek: TrekSummary; actions?
       badges={<DifficultyBadge level={trek.difficulty_level} />}
       facts={
         trek.max_altitude_m !== null && (
-          <CardFact icon={<Mountain className="size-4" aria-hidden="true" />}>
+          <CardFact icon={<LineIcon name="mountain" />}>
             {t('catalogue.altitude', { value: new Intl.NumberFormat(i18n.language).format(trek.max_altitude_m) })}
           </CardFact>
         )

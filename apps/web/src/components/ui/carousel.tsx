@@ -2,6 +2,7 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/hydration';
 
 /** Cards visible at once: 1 below 768 px, 2 below 1024 px, then 3 (or 4). */
 const SLIDE_BASIS = {
@@ -64,6 +65,10 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const slides = Children.toArray(children);
+  // The server's HTML (and the hydration that matches it) holds only the cards a wide screen shows
+  // at first; the others, off to the right, join the row once the page is the browser's.
+  const hydrated = useHydrated();
+  const shown = hydrated ? slides : slides.slice(0, visibleWide);
 
   useEffect(() => {
     if (!api) return;
@@ -102,7 +107,7 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
       */}
       <div ref={viewportRef} className="relative overflow-hidden py-2">
         <div className="relative -mr-6 flex touch-pan-y">
-          {slides.map((slide, index) => (
+          {shown.map((slide, index) => (
             <div
               key={index}
               role="group"

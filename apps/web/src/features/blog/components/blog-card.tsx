@@ -1,8 +1,8 @@
 import type { BlogSummary } from '@trails/contracts';
-import { CalendarDays, Clock, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeClass, CardImage, cardClass, stretchedLinkClass } from '../../../components/catalogue/card-image';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { paths } from '../../../config/paths';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { tagHref } from '../lib/blog-filters';
@@ -20,16 +20,16 @@ export function BlogMeta({ post, className = '' }: { post: BlogSummary; classNam
       className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300 ${className}`}
     >
       <span className="inline-flex items-center gap-1.5">
-        <User className="size-4" aria-hidden="true" />
+        <LineIcon name="user" />
         <span className="sr-only">{t('blog.author')}: </span>
         {post.author_name}
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays className="size-4" aria-hidden="true" />
+        <LineIcon name="calendar-days" />
         <time dateTime={date}>{formatDate(date, { dateStyle: 'medium' })}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock className="size-4" aria-hidden="true" />
+        <LineIcon name="clock" />
         {t('blog.readTime', { count: post.read_time })}
       </span>
     </p>

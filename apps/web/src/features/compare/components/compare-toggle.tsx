@@ -1,7 +1,8 @@
 import type { TourSummary, TrekSummary } from '@trails/contracts';
-import { GitCompareArrows, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { useLocalList } from '../../../lib/local-list';
 import { notify } from '../../../lib/notify';
 import { toCompareItem, type ComparableTrip } from '../lib/compare-item';
@@ -35,7 +36,7 @@ export function CompareToggle({ compact = false, ...trip }: Trip & { compact?: b
     notify.success(t('compare.added', { title }));
   };
 
-  const Icon = inList ? Check : GitCompareArrows;
+  const icon = inList ? <Check className="size-4" aria-hidden="true" /> : <LineIcon name="git-compare-arrows" />;
   if (compact) {
     return (
       <button
@@ -48,7 +49,7 @@ export function CompareToggle({ compact = false, ...trip }: Trip & { compact?: b
             : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
         }`}
       >
-        <Icon className="size-4" aria-hidden="true" />
+        {icon}
         <span className="sr-only">
           {label}: {title}
         </span>
@@ -57,7 +58,7 @@ export function CompareToggle({ compact = false, ...trip }: Trip & { compact?: b
   }
   return (
     <Button variant="secondary" onClick={toggle} className="w-full">
-      <Icon className="size-4" aria-hidden="true" />
+      {icon}
       {label}
     </Button>
   );

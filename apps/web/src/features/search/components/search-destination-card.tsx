@@ -1,8 +1,8 @@
 import type { DestinationSummary } from '@trails/contracts';
-import { ArrowRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeClass, CardImage, cardClass, stretchedLinkClass } from '../../../components/catalogue/card-image';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { paths } from '../../../config/paths';
 
 /** A destination among search results: picture, Destination badge, name, country, a few lines and a link. */
@@ -20,7 +20,7 @@ export function SearchDestinationCard({ destination, eager }: { destination: Des
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{destination.name}</h3>
         <p className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-          <MapPin className="size-4" aria-hidden="true" />
+          <LineIcon name="map-pin" />
           {[destination.state, destination.country].filter(Boolean).join(', ')}
         </p>
         {text && <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{text}</p>}
@@ -30,7 +30,7 @@ export function SearchDestinationCard({ destination, eager }: { destination: Des
         >
           {t('search.exploreDestination')}
           <span className="sr-only">: {destination.name}</span>
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <LineIcon name="arrow-right" />
         </Link>
       </div>
     </article>
