@@ -270,7 +270,12 @@ export function createAdminCatalogueService<K extends ItemKind>(
       return toCsv(
         kind,
         rows.map(
-          (row) => ({ ...toDto(kind, row), itinerary: days.get(row.id) ?? [] }) as unknown as Record<string, unknown>,
+          (row) =>
+            ({
+              ...toDto(kind, row),
+              itinerary: days.get(row.id) ?? [],
+              translations: row.translations,
+            }) as unknown as Record<string, unknown>,
         ),
       );
     },
