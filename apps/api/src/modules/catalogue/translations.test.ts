@@ -220,6 +220,24 @@ describe('public reads in a language', () => {
   });
 });
 
+describe('a quote in a language', () => {
+  it('describes its coupon in the request’s language, in English without one', async () => {
+    const travelDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const quote = (lang: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/quote${lang ? `?lang=${lang}` : ''}`,
+        payload: { trek_id: trekId, passengers: 2, travel_date: travelDate, coupon_code: 'namaste5' },
+      });
+    const hindi = await quote('hi');
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    expect(hindi.json().data.coupon.description).toBe('पाँच प्रतिशत की छूट');
+    expect((await quote('')).json().data.coupon.description).toBe('Five percent off');
+    expect((await quote('fr')).json().data.coupon.description).toBe('Five percent off');
+    expect((await quote('xx')).statusCode).toBe(422);
+  });
+});
+
 describe('search in any language', () => {
   it('finds the trek by its Hindi title in Devanagari and the destination by its French name, answering in the request’s language', async () => {
     for (const limit of [5, 20]) {
