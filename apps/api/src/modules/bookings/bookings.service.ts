@@ -370,7 +370,10 @@ export function createBookingsService(
             code: price.coupon.code,
             discount_type: price.coupon.discountType,
             discount_value: price.coupon.discountValue,
-            description: coupon ? pick(coupon.translations, lang, 'description', coupon.description) : null,
+            // What staff wrote about it, when they did, in the request's language.
+            ...(coupon?.description
+              ? { description: pick(coupon.translations, lang, 'description', coupon.description) }
+              : {}),
           }
         : null,
       seats_left: schedule.departure ? seatsLeftOf(schedule.departure) : null,
