@@ -28,7 +28,7 @@ export function catalogueLang(): Locale {
 
 /** The reads that answer texts in a language (`lang`); the others (facets, departures, stats) do not take it. */
 const TRANSLATED_READS =
-  /^\/(tours|treks|destinations|search|blogs|blog-categories)(\/(?!facets$)[^/]+)?(\/(map|reviews))?$/;
+  /^\/(tours|treks|destinations|search|blogs|blog-categories)(\/(?!facets$)[^/]+)?(\/(map|reviews))?$|^\/reviews$/;
 
 /**
  * Public catalogue reads: no token (an expired one must not sign the visitor out), abortable; in

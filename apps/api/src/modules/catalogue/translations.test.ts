@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../db/schema/index.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 
@@ -204,6 +206,23 @@ describe('public reads in a language', () => {
     expect(fr.find((row: { id: number }) => row.id === trekId).title).toBe('Kedarkantha Winter Trek');
     const en = (await publicGet('/api/treks/kedarkantha-winter-trek')).json().data;
     expect(en.title).toBe('Kedarkantha Winter Trek');
+
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: bearer(travellerToken),
+      payload: {
+        trek_id: trekId,
+        rating: 5,
+        title: 'Snow all the way',
+        comment: 'A fine winter walk with a great summit view.',
+      },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    await ctx.db.update(reviews).set({ isApproved: true }).where(eq(reviews.trekId, trekId));
+    await ctx.app.publicCache.invalidate();
+    const approvedReviews = (await publicGet('/api/reviews?lang=hi')).json().data;
+    expect(approvedReviews.map((row: { subject: { title: string } }) => row.subject.title)).toContain(hindi.title);
 
     const spiti = (await publicGet('/api/destinations/spiti-valley?lang=fr')).json().data;
     expect(spiti).toMatchObject({ name: 'Vallée de Spiti', tagline: 'The middle land' });
