@@ -21,6 +21,7 @@ import {
 import { AppProvider } from './app/provider';
 import { routesFor } from './app/router';
 import { setApiFetch } from './lib/api-client';
+import { setCatalogueLang } from './lib/catalogue-request';
 import { createPublicQueryClient } from './lib/query-client';
 import { settingsQuery } from './lib/settings';
 
@@ -133,6 +134,8 @@ async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 export async function render(input: FirstViewInput<typeof fetch, AbortSignal>): Promise<FirstView | null> {
   setApiFetch(input.fetch);
+  // The catalogue's texts are read in the language the page renders in (its query keys say so).
+  setCatalogueLang(input.lang);
   const url = new URL(input.url, 'http://localhost');
   // The address's language: its links stay under its prefix. The page's texts are in `input.lang`,
   // which the server sets to the same language for a public page.

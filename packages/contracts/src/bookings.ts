@@ -134,6 +134,8 @@ export const appliedCoupon = z.object({
   code: z.string(),
   discount_type: z.enum(['percent', 'fixed']),
   discount_value: z.number(),
+  /** What staff wrote about it, in the request's `lang` (English where not translated); null without one. */
+  description: z.string().nullable().optional(),
 });
 
 export const quoteResult = z.object({

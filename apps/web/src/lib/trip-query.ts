@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Envelope, TourDetail, TrekDetail } from '@trails/contracts';
-import { catalogueGet } from './catalogue-request';
+import { catalogueGet, catalogueLang } from './catalogue-request';
 
 export type TripKind = 'tour' | 'trek';
 export type TripDetailOf<K extends TripKind> = K extends 'tour' ? TourDetail : TrekDetail;
@@ -11,9 +11,10 @@ export const tripQueryPrefix = (kind: TripKind) => [`${kind}s`, 'detail'] as con
 /**
  * The one query key of a tour's or trek's own data (`GET /api/tours/{idOrSlug}`), shared by its page
  * and the booking wizard: going from the page to Book asks for nothing again. Anything a trip's
- * answer depends on (e.g. the reader's language) joins the key here, for both.
+ * answer depends on (the reader's language) joins the key here, for both.
  */
-export const tripQueryKey = (kind: TripKind, idOrSlug: string) => [...tripQueryPrefix(kind), idOrSlug] as const;
+export const tripQueryKey = (kind: TripKind, idOrSlug: string) =>
+  [...tripQueryPrefix(kind), idOrSlug, catalogueLang()] as const;
 
 /** A tour or trek by id or slug, as its page shows it. */
 export const tripQueryOptions = <K extends TripKind>(kind: K, idOrSlug: string) =>
@@ -33,9 +34,12 @@ export function cachedTrip<K extends TripKind>(
   kind: K,
   idOrSlug: string,
 ): { data: TripDetailOf<K>; updatedAt: number } | undefined {
+  const key = tripQueryKey(kind, idOrSlug);
   for (const query of queryClient.getQueryCache().findAll({ queryKey: tripQueryPrefix(kind) })) {
     const data = query.state.data as Partial<TripDetailOf<K>> | undefined;
-    if (query.queryKey.length !== tripQueryKey(kind, idOrSlug).length || !data || typeof data.id !== 'number') continue;
+    // The same language's answer only (the last part of the key).
+    if (query.queryKey.length !== key.length || query.queryKey.at(-1) !== key.at(-1)) continue;
+    if (!data || typeof data.id !== 'number') continue;
     if (String(data.id) === idOrSlug || data.slug === idOrSlug)
       return { data: data as TripDetailOf<K>, updatedAt: query.state.dataUpdatedAt };
   }

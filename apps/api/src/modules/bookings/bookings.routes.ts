@@ -9,6 +9,7 @@ import {
   idempotencyHeaders,
   listEnvelope,
   paginationQuery,
+  langQuery,
   quoteBody,
   quoteResult,
 } from '@trails/contracts';
@@ -35,10 +36,12 @@ export function registerBookingRoutes(app: App, { bookings: service, auth, confi
         description:
           'Open to everyone. With a traveller token, a coupon limited to a first booking or to a number of uses per account is checked for that account (422 on `coupon_code`), as booking would.',
         body: quoteBody,
+        querystring: langQuery,
         response: { 200: envelope(quoteResult), 404: errorBody, 409: errorBody, 422: errorBody },
       },
     },
-    async (request) => ok(await service.quote(request.body, new Date(), auth.sessionIfAny(request)?.user.id)),
+    async (request) =>
+      ok(await service.quote(request.body, new Date(), auth.sessionIfAny(request)?.user.id, request.query.lang)),
   );
 
   app.post(

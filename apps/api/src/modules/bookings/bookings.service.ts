@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   BOOKING_LIMITS,
+  LOCALES,
   MESSAGES,
   fillMessage,
   type Booking,
@@ -14,9 +15,15 @@ import { INVOICE_TEXTS } from '../invoices/pdf-texts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { pick } from '../../lib/translations.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
-import { findBookableTrip, type BookableTrip, type ItemKind } from '../catalogue/bookable-trip.repo.ts';
+import {
+  findBookableTrip,
+  tripTranslations,
+  type BookableTrip,
+  type ItemKind,
+} from '../catalogue/bookable-trip.repo.ts';
 import {
   findDeparture,
   hasScheduledDepartures,
@@ -137,7 +144,11 @@ export async function bookingInvoice(
       operator: gst.legalName ? { ...operator, name: gst.legalName } : operator,
       traveller: { name: booking.contactName, email: booking.contactEmail, phone: booking.contactPhone },
       trip: {
-        title: dto.trip?.title ?? INVOICE_TEXTS[language].customPackage,
+        title: dto.trip
+          ? language === 'en'
+            ? dto.trip.title
+            : pick(await tripTranslations(db, booking), language, 'title', dto.trip.title)
+          : INVOICE_TEXTS[language].customPackage,
         startDate: booking.travelDate,
         endDate: booking.endDate,
       },
@@ -346,7 +357,7 @@ export function createBookingsService(
     return { trip, schedule, price: result.price, coupon, settings };
   }
 
-  function toQuote({ price, schedule, settings }: Prepared): QuoteResult {
+  function toQuote({ price, schedule, settings, coupon }: Prepared, lang: Locale = 'en'): QuoteResult {
     return {
       unit_price: price.unitPrice,
       passengers: price.passengers,
@@ -359,6 +370,10 @@ export function createBookingsService(
             code: price.coupon.code,
             discount_type: price.coupon.discountType,
             discount_value: price.coupon.discountValue,
+            // What staff wrote about it, when they did, in the request's language.
+            ...(coupon?.description
+              ? { description: pick(coupon.translations, lang, 'description', coupon.description) }
+              : {}),
           }
         : null,
       seats_left: schedule.departure ? seatsLeftOf(schedule.departure) : null,
@@ -456,7 +471,8 @@ export function createBookingsService(
       travellerName: body.contact_name,
       travellerEmail: body.contact_email,
       travellerPhone: body.contact_phone,
-      tripTitle: trip.title,
+      // In the language the traveller's emails are written in, English where not translated.
+      tripTitle: pick(trip.translations, LOCALES.find((known) => known === language) ?? 'en', 'title', trip.title),
       startDate: schedule.travelDate,
       endDate: schedule.endDate,
       passengers: body.passengers,
@@ -536,10 +552,10 @@ export function createBookingsService(
      * The price booking it would give. For a signed-in traveller (`userId`) the coupon's per-account
      * rules apply too, so a first-booking code is refused here rather than at the booking.
      */
-    async quote(body: QuoteBody, now = new Date(), userId?: number): Promise<QuoteResult> {
+    async quote(body: QuoteBody, now = new Date(), userId?: number, lang: Locale = 'en'): Promise<QuoteResult> {
       const prepared = await prepare(body, now);
       if (userId !== undefined && prepared.coupon) await checkCouponForAccount(db, userId, prepared.coupon);
-      return toQuote(prepared);
+      return toQuote(prepared, lang);
     },
 
     /**

@@ -1,10 +1,18 @@
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { ContentTranslations } from '../../db/schema/columns.ts';
 import { couponTrips, coupons } from '../../db/schema/index.ts';
 import type { PricingCoupon, TripType } from './pricing.ts';
 
 /** A coupon as a booking uses it: pricing's view, its id, and the limits checked per account. */
-export type CouponWithId = PricingCoupon & { id: number; maxUsesPerUser: number | null; firstBookingOnly: boolean };
+export type CouponWithId = PricingCoupon & {
+  id: number;
+  maxUsesPerUser: number | null;
+  firstBookingOnly: boolean;
+  /** What staff wrote about it, and its translations. */
+  description: string | null;
+  translations: ContentTranslations;
+};
 
 /** A coupon by code, whatever its case, with the trips it is limited to; null when unknown. */
 export async function findCouponByCode(db: Executor, code: string): Promise<CouponWithId | null> {
@@ -30,6 +38,8 @@ async function withTrips(db: Executor, row: typeof coupons.$inferSelect): Promis
   return {
     id: row.id,
     code: row.code,
+    description: row.description,
+    translations: row.translations,
     discountType: row.discountType,
     discountValue: row.discountValue,
     minAmount: row.minAmount,

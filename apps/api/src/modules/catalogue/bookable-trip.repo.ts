@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { ContentTranslations } from '../../db/schema/columns.ts';
 import { destinations, tours, treks } from '../../db/schema/index.ts';
 
 /** What booking needs to know about a tour or a trek. */
@@ -14,6 +15,8 @@ export interface BookableTrip {
   durationDays: number;
   isActive: boolean;
   destinationName: string;
+  /** Its title in other languages (the traveller's emails name the trip in theirs). */
+  translations: ContentTranslations;
 }
 
 const TABLES = { tour: tours, trek: treks } as const;
@@ -26,7 +29,11 @@ function condition(table: (typeof TABLES)[ItemKind], idOrSlug: number | string) 
 }
 
 /** A tour or trek by id or slug, active or not; null when it does not exist. */
-export async function findBookableTrip(db: Executor, type: ItemKind, idOrSlug: number | string): Promise<BookableTrip | null> {
+export async function findBookableTrip(
+  db: Executor,
+  type: ItemKind,
+  idOrSlug: number | string,
+): Promise<BookableTrip | null> {
   const table = TABLES[type];
   const [row] = await db
     .select({
@@ -37,10 +44,27 @@ export async function findBookableTrip(db: Executor, type: ItemKind, idOrSlug: n
       durationDays: table.durationDays,
       isActive: table.isActive,
       destinationName: destinations.name,
+      translations: table.translations,
     })
     .from(table)
     .innerJoin(destinations, eq(destinations.id, table.destinationId))
     .where(condition(table, idOrSlug))
     .limit(1);
   return row ? { type, ...row } : null;
+}
+
+/** The translations of a booked tour or trek (its invoice names it in the reader's language); {} for neither. */
+export async function tripTranslations(
+  db: Executor,
+  trip: { tourId: number | null; trekId: number | null },
+): Promise<ContentTranslations> {
+  const type: ItemKind | null = trip.tourId !== null ? 'tour' : trip.trekId !== null ? 'trek' : null;
+  if (type === null) return {};
+  const table = TABLES[type];
+  const [row] = await db
+    .select({ translations: table.translations })
+    .from(table)
+    .where(eq(table.id, (trip.tourId ?? trip.trekId)!))
+    .limit(1);
+  return row?.translations ?? {};
 }

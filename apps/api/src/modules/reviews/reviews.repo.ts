@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { FORMER_TRAVELLER } from '@trails/contracts';
+import { FORMER_TRAVELLER, type Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
+import { localized } from '../../lib/translations.ts';
 import { bookings, reviews, reviewVotes, tours, treks, users } from '../../db/schema/index.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 import { approvedPublicReview, type ItemKind } from '../catalogue/catalogue.repo.ts';
@@ -54,7 +55,13 @@ const reviewColumns = {
  * Approved reviews of active tours and treks, newest first: one page and the total, in one statement
  * (`totalOf`); only a page past the end asks for the count apart.
  */
-export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, page: number, perPage: number) {
+export async function approvedReviewsPage(
+  db: Executor,
+  filter: ReviewFilter,
+  page: number,
+  perPage: number,
+  lang: Locale = 'en',
+) {
   const where = and(
     approvedPublicReview,
     filter.subject?.kind === 'tour' ? eq(reviews.tourId, filter.subject.id) : undefined,
@@ -70,6 +77,9 @@ export async function approvedReviewsPage(db: Executor, filter: ReviewFilter, pa
   const rows = await db
     .select({
       ...reviewColumns,
+      // The trip's title in the reader's language, English where not translated.
+      tourTitle: localized(tours.translations, tours.title, 'title', lang),
+      trekTitle: localized(treks.translations, treks.title, 'title', lang),
       total: totalOf(matching),
       is_featured: reviews.isFeatured,
       verified: verifiedReview,

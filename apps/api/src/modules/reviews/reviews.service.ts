@@ -4,6 +4,7 @@ import {
   type CreateReviewBody,
   type HelpfulVote,
   type ListEnvelope,
+  type Locale,
   type MyReview,
   type PublicReview,
   type ReviewsQuery,
@@ -126,9 +127,12 @@ export function createReviewsService(db: Database, { catalogue, publicData, even
     return { kind, id, title };
   }
 
-  async function page(filter: ReviewFilter, query: { page: number; per_page: number; limit?: number | undefined }) {
+  async function page(
+    filter: ReviewFilter,
+    query: { page: number; per_page: number; limit?: number | undefined; lang?: Locale },
+  ) {
     const { page: pageNumber, perPage } = pageWindow(query);
-    const { rows, total } = await approvedReviewsPage(db, filter, pageNumber, perPage);
+    const { rows, total } = await approvedReviewsPage(db, filter, pageNumber, perPage, query.lang);
     return list(rows.map(toPublicReview), pageMeta(pageNumber, perPage, total));
   }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope, QuoteBody, QuoteResult } from '@trails/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { catalogueLang } from '../../../lib/catalogue-request';
 
 /**
  * The server's price for a choice of trip, date or departure, passengers and coupon. A signed-in
@@ -8,9 +9,13 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const quoteQueryOptions = (body: QuoteBody) =>
   queryOptions({
-    queryKey: ['bookings', 'quote', body],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<Envelope<QuoteResult>>('/bookings/quote', { method: 'POST', body, signal })).data,
+    queryKey: ['bookings', 'quote', body, catalogueLang()],
+    queryFn: async ({ signal }) => {
+      // The coupon's description comes in the interface's language.
+      const lang = catalogueLang();
+      const query = lang === 'en' ? undefined : { lang };
+      return (await apiRequest<Envelope<QuoteResult>>('/bookings/quote', { method: 'POST', body, query, signal })).data;
+    },
     staleTime: 30_000,
     retry: false,
   });

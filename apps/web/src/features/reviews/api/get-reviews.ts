@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListEnvelope, PublicReview, QueryParams, ReviewsQuery } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type ReviewsParams = QueryParams<ReviewsQuery>;
 
 /** Approved reviews across the catalogue (the home section). */
 export const reviewsQueryOptions = (params: ReviewsParams) =>
   queryOptions({
-    queryKey: ['reviews', 'list', params],
+    queryKey: ['reviews', 'list', params, catalogueLang()],
     queryFn: ({ signal }) => catalogueGet<ListEnvelope<PublicReview>>('/reviews', params, signal),
   });
 

@@ -1,15 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type AddWishlistBody, type Envelope, type ListEnvelope, type WishlistItem } from '@trails/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { catalogueLang } from '../../../lib/catalogue-request';
 
 export const wishlistKey = ['wishlist'] as const;
 
 /** The signed-in traveller's saved tours and treks (one page large enough for all of them). */
 export const wishlistQueryOptions = () =>
   queryOptions({
-    queryKey: wishlistKey,
-    queryFn: ({ signal }) =>
-      apiRequest<ListEnvelope<WishlistItem>>('/wishlist', { auth: 'user', query: { per_page: LIMITS.perPageMax }, signal }),
+    // The trips' texts come in the interface's language.
+    queryKey: [...wishlistKey, catalogueLang()],
+    queryFn: ({ signal }) => {
+      const lang = catalogueLang();
+      const query = { per_page: LIMITS.perPageMax, ...(lang === 'en' ? {} : { lang }) };
+      return apiRequest<ListEnvelope<WishlistItem>>('/wishlist', { auth: 'user', query, signal });
+    },
   });
 
 /** Only asked for when someone is signed in. */
