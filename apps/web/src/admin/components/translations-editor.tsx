@@ -1,28 +1,19 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import {
-  LOCALE_NAMES,
-  TRANSLATION_LOCALES,
-  type TranslatedKind,
-  type TranslationLocale,
-  type TranslationState,
-  type TranslationStatus,
-} from '@trails/contracts';
+import { LOCALE_NAMES, TRANSLATION_LOCALES, type TranslatedKind, type TranslationLocale } from '@trails/contracts';
 import { ArticleBody } from '../../components/ui/article-body';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { adminMessage } from '../lib/messages';
 import { draftStatus, fieldInput, translatedFields } from '../lib/translations';
 import type { EditorLanguage, TranslationsDraft } from '../lib/use-translations-draft';
-import { Badge, type BadgeTone } from './badge';
+import { TranslationStateBadge } from './translation-status';
 import { Tabs, tabPanelProps } from './tabs';
 import { TextAreaField } from './text-area-field';
 
 // Tiptap is heavy: it loads only when a blog post's translated content is edited.
 const RichTextEditor = lazy(() => import('../resources/blogs/rich-text-editor'));
-
-const STATE_TONES: Record<TranslationState, BadgeTone> = { complete: 'green', partial: 'amber', missing: 'grey' };
 
 /** The label key of a translatable field: the English form's own label. */
 function fieldLabelKey(kind: TranslatedKind, field: string): string {
@@ -57,44 +48,6 @@ function Reference({ children, empty }: { children: ReactNode; empty: boolean })
         children
       )}
     </div>
-  );
-}
-
-/** A language's completeness as a small pill, its words read with the language's name. */
-export function TranslationStateBadge({ state }: { state: TranslationState }) {
-  const { t } = useTranslation('admin');
-  return <Badge tone={STATE_TONES[state]}>{t(`translations.states.${state}`)}</Badge>;
-}
-
-/**
- * A list row's completeness per language: the language's code with its state in colour and words
- * (for screen readers), e.g. "HI ✓ ES ~ FR –".
- */
-export function TranslationStatusCell({ status }: { status: TranslationStatus | undefined }) {
-  const { t } = useTranslation('admin');
-  if (!status) return null;
-  const marks: Record<TranslationState, string> = { complete: '✓', partial: '~', missing: '–' };
-  return (
-    <ul className="flex flex-wrap gap-1" aria-label={t('translations.column')}>
-      {TRANSLATION_LOCALES.map((locale) => {
-        const state = status[locale] ?? 'missing';
-        return (
-          <li key={locale}>
-            <Badge tone={STATE_TONES[state]}>
-              <span aria-hidden="true">
-                {locale.toUpperCase()} {marks[state]}
-              </span>
-              <span className="sr-only">
-                {t('translations.stateOf', {
-                  language: LOCALE_NAMES[locale],
-                  state: t(`translations.states.${state}`),
-                })}
-              </span>
-            </Badge>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
@@ -293,7 +246,7 @@ export function TranslationsEditor({
       label: (
         <span lang="en">
           {LOCALE_NAMES.en}
-          {editor.englishError && errorNote}
+          {editor.englishError && <> {errorNote}</>}
         </span>
       ),
       flagged: editor.englishError,
@@ -302,9 +255,9 @@ export function TranslationsEditor({
       id: locale as EditorLanguage,
       label: (
         <span className="inline-flex items-center gap-2">
-          <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+          <span lang={locale}>{LOCALE_NAMES[locale]}</span>{' '}
           <TranslationStateBadge state={status[locale] ?? 'missing'} />
-          {flagged(locale) && errorNote}
+          {flagged(locale) && <> {errorNote}</>}
         </span>
       ),
       flagged: flagged(locale),
