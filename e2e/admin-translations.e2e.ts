@@ -124,6 +124,16 @@ describe('Translations in the back office', () => {
     expect(await panel.getByLabel(label('Title')).inputValue()).toBe('बारोट');
     expect(await hindi.textContent()).toContain('Partial');
     expect(await axeViolations(page), 'Hindi tab, phone, dark').toEqual([]);
+
+    // Saving from Hindi with the English title emptied shows the English fields and the message.
+    const englishTab = dialog.getByRole('tab', { name: /^English/ });
+    await englishTab.click();
+    await dialog.getByRole('tabpanel', { name: /^English/ }).waitFor();
+    await dialog.getByLabel(label('Title')).fill('');
+    await hindi.click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Title is required').waitFor();
+    expect(await englishTab.getAttribute('aria-selected')).toBe('true');
     await context.close();
   });
 });

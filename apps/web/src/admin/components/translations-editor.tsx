@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LOCALE_NAMES, TRANSLATION_LOCALES, type TranslatedKind, type TranslationLocale } from '@trails/contracts';
@@ -230,15 +230,35 @@ function LanguageFields({
 export function TranslationsEditor({
   editor,
   english,
+  englishInvalid = false,
 }: {
   editor: TranslationsDraft;
   /** The form's English values (e.g. `form.watch()`), for the references and the completeness. */
   english: Record<string, unknown>;
+  /** An English field has an error (e.g. `Object.keys(form.formState.errors).length > 0`). */
+  englishInvalid?: boolean;
 }) {
   const { t } = useTranslation(['admin', 'common']);
+  const root = useRef<HTMLDivElement>(null);
+  const [submits, setSubmits] = useState(0);
+  // Saving from another language with an English field in error shows the English fields.
+  useEffect(() => {
+    const form = root.current?.closest('form');
+    const counted = () => setSubmits((n) => n + 1);
+    form?.addEventListener('submit', counted, true);
+    return () => form?.removeEventListener('submit', counted, true);
+  }, []);
+  const { language: active, errors, setLanguage } = editor;
+  useEffect(() => {
+    const translationError = Object.values(errors).some((fields) => Object.keys(fields ?? {}).length > 0);
+    if (englishInvalid && !translationError && active !== 'en') setLanguage('en');
+    // Only when the English errors appear or the form is submitted again, not when a language is chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [englishInvalid, submits]);
   const idPrefix = useId().replace(/:/g, '');
   const status = editor.loadedStatus ?? draftStatus(editor.kind, english, editor.draft);
-  const flagged = (locale: TranslationLocale) => Object.keys(editor.errors[locale] ?? {}).length > 0;
+  const flagged = (locale: TranslationLocale) => Object.keys(errors[locale] ?? {}).length > 0;
+  const englishFlagged = editor.englishError || englishInvalid;
   const errorNote = <span className="sr-only">{t('translations.hasErrors')}</span>;
   const tabs = [
     {
@@ -246,10 +266,10 @@ export function TranslationsEditor({
       label: (
         <span lang="en">
           {LOCALE_NAMES.en}
-          {editor.englishError && <> {errorNote}</>}
+          {englishFlagged && <> {errorNote}</>}
         </span>
       ),
-      flagged: editor.englishError,
+      flagged: englishFlagged,
     },
     ...TRANSLATION_LOCALES.map((locale) => ({
       id: locale as EditorLanguage,
@@ -263,11 +283,14 @@ export function TranslationsEditor({
       flagged: flagged(locale),
     })),
   ];
-  const active = editor.language;
 
   return (
     // Another language than English hides the English fields after this one.
-    <div className={active === 'en' ? 'space-y-3' : 'space-y-3 [&~*]:hidden!'} data-translating={active !== 'en'}>
+    <div
+      ref={root}
+      className={active === 'en' ? 'space-y-3' : 'space-y-3 [&~*]:hidden!'}
+      data-translating={active !== 'en'}
+    >
       <Tabs
         idPrefix={idPrefix}
         label={t('translations.label')}

@@ -141,7 +141,7 @@ function EditorForm({ record, onClose }: { record: AdminBlogDetail | null; onClo
       )}
 
       <div hidden={preview} className="space-y-4">
-        <TranslationsEditor editor={translations} english={values} />
+        <TranslationsEditor editor={translations} english={values} englishInvalid={Object.keys(errors).length > 0} />
         <TextField label={t('blogs.fields.title')} required error={error('title')} {...form.register('title')} />
         <TextField
           label={t('blogs.fields.slug')}

@@ -94,7 +94,11 @@ function CategoryForm({
       busy={save.isPending}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <TranslationsEditor editor={translations} english={form.watch()} />
+      <TranslationsEditor
+        editor={translations}
+        english={form.watch()}
+        englishInvalid={Object.keys(errors).length > 0}
+      />
       <TextField label={t('blogs.categories.fields.name')} required error={error('name')} {...form.register('name')} />
       <TextField
         label={t('blogs.categories.fields.slug')}

@@ -117,7 +117,11 @@ export function CouponForm({ record, open, onOpenChange }: ResourceFormProps<Adm
       busy={save.isPending}
       onSubmit={onSubmit}
     >
-      <TranslationsEditor editor={translations} english={form.watch()} />
+      <TranslationsEditor
+        editor={translations}
+        english={form.watch()}
+        englishInvalid={Object.keys(errors).length > 0}
+      />
       <TextField
         label={t('coupons.fields.code')}
         required

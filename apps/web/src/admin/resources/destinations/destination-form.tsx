@@ -143,7 +143,11 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
       busy={save.isPending}
       onSubmit={onSubmit}
     >
-      <TranslationsEditor editor={translations} english={form.watch()} />
+      <TranslationsEditor
+        editor={translations}
+        english={form.watch()}
+        englishInvalid={Object.keys(errors).length > 0}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('name', { required: true })}
         {text('slug')}

@@ -268,7 +268,11 @@ export function TripForm({
         )
       ) : (
         <>
-          <TranslationsEditor editor={translations} english={form.watch()} />
+          <TranslationsEditor
+            editor={translations}
+            english={form.watch()}
+            englishInvalid={Object.keys(errors).length > 0}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             {text('title', { required: true })}
             {text('slug')}
