@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, type FirstView, type FirstViewInput } from '@trails/con
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiFetch } from './lib/api-client';
+import { setCatalogueLang } from './lib/catalogue-request';
 import { createPublicQueryClient } from './lib/query-client';
 import { settingsQuery } from './lib/settings';
 
@@ -117,6 +118,8 @@ async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 export async function render(input: FirstViewInput<typeof fetch, AbortSignal>): Promise<FirstView | null> {
   setApiFetch(input.fetch);
+  // The catalogue's texts are read in the language the page renders in (its query keys say so).
+  setCatalogueLang(input.lang);
   const url = new URL(input.url, 'http://localhost');
   const context = await handler.query(new Request(url, { signal: input.signal }));
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;

@@ -80,6 +80,8 @@ export const adminBlog = z.object({
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Per language: every translatable field the English fills is written (complete), some (partial), none (missing). */
+  translation_status: translationStatus,
 });
 export type AdminBlog = z.infer<typeof adminBlog>;
 
@@ -90,8 +92,8 @@ export const adminBlogDetail = adminBlog.extend({
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
   /** Per language, what is written in it; a field left out shows in English. */
-  translations: storedTranslations('blog').optional(),
-  translation_status: translationStatus.optional(),
+  translations: storedTranslations('blog'),
+  translation_status: translationStatus,
 });
 export type AdminBlogDetail = z.infer<typeof adminBlogDetail>;
 
@@ -150,8 +152,8 @@ export const adminBlogCategory = blogCategoryRef.extend({
   post_count: z.number().int(),
   created_at: z.string(),
   /** Per language, what is written in it; a field left out shows in English. */
-  translations: storedTranslations('blog_category').optional(),
-  translation_status: translationStatus.optional(),
+  translations: storedTranslations('blog_category'),
+  translation_status: translationStatus,
 });
 export type AdminBlogCategory = z.infer<typeof adminBlogCategory>;
 

@@ -112,6 +112,8 @@ const adminTripFields = {
   booking_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Per language: every translatable field the English fills is written (complete), some (partial), none (missing). */
+  translation_status: translationStatus,
 };
 
 /** A briefing field's answer: the text, or null when none. */
@@ -151,14 +153,14 @@ export type AdminTrek = z.infer<typeof adminTrek>;
 /** One record as the Edit form loads it: the list's fields and the day-by-day plan. */
 export const adminTourDetail = adminTour.extend({
   itinerary: z.array(itineraryDay),
-  translations: storedTranslations('tour').optional(),
-  translation_status: translationStatus.optional(),
+  translations: storedTranslations('tour'),
+  translation_status: translationStatus,
 });
 export type AdminTourDetail = z.infer<typeof adminTourDetail>;
 export const adminTrekDetail = adminTrek.extend({
   itinerary: z.array(itineraryDay),
-  translations: storedTranslations('trek').optional(),
-  translation_status: translationStatus.optional(),
+  translations: storedTranslations('trek'),
+  translation_status: translationStatus,
 });
 export type AdminTrekDetail = z.infer<typeof adminTrekDetail>;
 

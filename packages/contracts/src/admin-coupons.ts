@@ -55,8 +55,8 @@ export const adminCoupon = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   /** Per language, the description written in it; left out, the English shows. */
-  translations: storedTranslations('coupon').optional(),
-  translation_status: translationStatus.optional(),
+  translations: storedTranslations('coupon'),
+  translation_status: translationStatus,
 });
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 

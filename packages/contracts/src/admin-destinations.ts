@@ -45,8 +45,8 @@ export const adminDestination = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   /** Per language, what is written in it; a field left out shows in English. */
-  translations: storedTranslations('destination').optional(),
-  translation_status: translationStatus.optional(),
+  translations: storedTranslations('destination'),
+  translation_status: translationStatus,
 });
 export type AdminDestination = z.infer<typeof adminDestination>;
 

@@ -4,6 +4,7 @@ import { BLOG_MESSAGES } from './blog-messages.ts';
 import { idField, intField, optionalText, requiredText, text } from './common.ts';
 import { BLOG_STATUSES, LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { contentLang } from './translations.ts';
 
 /** `"Ladakh, altitude, ,ladakh"` -> `['Ladakh', 'altitude']`: trimmed, blanks dropped, the first of equal ones kept. */
 export function parseTags(value: string | undefined): string[] {
@@ -62,6 +63,7 @@ export const blogsQuery = z.object({
   /** A category's slug. */
   category: optionalText(100),
   tag: optionalText(BLOG_LIMITS.tagMax),
+  lang: contentLang,
 });
 export type BlogsQuery = z.infer<typeof blogsQuery>;
 

@@ -3,6 +3,7 @@ import { DIFFICULTY_LEVELS, LIMITS, TOUR_CATEGORIES, TRIP_TYPES } from './consta
 import { MESSAGES } from './messages.ts';
 import { PG_INT_MAX, intField, paginationQuery, text } from './common.ts';
 import { NOT_AVAILABLE_REASON } from './not-available.ts';
+import { contentLang } from './translations.ts';
 import {
   CATALOGUE_LIMITS,
   DESTINATION_SORTS,
@@ -44,7 +45,7 @@ export const altitudeRangeField = numberRange(MESSAGES.invalidAltitudeRange, { m
 /** `limit` takes the first N items: the same as `per_page` with page 1. */
 const limitField = intField(1, LIMITS.perPageMax).optional();
 
-const listQuery = paginationQuery.extend({ limit: limitField });
+const listQuery = paginationQuery.extend({ limit: limitField, lang: contentLang });
 
 /* ----------------------------------------------------------------- entities */
 
@@ -275,6 +276,7 @@ export const tourMapQuery = toursQuery.pick({
   category: true,
   featured: true,
   destination: true,
+  lang: true,
 });
 export type TourMapQuery = z.infer<typeof tourMapQuery>;
 
@@ -322,6 +324,7 @@ export type ReviewsQuery = z.infer<typeof reviewsQuery>;
 export const searchQuery = z.object({
   q: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
   limit: intField(1, CATALOGUE_LIMITS.searchMax).default(CATALOGUE_LIMITS.searchDefault),
+  lang: contentLang,
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

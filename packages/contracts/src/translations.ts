@@ -127,3 +127,12 @@ export const storedTranslationFields = {
 export const storedTranslations = <K extends TranslatedKind>(kind: K) =>
   z.partialRecord(z.enum(TRANSLATION_LOCALES), storedTranslationFields[kind]);
 export type StoredTranslations<K extends TranslatedKind> = z.infer<ReturnType<typeof storedTranslations<K>>>;
+
+/**
+ * `lang` of a public read: the language staff-written texts are answered in (a field not written
+ * in it comes in English). Absent is English; any other value than LOCALES is a 422 under `lang`.
+ */
+export const contentLang = z.enum(LOCALES, { error: 'Unsupported language' }).default('en');
+/** The query of a public read that takes nothing but the language. */
+export const langQuery = z.object({ lang: contentLang });
+export type LangQuery = z.infer<typeof langQuery>;

@@ -1,7 +1,41 @@
+import i18n from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@trails/contracts';
 import { apiRequest } from './api-client';
 
 type Params = Record<string, string | number | boolean | undefined>;
 
-/** Public catalogue reads: no token (an expired one must not sign the visitor out), abortable. */
-export const catalogueGet = <T>(path: string, query?: Params, signal?: AbortSignal) =>
-  apiRequest<T>(path, { auth: 'none', query, signal });
+/** The language the server render is in (set by entry-server for its render); null in the browser. */
+let renderLang: Locale | null = null;
+
+/** The server render's language: the catalogue's texts of that render are read in it. */
+export function setCatalogueLang(lang: string | null): void {
+  renderLang = lang === null ? null : toLocale(lang);
+}
+
+function toLocale(lang: string | undefined): Locale {
+  const code = (lang ?? '').slice(0, 2).toLowerCase();
+  return LOCALES.find((locale) => locale === code) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language staff-written texts (destinations, trips, articles) are asked in: the interface's.
+ * Every catalogue query key ends with it, so switching the language fetches them again and the
+ * browser's keys match the server render's.
+ */
+export function catalogueLang(): Locale {
+  return renderLang ?? toLocale(i18n.language);
+}
+
+/** The reads that answer texts in a language (`lang`); the others (facets, departures, stats) do not take it. */
+const TRANSLATED_READS =
+  /^\/(tours|treks|destinations|search|blogs|blog-categories)(\/(?!facets$)[^/]+)?(\/(map|reviews))?$/;
+
+/**
+ * Public catalogue reads: no token (an expired one must not sign the visitor out), abortable; in
+ * the interface's language (`lang`, left out for English, the API's default).
+ */
+export const catalogueGet = <T>(path: string, query?: Params, signal?: AbortSignal) => {
+  const lang = catalogueLang();
+  const withLang = lang !== DEFAULT_LOCALE && TRANSLATED_READS.test(path) ? { ...query, lang } : query;
+  return apiRequest<T>(path, { auth: 'none', query: withLang, signal });
+};

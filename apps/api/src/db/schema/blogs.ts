@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, translationsColumn } from './columns.ts';
 import { users } from './users.ts';
 
 export const blogCategories = pgTable(
@@ -10,6 +10,7 @@ export const blogCategories = pgTable(
     name: text().notNull(),
     slug: text().notNull(),
     description: text(),
+    translations: translationsColumn(),
     ...timestamps,
   },
   (t) => [uniqueIndex('blog_categories_slug_idx').on(t.slug), uniqueIndex('blog_categories_name_idx').on(t.name)],
@@ -38,6 +39,7 @@ export const blogs = pgTable(
     metaDescription: text(),
     /** Why staff rejected the post; its author reads it in My Blogs. Cleared when it is published again. */
     rejectionNote: text(),
+    translations: translationsColumn(),
     ...timestamps,
   },
   (t) => [

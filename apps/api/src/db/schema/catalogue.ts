@@ -13,7 +13,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { durationFields, imageList, money, publishFlags, reviewCounts, seoFields, timestamps } from './columns.ts';
+import {
+  durationFields,
+  imageList,
+  money,
+  publishFlags,
+  reviewCounts,
+  seoFields,
+  timestamps,
+  translationsColumn,
+} from './columns.ts';
 
 /**
  * A full-text search document. Written only by the database's triggers (migrations
@@ -38,6 +47,7 @@ export const destinations = pgTable(
     bestTimeToVisit: text(),
     /** What visitors do there ("Shikara ride on Dal Lake"), shown on the destination's page. */
     activities: jsonb().$type<string[]>().default([]).notNull(),
+    translations: translationsColumn(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     ...publishFlags,
@@ -108,6 +118,7 @@ export const tours = pgTable(
     images: imageList(),
     highlights: jsonb().$type<string[]>().default([]).notNull(),
     inclusions: jsonb().$type<string[]>().default([]).notNull(),
+    translations: translationsColumn(),
     maxGroupSize: integer().default(12).notNull(),
     /** Travellers must give their details before the start (off for tours unless staff switch it on). */
     requiresTravellerDetails: boolean().default(false).notNull(),
@@ -186,6 +197,7 @@ export const treks = pgTable(
     image: text(),
     images: imageList(),
     highlights: jsonb().$type<string[]>().default([]).notNull(),
+    translations: translationsColumn(),
     ...publishFlags,
     ...seoFields,
     /** A: title; B: destination name and state; C: short description, difficulty, grade; D: description. */

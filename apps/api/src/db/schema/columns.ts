@@ -43,3 +43,12 @@ export const durationFields = {
   durationDays: integer().default(1).notNull(),
   durationNights: integer().default(0).notNull(),
 };
+
+/**
+ * A record's translations of its staff-written texts: `{ "hi": { "title": "…" }, "fr": { … } }`,
+ * per language only the fields written in it (blank ones are dropped on write). English is the
+ * record's own columns; a field a language leaves out is shown in English.
+ */
+export const translationsColumn = () => jsonb().$type<ContentTranslations>().default({}).notNull();
+/** Per language, the translated fields by their English (snake_case) names. */
+export type ContentTranslations = Partial<Record<string, Record<string, unknown>>>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money, timestamps } from './columns.ts';
+import { money, timestamps, translationsColumn } from './columns.ts';
 import { tours, treks } from './catalogue.ts';
 
 export const coupons = pgTable(
@@ -9,6 +9,7 @@ export const coupons = pgTable(
     id: serial().primaryKey(),
     code: text().notNull(),
     description: text(),
+    translations: translationsColumn(),
     discountType: text({ enum: ['percent', 'fixed'] }).notNull(),
     discountValue: money().notNull(),
     minAmount: money(),

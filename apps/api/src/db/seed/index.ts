@@ -35,6 +35,7 @@ import { SETTINGS } from './settings.ts';
 import { dateFromToday, type ItineraryDaySeed } from './helpers.ts';
 import { TOURS } from './tours.ts';
 import { TREKS } from './treks.ts';
+import { BLOG_CATEGORY_TRANSLATIONS, DESTINATION_TRANSLATIONS, TRIP_TRANSLATIONS } from './translations.ts';
 import { trekBriefing } from './trek-briefings.ts';
 
 export { DEMO_ACCOUNTS } from './people.ts';
@@ -76,7 +77,7 @@ export async function seedDemoData(db: Database): Promise<void> {
 
     const destinationRows = await tx
       .insert(destinations)
-      .values(DESTINATIONS)
+      .values(DESTINATIONS.map((place) => ({ ...place, translations: DESTINATION_TRANSLATIONS[place.slug] ?? {} })))
       .returning({ id: destinations.id, slug: destinations.slug });
     const destinationIds = new Map(destinationRows.map((row) => [row.slug, row.id]));
 
@@ -85,6 +86,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       .values(
         TOURS.map(({ destinationSlug, itinerary: _itinerary, ...tour }) => ({
           ...tour,
+          translations: TRIP_TRANSLATIONS[tour.slug] ?? {},
           destinationId: lookup(destinationIds, destinationSlug, 'destination'),
         })),
       )
@@ -96,6 +98,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       .values(
         TREKS.map(({ destinationSlug, itinerary: _itinerary, ...trek }) => ({
           ...trek,
+          translations: TRIP_TRANSLATIONS[trek.slug] ?? {},
           ...trekBriefing(trek.title),
           destinationId: lookup(destinationIds, destinationSlug, 'destination'),
         })),
@@ -252,7 +255,12 @@ export async function seedDemoData(db: Database): Promise<void> {
 
     const categoryRows = await tx
       .insert(blogCategories)
-      .values(BLOG_CATEGORIES)
+      .values(
+        BLOG_CATEGORIES.map((category) => ({
+          ...category,
+          translations: BLOG_CATEGORY_TRANSLATIONS[category.slug] ?? {},
+        })),
+      )
       .returning({ id: blogCategories.id, slug: blogCategories.slug });
     const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
     await tx.insert(blogs).values(

@@ -49,6 +49,35 @@ describe('demo data', () => {
     expect(featured[0]?.n).toBeGreaterThanOrEqual(6);
   });
 
+  it('translates every destination’s name, tagline and short description and every featured trip’s title and short description into hi, es, fr and de', async () => {
+    const languages = ['hi', 'es', 'fr', 'de'];
+    const places = await handle.db
+      .select({ slug: t.destinations.slug, translations: t.destinations.translations })
+      .from(t.destinations);
+    for (const place of places)
+      for (const lang of languages)
+        expect(Object.keys(place.translations[lang] ?? {}).sort(), `${place.slug} ${lang}`).toEqual([
+          'name',
+          'short_description',
+          'tagline',
+        ]);
+    for (const table of [t.tours, t.treks] as const) {
+      const featured = await handle.db
+        .select({ slug: table.slug, translations: table.translations })
+        .from(table)
+        .where(eq(table.isFeatured, true));
+      expect(featured.length).toBeGreaterThan(0);
+      for (const trip of featured)
+        for (const lang of languages)
+          expect(Object.keys(trip.translations[lang] ?? {}).sort(), `${trip.slug} ${lang}`).toEqual([
+            'short_description',
+            'title',
+          ]);
+    }
+    const categories = await handle.db.select({ translations: t.blogCategories.translations }).from(t.blogCategories);
+    expect(categories.filter((category) => category.translations.hi?.name).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('uses unique slugs', async () => {
     for (const table of [t.destinations, t.tours, t.treks, t.blogs, t.blogCategories] as const) {
       const [row] = await handle.db

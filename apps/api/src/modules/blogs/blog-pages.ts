@@ -40,7 +40,7 @@ export function blogPages({ blogs }: { blogs: BlogsService }): Required<PagesOpt
   return {
     resolvers: {
       '/blog': async (_params, context) => {
-        const first = await blogs.list(blogsQuery.parse({}));
+        const first = await blogs.list(blogsQuery.parse({ lang: context.locale }));
         const section = { name: 'Blog', url: `${context.origin}/blog` };
         return {
           jsonLd: [
@@ -63,7 +63,7 @@ export function blogPages({ blogs }: { blogs: BlogsService }): Required<PagesOpt
       },
       '/blog/:id': async ({ id = '' }, context) => {
         // `/blog/submit` is its own page and never reaches here.
-        const post = await blogs.find(id);
+        const post = await blogs.find(id, context.locale);
         if (!post) return { notFound: true };
         const url = `${context.origin}/blog/${encodeURIComponent(post.slug)}`;
         const image = post.featured_image ? absoluteUrl(context.origin, post.featured_image) : undefined;

@@ -3,6 +3,7 @@ import { ADMIN_BLOG_LIMITS, type AdminBlogSort, type AdminBlogsQuery, type BlogS
 import type { Executor } from '../../db/client.ts';
 import { blogCategories, blogs } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql.ts';
+import type { ContentTranslations } from '../../db/schema/columns.ts';
 
 /** Back-office queries of the blog: every post whatever its status, and the categories. */
 
@@ -23,13 +24,14 @@ const listColumns = {
   categoryId: blogCategories.id,
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,
+  translations: blogs.translations,
+  metaTitle: blogs.metaTitle,
+  metaDescription: blogs.metaDescription,
 };
 
 const detailColumns = {
   ...listColumns,
   content: blogs.content,
-  metaTitle: blogs.metaTitle,
-  metaDescription: blogs.metaDescription,
 };
 
 export type AdminBlogRow = Awaited<ReturnType<typeof listAdminBlogs>>['rows'][number];
@@ -146,6 +148,7 @@ const categoryColumns = {
   slug: blogCategories.slug,
   description: blogCategories.description,
   createdAt: blogCategories.createdAt,
+  translations: blogCategories.translations,
 };
 
 /** Every category (bounded) with its count of posts of any status, in its own order. */
@@ -171,7 +174,7 @@ export async function findAdminCategory(db: Executor, id: number) {
 
 export async function lockCategory(tx: Executor, id: number) {
   const [row] = await tx
-    .select({ id: blogCategories.id, name: blogCategories.name })
+    .select({ id: blogCategories.id, name: blogCategories.name, translations: blogCategories.translations })
     .from(blogCategories)
     .where(eq(blogCategories.id, id))
     .for('update');
@@ -193,7 +196,12 @@ export async function categoryClashes(db: Executor, name: string, slug: string, 
   return { name: rows.some((row) => row.name === name), slug: rows.some((row) => row.slug === slug) };
 }
 
-export type CategoryValues = { name: string; slug: string; description: string | null };
+export type CategoryValues = {
+  name: string;
+  slug: string;
+  description: string | null;
+  translations?: ContentTranslations;
+};
 
 export async function insertCategory(db: Executor, values: CategoryValues): Promise<number> {
   const [row] = await db.insert(blogCategories).values(values).returning({ id: blogCategories.id });

@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, isUniqueViolation, notFound, unprocessable } from '../../lib/errors.ts';
 import { plainTextOf, readTimeOf, richTextFromInput } from '../../lib/html.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
+import { adminTranslations, mergeTranslations, translationStatusOf } from '../../lib/translations.ts';
 import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import {
@@ -63,11 +64,28 @@ function toDto(row: AdminBlogRow): AdminBlog {
     published_at: isoOrNull(row.publishedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    // A post always has content (the list does not read it).
+    translation_status: translationStatusOf('blog', { ...englishOf(row), content: 'x' }, row.translations),
   };
 }
 
+/** The translatable fields of a post, by their contract names. */
+const englishOf = (row: AdminBlogRow & { content?: string }) => ({
+  title: row.title,
+  excerpt: row.excerpt,
+  content: row.content,
+  meta_title: row.metaTitle,
+  meta_description: row.metaDescription,
+});
+
 function toDetail(row: AdminBlogDetailRow): AdminBlogDetail {
-  return { ...toDto(row), content: row.content, meta_title: row.metaTitle, meta_description: row.metaDescription };
+  return {
+    ...toDto(row),
+    content: row.content,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    ...adminTranslations('blog', englishOf(row), row.translations),
+  };
 }
 
 /** A slug typed by staff: letters and digits in hyphen-joined runs, never all digits (those are ids). */
@@ -162,7 +180,12 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
     const clashes = await categoryClashes(db, body.name, slug, exceptId);
     if (clashes.name) throw fieldError('name', BM.blogCategoryNameTaken);
     if (clashes.slug) throw fieldError('slug', ADMIN_MESSAGES.slugTaken);
-    return { name: body.name, slug, description: body.description };
+    return {
+      name: body.name,
+      slug,
+      description: body.description,
+      translations: mergeTranslations({}, body.translations),
+    };
   }
 
   async function guardCategoryRace<T>(write: () => Promise<T>): Promise<T> {
@@ -188,6 +211,7 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
     description: row.description,
     post_count: row.postCount,
     created_at: row.createdAt.toISOString(),
+    ...adminTranslations('blog_category', row, row.translations),
   });
 
   return {
@@ -212,6 +236,7 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
         db.transaction(async (tx) => {
           const created = await insertBlog(tx, {
             ...fields,
+            translations: mergeTranslations({}, body.translations),
             slug,
             authorId: null,
             status: published ? 'published' : 'draft',
@@ -248,6 +273,7 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
                   : current.status;
           const changes = {
             ...fields,
+            translations: mergeTranslations(current.translations, body.translations),
             ...(typed ? { slug: typed } : {}),
             status,
             ...(status === 'published' ? { publishedAt: current.publishedAt ?? new Date(), rejectionNote: null } : {}),
@@ -304,11 +330,12 @@ export function createAdminBlogsService(db: Database, { activity, publicData }: 
       await guardCategoryRace(() =>
         db.transaction(async (tx) => {
           const current = await lockCategory(tx, id);
-          if (!current || !(await updateCategory(tx, id, values))) throw notFound(BM.blogCategoryMissing);
+          const merged = { ...values, translations: mergeTranslations(current?.translations, body.translations) };
+          if (!current || !(await updateCategory(tx, id, merged))) throw notFound(BM.blogCategoryMissing);
           await log(tx, actorId, 'blog_category', 'updated', id, `Blog category "${values.name}" updated`, {
             label: values.name,
             before: current,
-            after: { ...current, ...values },
+            after: { ...current, ...merged },
           });
         }),
       );

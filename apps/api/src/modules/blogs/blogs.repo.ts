@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
+import { localized } from '../../lib/translations.ts';
 import { blogCategories, blogs, users } from '../../db/schema/index.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 
@@ -11,25 +14,33 @@ export interface BlogFilters {
   tag?: string | undefined;
 }
 
-const categoryColumns = {
-  categoryId: blogCategories.id,
-  categoryName: blogCategories.name,
-  categorySlug: blogCategories.slug,
-};
+function categoryColumns(lang: Locale = 'en') {
+  return {
+    categoryId: blogCategories.id,
+    categoryName: localized(blogCategories.translations, blogCategories.name, 'name', lang),
+    categorySlug: blogCategories.slug,
+  };
+}
 
-const summaryColumns = {
-  id: blogs.id,
-  title: blogs.title,
-  slug: blogs.slug,
-  excerpt: blogs.excerpt,
-  featuredImage: blogs.featuredImage,
-  authorName: blogs.authorName,
-  tags: blogs.tags,
-  readTime: blogs.readTime,
-  publishedAt: blogs.publishedAt,
-  createdAt: blogs.createdAt,
-  ...categoryColumns,
-};
+/** A post's text in `lang`, English where it is not translated. */
+const tr = <C extends AnyPgColumn>(column: C, field: string, lang: Locale) =>
+  localized(blogs.translations, column, field, lang);
+
+function summaryColumns(lang: Locale = 'en') {
+  return {
+    id: blogs.id,
+    title: tr(blogs.title, 'title', lang),
+    slug: blogs.slug,
+    excerpt: tr(blogs.excerpt, 'excerpt', lang),
+    featuredImage: blogs.featuredImage,
+    authorName: blogs.authorName,
+    tags: blogs.tags,
+    readTime: blogs.readTime,
+    publishedAt: blogs.publishedAt,
+    createdAt: blogs.createdAt,
+    ...categoryColumns(lang),
+  };
+}
 
 const published = eq(blogs.status, 'published');
 const newestFirst = [sql`${blogs.publishedAt} desc nulls last`, desc(blogs.id)];
@@ -49,7 +60,13 @@ function publicConditions(filters: BlogFilters): SQL | undefined {
 export type SummaryRow = Awaited<ReturnType<typeof listPublished>>['rows'][number];
 
 /** One page of published posts, newest first, and how many match: one statement. */
-export async function listPublished(db: Executor, filters: BlogFilters, page: number, perPage: number) {
+export async function listPublished(
+  db: Executor,
+  filters: BlogFilters,
+  page: number,
+  perPage: number,
+  lang: Locale = 'en',
+) {
   const where = publicConditions(filters);
   const matching = db
     .select({ n: count() })
@@ -57,7 +74,7 @@ export async function listPublished(db: Executor, filters: BlogFilters, page: nu
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .where(where);
   const rows = await db
-    .select({ ...summaryColumns, total: totalOf(matching) })
+    .select({ ...summaryColumns(lang), total: totalOf(matching) })
     .from(blogs)
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .where(where)
@@ -75,13 +92,13 @@ function idOrSlug(value: string): SQL {
 }
 
 /** A published post by id or slug, with its body and its author's blog link. */
-export async function findPublished(db: Executor, key: string) {
+export async function findPublished(db: Executor, key: string, lang: Locale = 'en') {
   const [row] = await db
     .select({
-      ...summaryColumns,
-      content: blogs.content,
-      metaTitle: blogs.metaTitle,
-      metaDescription: blogs.metaDescription,
+      ...summaryColumns(lang),
+      content: tr(blogs.content, 'content', lang),
+      metaTitle: tr(blogs.metaTitle, 'meta_title', lang),
+      metaDescription: tr(blogs.metaDescription, 'meta_description', lang),
       authorBlogLink: users.blogLink,
       updatedAt: blogs.updatedAt,
     })
@@ -99,11 +116,17 @@ export async function findPublished(db: Executor, key: string) {
  * Other published posts for an article: those of its category first, then the newest of the rest
  * (a small category still shows a full row), each group newest first; one statement.
  */
-export function relatedPosts(db: Executor, categoryId: number | null, excludeId: number, limit: number) {
+export function relatedPosts(
+  db: Executor,
+  categoryId: number | null,
+  excludeId: number,
+  limit: number,
+  lang: Locale = 'en',
+) {
   // An uncategorised post has no category to prefer (and PostgreSQL refuses a constant ORDER BY term).
   const sameCategoryFirst = categoryId === null ? [] : [sql`coalesce(${blogs.categoryId} = ${categoryId}, false) desc`];
   return db
-    .select(summaryColumns)
+    .select(summaryColumns(lang))
     .from(blogs)
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .where(and(published, ne(blogs.id, excludeId)))
@@ -112,13 +135,13 @@ export function relatedPosts(db: Executor, categoryId: number | null, excludeId:
 }
 
 /** Every category in its own order, with its count of published posts. */
-export function categoriesWithCounts(db: Executor) {
+export function categoriesWithCounts(db: Executor, lang: Locale = 'en') {
   return db
     .select({
       id: blogCategories.id,
-      name: blogCategories.name,
+      name: localized(blogCategories.translations, blogCategories.name, 'name', lang),
       slug: blogCategories.slug,
-      description: blogCategories.description,
+      description: localized(blogCategories.translations, blogCategories.description, 'description', lang),
       postCount: sql<number>`count(${blogs.id})::int`,
     })
     .from(blogCategories)
@@ -189,7 +212,7 @@ const ownColumns = {
   tags: blogs.tags,
   createdAt: blogs.createdAt,
   publishedAt: blogs.publishedAt,
-  ...categoryColumns,
+  ...categoryColumns(),
 };
 
 export type OwnRow = Awaited<ReturnType<typeof findSubmitted>>;

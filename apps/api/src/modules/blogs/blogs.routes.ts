@@ -11,6 +11,7 @@ import {
   envelope,
   errorBody,
   idOrSlugParam,
+  langQuery,
   listEnvelope,
   myBlog,
   paginationQuery,
@@ -49,10 +50,11 @@ export function registerBlogRoutes(app: App, { blogs, auth }: { blogs: BlogsServ
         tags: ['blog'],
         summary: 'A published article by id or slug, with three related articles of its category',
         params: idOrSlugParam,
+        querystring: langQuery,
         response: { 200: envelope(blogDetail), 404: errorBody, 422: errorBody },
       },
     },
-    async (request) => ok(await blogs.get(request.params.id)),
+    async (request) => ok(await blogs.get(request.params.id, request.query.lang)),
   );
 
   app.get(
@@ -62,10 +64,11 @@ export function registerBlogRoutes(app: App, { blogs, auth }: { blogs: BlogsServ
       schema: {
         tags: ['blog'],
         summary: 'Blog categories with their count of published articles',
-        response: { 200: listEnvelope(blogCategory) },
+        querystring: langQuery,
+        response: { 200: listEnvelope(blogCategory), 422: errorBody },
       },
     },
-    async () => list(await blogs.categories()),
+    async (request) => list(await blogs.categories(request.query.lang)),
   );
 
   // Multipart parsing only where a form with a file is taken.

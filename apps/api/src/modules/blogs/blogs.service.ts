@@ -8,6 +8,7 @@ import {
   type BlogsQuery,
   type BlogSummary,
   type CreateBlogBody,
+  type Locale,
   type MyBlog,
   type PaginationMeta,
 } from '@trails/contracts';
@@ -105,10 +106,10 @@ export function freeSlug(base: string, taken: readonly string[]): string {
 }
 
 export function createBlogsService(db: Database, deps: BlogsDeps) {
-  async function find(idOrSlug: string): Promise<BlogDetail | null> {
-    const row = await findPublished(db, idOrSlug);
+  async function find(idOrSlug: string, lang: Locale = 'en'): Promise<BlogDetail | null> {
+    const row = await findPublished(db, idOrSlug, lang);
     if (!row) return null;
-    const related = await relatedPosts(db, row.categoryId, row.id, BLOG_LIMITS.related);
+    const related = await relatedPosts(db, row.categoryId, row.id, BLOG_LIMITS.related, lang);
     return {
       ...toSummary(row),
       content: row.content,
@@ -163,20 +164,21 @@ export function createBlogsService(db: Database, deps: BlogsDeps) {
         { search: query.search, categorySlug: query.category, tag: query.tag },
         query.page,
         query.per_page,
+        query.lang,
       );
       return { data: rows.map(toSummary), meta: pageMeta(query.page, query.per_page, total) };
     },
 
     find,
 
-    async get(idOrSlug: string): Promise<BlogDetail> {
-      const post = await find(idOrSlug);
+    async get(idOrSlug: string, lang: Locale = 'en'): Promise<BlogDetail> {
+      const post = await find(idOrSlug, lang);
       if (!post) throw notFound(BLOG_MESSAGES.blogNotFound);
       return post;
     },
 
-    async categories(): Promise<BlogCategory[]> {
-      const rows = await categoriesWithCounts(db);
+    async categories(lang: Locale = 'en'): Promise<BlogCategory[]> {
+      const rows = await categoriesWithCounts(db, lang);
       return rows.map((row) => ({
         id: row.id,
         name: row.name,

@@ -26,7 +26,11 @@ function condition(table: (typeof TABLES)[ItemKind], idOrSlug: number | string) 
 }
 
 /** A tour or trek by id or slug, active or not; null when it does not exist. */
-export async function findBookableTrip(db: Executor, type: ItemKind, idOrSlug: number | string): Promise<BookableTrip | null> {
+export async function findBookableTrip(
+  db: Executor,
+  type: ItemKind,
+  idOrSlug: number | string,
+): Promise<BookableTrip | null> {
   const table = TABLES[type];
   const [row] = await db
     .select({

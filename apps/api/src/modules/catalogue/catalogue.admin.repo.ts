@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AdminToursQuery, AdminTreksQuery, AdminTripSort } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -45,6 +45,11 @@ function sharedColumns(table: typeof tours | typeof treks) {
     booking_count: table.bookingCount,
     created_at: table.createdAt,
     updated_at: table.updatedAt,
+    translations: table.translations,
+    /** Whether it has an itinerary (to tell a translation's completeness without reading the days). */
+    has_itinerary: sql<boolean>`exists (select 1 from ${itineraryDays} where ${
+      table === tours ? itineraryDays.tourId : itineraryDays.trekId
+    } = ${table.id})`,
   };
 }
 

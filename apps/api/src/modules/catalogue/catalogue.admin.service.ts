@@ -18,6 +18,7 @@ import {
   type AdminTrekDetail,
   type AdminTreksQuery,
   type ListEnvelope,
+  type TranslationStatus,
 } from '@trails/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -30,6 +31,8 @@ import {
   sqlState,
 } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
+import type { ContentTranslations } from '../../db/schema/columns.ts';
+import { adminTranslations, mergeTranslations, translationStatusOf } from '../../lib/translations.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -104,10 +107,13 @@ function briefingValues(body: AdminTourBody | AdminTrekBody) {
 
 function toDto<K extends ItemKind>(kind: K, row: AdminTripRows[K]): Item<K> {
   const present = KIND_FIELDS[kind].present as <Row>(row: Row) => Row;
+  const { translations, has_itinerary: hasItinerary, ...fields } = row;
   return present({
-    ...row,
+    ...fields,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    // The itinerary counts as filled in English when it has days.
+    translation_status: translationStatusOf(kind, { ...fields, itinerary: hasItinerary ? [true] : [] }, translations),
   }) as unknown as Item<K>;
 }
 
@@ -146,11 +152,22 @@ export function createAdminCatalogueService<K extends ItemKind>(
   async function detail(executor: Executor, id: number): Promise<Detail<K> | null> {
     const row = await findAdminTrip(executor, kind, id);
     if (!row) return null;
-    return { ...toDto(kind, row), itinerary: await itineraryOf(executor, kind, id) } as Detail<K>;
+    const itinerary = await itineraryOf(executor, kind, id);
+    const item = toDto(kind, row);
+    return {
+      ...item,
+      itinerary,
+      ...adminTranslations(kind, { ...item, itinerary }, row.translations),
+    } as Detail<K>;
   }
 
   /** The row to store: slug from the given one or else the title, unique among this kind; a known destination. */
-  async function values(body: Body<K>, exceptId?: number, actorId: number | null = null): Promise<TripValues[K]> {
+  async function values(
+    body: Body<K>,
+    exceptId?: number,
+    actorId: number | null = null,
+    storedTranslations: ContentTranslations = {},
+  ): Promise<TripValues[K]> {
     const slug = slugify(body.slug ?? body.title);
     if (!slug) throw fieldError('slug', ADMIN_MESSAGES.slugInvalid);
     if (!(await destinationExists(db, body.destination_id)))
@@ -187,6 +204,7 @@ export function createAdminCatalogueService<K extends ItemKind>(
       isFeatured: body.is_featured,
       metaTitle: body.meta_title,
       metaDescription: body.meta_description,
+      translations: mergeTranslations(storedTranslations, body.translations),
       ...briefingValues(body),
       ...(KIND_FIELDS[kind].values as (body: Body<K>) => object)(body),
     } as TripValues[K];
@@ -252,7 +270,12 @@ export function createAdminCatalogueService<K extends ItemKind>(
       return toCsv(
         kind,
         rows.map(
-          (row) => ({ ...toDto(kind, row), itinerary: days.get(row.id) ?? [] }) as unknown as Record<string, unknown>,
+          (row) =>
+            ({
+              ...toDto(kind, row),
+              itinerary: days.get(row.id) ?? [],
+              translations: row.translations,
+            }) as unknown as Record<string, unknown>,
         ),
       );
     },
@@ -317,8 +340,8 @@ export function createAdminCatalogueService<K extends ItemKind>(
     },
 
     async update(id: number, body: Body<K>, actorId: number): Promise<Detail<K>> {
-      await mustExist(id);
-      const row = await values(body, id, actorId);
+      const existing = await mustExist(id);
+      const row = await values(body, id, actorId, existing.translations);
       return write(
         actorId,
         'updated',
@@ -391,7 +414,11 @@ export function createAdminCatalogueService<K extends ItemKind>(
 export type AdminCatalogueService<K extends ItemKind> = ReturnType<typeof createAdminCatalogueService<K>>;
 
 /* The service casts its rows to the contract's types; the compiler still checks that they fit. */
-type Dated<Row> = Omit<Row, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
+type Dated<Row> = Omit<Row, 'created_at' | 'updated_at' | 'translations' | 'has_itinerary'> & {
+  created_at: string;
+  updated_at: string;
+  translation_status: TranslationStatus;
+};
 type Fits<Row, Contract> = Row extends Contract ? true : false;
 export type AdminRowsFitContracts = [
   Fits<Dated<AdminTripRows['tour']>, AdminTour>,

@@ -3,6 +3,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import {
   DURATION_BUCKETS,
   type DurationBucket,
+  type Locale,
   type NumberRange,
   type TourCategory,
   type TourMapPoint,
@@ -10,7 +11,10 @@ import {
   type TreksQuery,
   type TrekSort,
 } from '@trails/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import type { ContentTranslations } from '../../db/schema/columns.ts';
+import { localized, localizedItinerary } from '../../lib/translations.ts';
 import { pageWithTotal, totalOf } from '../../lib/sql.ts';
 import type { ItemKind } from './catalogue.kinds.ts';
 import { destinations, itineraryDays, reviews, tours, treks } from '../../db/schema/index.ts';
@@ -47,16 +51,18 @@ export function idOrSlugCondition(table: typeof tours | typeof treks | typeof de
   return 'id' in key ? eq(table.id, key.id) : eq(table.slug, key.slug);
 }
 
-/** The destination of a tour or trek as the contract's DestinationRef (select it with an inner join). */
-export const destinationRefColumns = {
-  id: destinations.id,
-  slug: destinations.slug,
-  name: destinations.name,
-  country: destinations.country,
-  state: destinations.state,
-  latitude: destinations.latitude,
-  longitude: destinations.longitude,
-};
+/** The destination of a tour or trek as the contract's DestinationRef (select it with an inner join), its name in `lang`. */
+export function destinationRefColumns(lang: Locale = 'en') {
+  return {
+    id: destinations.id,
+    slug: destinations.slug,
+    name: localized(destinations.translations, destinations.name, 'name', lang),
+    country: destinations.country,
+    state: destinations.state,
+    latitude: destinations.latitude,
+    longitude: destinations.longitude,
+  };
+}
 
 /**
  * An approved review of an active tour or trek: what the public site shows and counts. The query
@@ -107,6 +113,8 @@ export type ItemOrder = TrekSort | 'featured';
 
 export interface ItemPageRequest {
   filters: ItemFilters;
+  /** The language of the texts answered (English where one is not translated). */
+  lang?: Locale;
   /** Conditions only one kind has (category, difficulty, altitude). */
   extra?: (SQL | undefined)[];
   sort: ItemOrder;
@@ -122,7 +130,7 @@ export interface ItemPageRequest {
 export async function listItems<K extends ItemKind>(
   db: Executor,
   kind: K,
-  { filters, extra = [], sort, page, perPage }: ItemPageRequest,
+  { filters, extra = [], sort, page, perPage, lang = 'en' }: ItemPageRequest,
 ): Promise<{ rows: Summary<K>[]; total: number }> {
   const table = ITEMS[kind].table;
   const narrowing = narrowingConditions(table, filters, extra);
@@ -158,7 +166,7 @@ export async function listItems<K extends ItemKind>(
     .limit(perPage)
     .offset((page - 1) * perPage);
   const rows = await db
-    .select({ ...columnsOf(kind).summary, total: totalOf(matching) })
+    .select({ ...columnsOf(kind, lang).summary, total: totalOf(matching) })
     .from(table)
     .innerJoin(destinations, eq(destinations.id, table.destinationId))
     .where(inArray(table.id, pageIds))
@@ -194,18 +202,19 @@ export async function tourMapPoints(
   filters: ItemFilters,
   extra: (SQL | undefined)[],
   max: number,
+  lang: Locale = 'en',
 ): Promise<{ points: TourMapPoint[]; truncated: boolean }> {
   const rows = await db
     .select({
       id: tours.id,
       slug: tours.slug,
-      title: tours.title,
+      title: localized(tours.translations, tours.title, 'title', lang),
       price: tours.price,
       duration_days: tours.durationDays,
       duration_nights: tours.durationNights,
       destination: {
         id: destinations.id,
-        name: destinations.name,
+        name: localized(destinations.translations, destinations.name, 'name', lang),
         state: destinations.state,
         latitude: destinations.latitude,
         longitude: destinations.longitude,
@@ -270,7 +279,7 @@ export async function priceQuartiles(db: Executor, kind: ItemKind): Promise<{ lo
   return row?.low != null && row.high != null ? { low: row.low, high: row.high } : null;
 }
 
-/** The day-by-day plan of a tour or trek, by day number. */
+/** The day-by-day plan of a tour or trek, by day number (in English; see localizedItinerary). */
 export function itineraryOf(db: Executor, kind: ItemKind, id: number) {
   return db
     .select({
@@ -285,13 +294,24 @@ export function itineraryOf(db: Executor, kind: ItemKind, id: number) {
     .orderBy(asc(itineraryDays.dayNumber));
 }
 
-/** A tour's or trek's detail row completed with its itinerary and an ISO `created_at`. */
-export async function withItinerary<Row extends { id: number; created_at: Date }>(
+/**
+ * A tour's or trek's detail row completed with its itinerary (its days translated into `lang`
+ * where written, from the row's `translations`, which the answer leaves out) and an ISO `created_at`.
+ */
+export async function withItinerary<Row extends { id: number; created_at: Date; translations?: ContentTranslations }>(
   db: Executor,
   kind: ItemKind,
   row: Row,
-): Promise<Omit<Row, 'created_at'> & { created_at: string; itinerary: Awaited<ReturnType<typeof itineraryOf>> }> {
-  return { ...withIsoDate(row), itinerary: await itineraryOf(db, kind, row.id) };
+  lang: Locale = 'en',
+): Promise<
+  Omit<Row, 'created_at' | 'translations'> & { created_at: string; itinerary: Awaited<ReturnType<typeof itineraryOf>> }
+> {
+  const { translations, ...rest } = row;
+  const days = await itineraryOf(db, kind, row.id);
+  return { ...withIsoDate(rest), itinerary: localizedItinerary(days, translations, lang) } as Omit<
+    Row,
+    'created_at' | 'translations'
+  > & { created_at: string; itinerary: typeof days };
 }
 
 /** Whether a tour or trek is public, by id or slug; its id when it is. */
@@ -316,17 +336,18 @@ export function sitemapRows(db: Executor, kind: ItemKind, max: number) {
     .limit(max);
 }
 
-/** The columns every summary of a tour or trek has. */
-function sharedSummaryColumns(table: typeof tours | typeof treks) {
+/** The columns every summary of a tour or trek has, its texts in `lang`. */
+function sharedSummaryColumns(table: typeof tours | typeof treks, lang: Locale) {
+  const tr = <C extends AnyPgColumn>(column: C, field: string) => localized(table.translations, column, field, lang);
   return {
     id: table.id,
     slug: table.slug,
-    title: table.title,
+    title: tr(table.title, 'title'),
     price: table.price,
     original_price: table.originalPrice,
     duration_days: table.durationDays,
     duration_nights: table.durationNights,
-    short_description: table.shortDescription,
+    short_description: tr(table.shortDescription, 'short_description'),
     image: table.image,
     is_featured: table.isFeatured,
     max_group_size: table.maxGroupSize,
@@ -335,64 +356,87 @@ function sharedSummaryColumns(table: typeof tours | typeof treks) {
   };
 }
 
-/** What each kind selects for a summary (list card) and, on top of it, for its detail page. */
-const COLUMNS = {
-  tour: {
-    summary: { ...sharedSummaryColumns(tours), category: tours.category, destination: destinationRefColumns },
-    detail: {
-      description: tours.description,
-      images: tours.images,
-      highlights: tours.highlights,
-      inclusions: tours.inclusions,
-      meta_title: tours.metaTitle,
-      meta_description: tours.metaDescription,
-      destination: {
-        ...destinationRefColumns,
-        city: destinations.city,
-        best_time_to_visit: destinations.bestTimeToVisit,
+/** What each kind selects for a summary (list card) and, on top of it, for its detail page, its texts in `lang`. */
+function buildColumns(lang: Locale) {
+  const tour = <C extends AnyPgColumn>(column: C, field: string) => localized(tours.translations, column, field, lang);
+  const trek = <C extends AnyPgColumn>(column: C, field: string) => localized(treks.translations, column, field, lang);
+  const place = <C extends AnyPgColumn>(column: C, field: string) =>
+    localized(destinations.translations, column, field, lang);
+  return {
+    tour: {
+      summary: {
+        ...sharedSummaryColumns(tours, lang),
+        category: tours.category,
+        destination: destinationRefColumns(lang),
+      },
+      detail: {
+        description: tour(tours.description, 'description'),
+        images: tours.images,
+        highlights: tour(tours.highlights, 'highlights'),
+        inclusions: tour(tours.inclusions, 'inclusions'),
+        meta_title: tour(tours.metaTitle, 'meta_title'),
+        meta_description: tour(tours.metaDescription, 'meta_description'),
+        translations: tours.translations,
+        destination: {
+          ...destinationRefColumns(lang),
+          city: destinations.city,
+          best_time_to_visit: place(destinations.bestTimeToVisit, 'best_time_to_visit'),
+        },
       },
     },
-  },
-  trek: {
-    summary: {
-      ...sharedSummaryColumns(treks),
-      difficulty_level: treks.difficultyLevel,
-      trek_grade: treks.trekGrade,
-      max_altitude_m: treks.maxAltitudeM,
-      best_time: treks.bestTime,
-      destination: destinationRefColumns,
+    trek: {
+      summary: {
+        ...sharedSummaryColumns(treks, lang),
+        difficulty_level: treks.difficultyLevel,
+        trek_grade: treks.trekGrade,
+        max_altitude_m: treks.maxAltitudeM,
+        best_time: trek(treks.bestTime, 'best_time'),
+        destination: destinationRefColumns(lang),
+      },
+      detail: {
+        description: trek(treks.description, 'description'),
+        images: treks.images,
+        highlights: trek(treks.highlights, 'highlights'),
+        meta_title: trek(treks.metaTitle, 'meta_title'),
+        meta_description: trek(treks.metaDescription, 'meta_description'),
+        translations: treks.translations,
+        destination: destinationRefColumns(lang),
+      },
     },
-    detail: {
-      description: treks.description,
-      images: treks.images,
-      highlights: treks.highlights,
-      meta_title: treks.metaTitle,
-      meta_description: treks.metaDescription,
-      destination: destinationRefColumns,
-    },
-  },
-};
+  };
+}
+const COLUMNS_BY_LANG = new Map<Locale, ReturnType<typeof buildColumns>>();
+function columnsIn(lang: Locale): ReturnType<typeof buildColumns> {
+  let columns = COLUMNS_BY_LANG.get(lang);
+  if (!columns) COLUMNS_BY_LANG.set(lang, (columns = buildColumns(lang)));
+  return columns;
+}
 
-type Columns<K extends ItemKind> = (typeof COLUMNS)[K];
+type Columns<K extends ItemKind> = ReturnType<typeof buildColumns>[K];
 /** A summary row of one kind, as selected (dates still dates). */
 export type SummaryRow<K extends ItemKind> = SelectResultFields<Columns<K>['summary']>;
 export type DetailRow<K extends ItemKind> = SelectResultFields<
   Omit<Columns<K>['summary'], 'destination'> & Columns<K>['detail']
 >;
 /** The columns of one kind, typed as a plain field map so one query serves both kinds. */
-function columnsOf(kind: ItemKind) {
-  return COLUMNS[kind] as Columns<'tour' | 'trek'> as unknown as Columns<'tour'>;
+function columnsOf(kind: ItemKind, lang: Locale = 'en') {
+  return columnsIn(lang)[kind] as Columns<'tour' | 'trek'> as unknown as Columns<'tour'>;
 }
 
 /** A summary as answered: ISO `created_at`. */
 export type Summary<K extends ItemKind> = Omit<SummaryRow<K>, 'created_at'> & { created_at: string };
 
 /** Summaries of the given tours or treks, in that order. */
-export async function itemSummaries<K extends ItemKind>(db: Executor, kind: K, ids: number[]): Promise<Summary<K>[]> {
+export async function itemSummaries<K extends ItemKind>(
+  db: Executor,
+  kind: K,
+  ids: number[],
+  lang: Locale = 'en',
+): Promise<Summary<K>[]> {
   if (ids.length === 0) return [];
   const table = ITEMS[kind].table;
   const rows = await db
-    .select(columnsOf(kind).summary)
+    .select(columnsOf(kind, lang).summary)
     .from(table)
     .innerJoin(destinations, eq(destinations.id, table.destinationId))
     .where(inArray(table.id, ids));
@@ -400,9 +444,9 @@ export async function itemSummaries<K extends ItemKind>(db: Executor, kind: K, i
 }
 
 /** An active tour or trek by id or slug, with its destination; null when there is none. */
-export async function findPublicItem<K extends ItemKind>(db: Executor, kind: K, idOrSlug: string) {
+export async function findPublicItem<K extends ItemKind>(db: Executor, kind: K, idOrSlug: string, lang: Locale = 'en') {
   const table = ITEMS[kind].table;
-  const columns = columnsOf(kind);
+  const columns = columnsOf(kind, lang);
   const [row] = await db
     .select({ ...columns.summary, ...columns.detail })
     .from(table)
@@ -417,10 +461,11 @@ export async function findInactiveItem(
   db: Executor,
   kind: ItemKind,
   idOrSlug: string,
+  lang: Locale = 'en',
 ): Promise<{ title: string; destinationId: number } | null> {
   const table = ITEMS[kind].table;
   const [row] = await db
-    .select({ title: table.title, destinationId: table.destinationId })
+    .select({ title: localized(table.translations, table.title, 'title', lang), destinationId: table.destinationId })
     .from(table)
     .where(and(idOrSlugCondition(table, idOrSlug), eq(table.isActive, false)))
     .limit(1);

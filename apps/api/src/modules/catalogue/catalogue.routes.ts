@@ -3,6 +3,7 @@ import {
   envelope,
   errorBody,
   idOrSlugParam,
+  langQuery,
   listEnvelope,
   notAvailableBody,
   tourMap,
@@ -72,6 +73,7 @@ function registerKindRoutes<K extends ItemKind>(app: App, kind: K, service: Cata
         tags: [tag],
         summary: `One active ${kind} by id or slug, with its itinerary. An inactive one is a 404 with reason "${NOT_AVAILABLE_REASON}", its title only, and similar ${plural} that can be booked`,
         params: idOrSlugParam,
+        querystring: langQuery,
         response: {
           200: envelope(schemas.detail),
           404: z.union([notAvailableBody(schemas.summary), errorBody]),
@@ -80,9 +82,10 @@ function registerKindRoutes<K extends ItemKind>(app: App, kind: K, service: Cata
       },
     },
     async (request, reply) => {
-      const item = await service.find(request.params.id);
+      const { lang } = request.query;
+      const item = await service.find(request.params.id, lang);
       if (item) return ok(item);
-      const unavailable = await service.notAvailable(request.params.id);
+      const unavailable = await service.notAvailable(request.params.id, undefined, lang);
       if (!unavailable) throw notFound(missing);
       return reply.status(404).send({
         success: false as const,

@@ -2,6 +2,7 @@ import {
   CATALOGUE_LIMITS,
   pageWindow,
   type ListEnvelope,
+  type Locale,
   type NotAvailable,
   type TourMap,
   type TourMapQuery,
@@ -60,27 +61,29 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
   const present = KIND_BEHAVIOUR[kind].present as <Row>(row: Row) => Row;
   const conditions = kindConditions[kind] as (query: KindTypes[K]['query']) => ReturnType<(typeof kindConditions)[K]>;
 
-  const summaries = async (ids: number[]): Promise<Summary<K>[]> =>
-    (await itemSummaries(db, kind, ids)).map(present) as Summary<K>[];
+  const summaries = async (ids: number[], lang: Locale = 'en'): Promise<Summary<K>[]> =>
+    (await itemSummaries(db, kind, ids, lang)).map(present) as Summary<K>[];
 
   async function ofDestination(
     destinationId: number,
     limit: number,
     sort: ItemOrder = 'featured',
+    lang: Locale = 'en',
   ): Promise<Summary<K>[]> {
     const { rows } = await listItems(db, kind, {
       filters: { destination: String(destinationId) },
       sort,
       page: 1,
       perPage: limit,
+      lang,
     });
     return rows.map(present) as Summary<K>[];
   }
 
   /** The public item, or null when it is missing or inactive. */
-  async function find(idOrSlug: string): Promise<Detail<K> | null> {
-    const row = await findPublicItem(db, kind, idOrSlug);
-    return row ? (present(await withItinerary(db, kind, row)) as Detail<K>) : null;
+  async function find(idOrSlug: string, lang: Locale = 'en'): Promise<Detail<K> | null> {
+    const row = await findPublicItem(db, kind, idOrSlug, lang);
+    return row ? (present(await withItinerary(db, kind, row, lang)) as Detail<K>) : null;
   }
 
   return {
@@ -94,6 +97,7 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
         sort: query.sort,
         page,
         perPage,
+        lang: query.lang,
       });
       return list(rows.map(present) as Summary<K>[], pageMeta(page, perPage, total));
     },
@@ -121,12 +125,16 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
      * An item that exists but is not active: its title only, and up to `limit` bookable items of
      * its destination, then the most popular others. Null when there is no such item.
      */
-    async notAvailable(idOrSlug: string, limit = SIMILAR_ITEMS): Promise<NotAvailable<Summary<K>> | null> {
-      const row = await findInactiveItem(db, kind, idOrSlug);
+    async notAvailable(
+      idOrSlug: string,
+      limit = SIMILAR_ITEMS,
+      lang: Locale = 'en',
+    ): Promise<NotAvailable<Summary<K>> | null> {
+      const row = await findInactiveItem(db, kind, idOrSlug, lang);
       if (!row) return null;
-      const near = await ofDestination(row.destinationId, limit, 'popular');
+      const near = await ofDestination(row.destinationId, limit, 'popular', lang);
       if (near.length >= limit) return { title: row.title, similar: near };
-      const { rows } = await listItems(db, kind, { filters: {}, sort: 'popular', page: 1, perPage: limit * 2 });
+      const { rows } = await listItems(db, kind, { filters: {}, sort: 'popular', page: 1, perPage: limit * 2, lang });
       const others = (rows.map(present) as Summary<K>[]).filter(
         (item) => !near.some((chosen) => chosen.id === item.id),
       );
@@ -135,15 +143,15 @@ export function createCatalogueService<K extends ItemKind>(db: Database, kind: K
 
     find,
 
-    async get(idOrSlug: string): Promise<Detail<K>> {
-      const item = await find(idOrSlug);
+    async get(idOrSlug: string, lang: Locale = 'en'): Promise<Detail<K>> {
+      const item = await find(idOrSlug, lang);
       if (!item) throw notFound(CATALOGUE_KINDS[kind].notFound);
       return item;
     },
 
     /** The tours map: every active tour that matches the list's filters, up to the cap. */
     tourMap: (query: TourMapQuery): Promise<TourMap> =>
-      tourMapPoints(db, query, kindConditions.tour(query), CATALOGUE_LIMITS.mapPointsMax),
+      tourMapPoints(db, query, kindConditions.tour(query), CATALOGUE_LIMITS.mapPointsMax, query.lang),
 
     /** Public items for sitemap.xml, at most `max`. */
     sitemapRows: (max: number) => sitemapRows(db, kind, max),

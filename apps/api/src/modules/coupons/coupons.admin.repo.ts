@@ -27,6 +27,7 @@ const adminColumns = {
   is_active: coupons.isActive,
   created_at: coupons.createdAt,
   updated_at: coupons.updatedAt,
+  translations: coupons.translations,
   /** The trips it is limited to, summed up in the same query: `all`, `tour`, `trek` or `selected`. */
   applies_to: sql<string>`coalesce((
     select case when count(*) = 1 and bool_and(ct.trip_kind is not null) then min(ct.trip_kind) else 'selected' end

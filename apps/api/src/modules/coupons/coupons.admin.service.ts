@@ -10,6 +10,8 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
+import type { ContentTranslations } from '../../db/schema/columns.ts';
+import { adminTranslations, mergeTranslations } from '../../lib/translations.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import {
   couponBookingCount,
@@ -41,11 +43,13 @@ function toDto(row: AdminCouponRow, now: Date): AdminCoupon {
     applies_to: row.applies_to as CouponAppliesTo,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    ...adminTranslations('coupon', row, row.translations),
   };
 }
 
-function values(body: AdminCouponBody): CouponValues {
+function values(body: AdminCouponBody, storedTranslations: ContentTranslations = {}): CouponValues {
   return {
+    translations: mergeTranslations(storedTranslations, body.translations),
     code: body.code,
     description: body.description,
     discountType: body.discount_type,
@@ -157,7 +161,7 @@ export function createAdminCouponsService(db: Database, { activity }: Deps) {
             throw fieldError('usage_limit', CM.couponLimitBelowUsed);
           }
           const before = await findCouponById(tx, id);
-          if (!(await updateCoupon(tx, id, values(body)))) throw notFound(CM.couponNotFound);
+          if (!(await updateCoupon(tx, id, values(body, before?.translations)))) throw notFound(CM.couponNotFound);
           if (body.applies_to) await replaceCouponTrips(tx, id, body.applies_to);
           await log(tx, actorId, 'updated', id, `Coupon ${body.code} updated`, before);
         }),

@@ -27,6 +27,7 @@ const adminColumns = {
   meta_description: destinations.metaDescription,
   created_at: destinations.createdAt,
   updated_at: destinations.updatedAt,
+  translations: destinations.translations,
 };
 
 export type AdminDestinationRow = NonNullable<Awaited<ReturnType<typeof findDestinationById>>>;

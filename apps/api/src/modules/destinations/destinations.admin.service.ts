@@ -11,6 +11,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, conflict, fieldError, guardSlugRace, notFound, sqlState } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
+import type { ContentTranslations } from '../../db/schema/columns.ts';
+import { adminTranslations, mergeTranslations } from '../../lib/translations.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import {
@@ -28,7 +30,12 @@ import {
 const DEFAULT_COUNTRY = 'India';
 
 function toDto(row: AdminDestinationRow): AdminDestination {
-  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    ...adminTranslations('destination', row, row.translations),
+  };
 }
 
 /** Staff management of destinations: every destination, active or not; every write is logged. */
@@ -81,6 +88,7 @@ export function createAdminDestinationsService(
     body: AdminDestinationBody,
     exceptId: number | undefined,
     actorId: number,
+    storedTranslations: ContentTranslations = {},
   ): Promise<DestinationValues> {
     const slug = slugify(body.slug ?? body.name);
     if (!slug) throw fieldError('slug', ADMIN_MESSAGES.slugInvalid);
@@ -108,6 +116,7 @@ export function createAdminDestinationsService(
       isActive: body.is_active,
       metaTitle: body.meta_title,
       metaDescription: body.meta_description,
+      translations: mergeTranslations(storedTranslations, body.translations),
     };
   }
 
@@ -138,8 +147,9 @@ export function createAdminDestinationsService(
     },
 
     async update(id: number, body: AdminDestinationBody, actorId: number): Promise<AdminDestination> {
-      if (!(await findDestinationById(db, id))) throw notFound(MESSAGES.destinationNotFound);
-      const row = await values(body, id, actorId);
+      const existing = await findDestinationById(db, id);
+      if (!existing) throw notFound(MESSAGES.destinationNotFound);
+      const row = await values(body, id, actorId, existing.translations);
       const updated = await guardSlugRace(() =>
         db.transaction(async (tx) => {
           const before = await findDestinationById(tx, id);

@@ -14,8 +14,10 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { DestinationSort } from '@trails/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DestinationSort, Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
+import { localized } from '../../lib/translations.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 import { bookings, destinations, tours } from '../../db/schema/index.ts';
 import { destinationRefColumns, idOrSlugCondition, inOrderOf } from '../catalogue/catalogue.repo.ts';
@@ -23,20 +25,26 @@ import { destinationRefColumns, idOrSlugCondition, inOrderOf } from '../catalogu
 /** "Trending" counts the bookings of this many recent days. */
 const TRENDING_DAYS = 90;
 
-const summaryColumns = {
-  ...destinationRefColumns,
-  city: destinations.city,
-  tagline: destinations.tagline,
-  short_description: destinations.shortDescription,
-  image: destinations.image,
-  best_time_to_visit: destinations.bestTimeToVisit,
-  is_featured: destinations.isFeatured,
-  // Kept by the database's triggers (migration 0008_catalogue_count_triggers).
-  tour_count: destinations.tourCount,
-  trek_count: destinations.trekCount,
-  rating: destinations.rating,
-  review_count: destinations.reviewCount,
-};
+/** A destination's text in `lang`, English where it is not translated. */
+const tr = <C extends AnyPgColumn>(column: C, field: string, lang: Locale) =>
+  localized(destinations.translations, column, field, lang);
+
+function summaryColumns(lang: Locale = 'en') {
+  return {
+    ...destinationRefColumns(lang),
+    city: destinations.city,
+    tagline: tr(destinations.tagline, 'tagline', lang),
+    short_description: tr(destinations.shortDescription, 'short_description', lang),
+    image: destinations.image,
+    best_time_to_visit: tr(destinations.bestTimeToVisit, 'best_time_to_visit', lang),
+    is_featured: destinations.isFeatured,
+    // Kept by the database's triggers (migration 0008_catalogue_count_triggers).
+    tour_count: destinations.tourCount,
+    trek_count: destinations.trekCount,
+    rating: destinations.rating,
+    review_count: destinations.reviewCount,
+  };
+}
 
 export interface DestinationFilters {
   search?: string | undefined;
@@ -96,12 +104,13 @@ export async function listDestinations(
   sort: DestinationSort,
   page: number,
   perPage: number,
+  lang: Locale = 'en',
 ) {
   const where = destinationConditions(filters);
   const byName = [asc(destinations.name), asc(destinations.id)];
   const matching = db.select({ n: count() }).from(destinations).where(where);
   let query = db
-    .select({ ...summaryColumns, total: totalOf(matching) })
+    .select({ ...summaryColumns(lang), total: totalOf(matching) })
     .from(destinations)
     .$dynamic();
   let order: SQL[] = byName;
@@ -121,9 +130,9 @@ export async function listDestinations(
 }
 
 /** Active destinations of a state (any letter case), by name. */
-export function destinationsInState(db: Executor, state: string, max: number) {
+export function destinationsInState(db: Executor, state: string, max: number, lang: Locale = 'en') {
   return db
-    .select(summaryColumns)
+    .select(summaryColumns(lang))
     .from(destinations)
     .where(destinationConditions({ state }))
     .orderBy(asc(destinations.name), asc(destinations.id))
@@ -131,21 +140,21 @@ export function destinationsInState(db: Executor, state: string, max: number) {
 }
 
 /** Destination summaries of the given ids, in that order. */
-export async function destinationSummaries(db: Executor, ids: number[]) {
+export async function destinationSummaries(db: Executor, ids: number[], lang: Locale = 'en') {
   if (ids.length === 0) return [];
-  return inOrderOf(ids, await db.select(summaryColumns).from(destinations).where(inArray(destinations.id, ids)));
+  return inOrderOf(ids, await db.select(summaryColumns(lang)).from(destinations).where(inArray(destinations.id, ids)));
 }
 
 /** An active destination by id or slug, with its counts; null when there is none. */
-export async function findPublicDestination(db: Executor, idOrSlug: string) {
+export async function findPublicDestination(db: Executor, idOrSlug: string, lang: Locale = 'en') {
   const [row] = await db
     .select({
-      ...summaryColumns,
-      description: destinations.description,
+      ...summaryColumns(lang),
+      description: tr(destinations.description, 'description', lang),
       images: destinations.images,
-      activities: destinations.activities,
-      meta_title: destinations.metaTitle,
-      meta_description: destinations.metaDescription,
+      activities: tr(destinations.activities, 'activities', lang),
+      meta_title: tr(destinations.metaTitle, 'meta_title', lang),
+      meta_description: tr(destinations.metaDescription, 'meta_description', lang),
     })
     .from(destinations)
     .where(and(idOrSlugCondition(destinations, idOrSlug), eq(destinations.isActive, true)))

@@ -6,6 +6,7 @@ import {
   envelope,
   errorBody,
   idOrSlugParam,
+  langQuery,
   listEnvelope,
   stateParam,
   stateSummary,
@@ -54,10 +55,11 @@ export function registerDestinationRoutes(
         tags: ['destinations'],
         summary: 'Active destinations of one state (any letter case), by name',
         params: stateParam,
+        querystring: langQuery,
         response: { 200: listEnvelope(destinationSummary), 422: errorBody },
       },
     },
-    async (request) => list(await service.inState(request.params.state)),
+    async (request) => list(await service.inState(request.params.state, request.query.lang)),
   );
 
   app.get(
@@ -68,10 +70,11 @@ export function registerDestinationRoutes(
         tags: ['destinations'],
         summary: 'One active destination by id or slug, with its first tours',
         params: idOrSlugParam,
+        querystring: langQuery,
         response: { 200: envelope(destinationDetail), 404: errorBody, 422: errorBody },
       },
     },
-    async (request) => ok(await service.get(request.params.id)),
+    async (request) => ok(await service.get(request.params.id, request.query.lang)),
   );
 
   app.get(

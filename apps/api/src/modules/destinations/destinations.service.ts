@@ -7,6 +7,7 @@ import {
   type DestinationsQuery,
   type DestinationSummary,
   type ListEnvelope,
+  type Locale,
   type StateSummary,
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
@@ -28,12 +29,12 @@ export function createDestinationsService(
   { tours, treks }: { tours: CatalogueService<'tour'>; treks: CatalogueService<'trek'> },
 ) {
   /** The public destination with its first tours and treks (featured first, then best rated), or null. */
-  async function find(idOrSlug: string): Promise<DestinationDetail | null> {
-    const row = await findPublicDestination(db, idOrSlug);
+  async function find(idOrSlug: string, lang: Locale = 'en'): Promise<DestinationDetail | null> {
+    const row = await findPublicDestination(db, idOrSlug, lang);
     if (!row) return null;
     const [tourList, trekList] = await Promise.all([
-      row.tour_count > 0 ? tours.ofDestination(row.id, CATALOGUE_LIMITS.destinationTours) : [],
-      row.trek_count > 0 ? treks.ofDestination(row.id, CATALOGUE_LIMITS.destinationTours) : [],
+      row.tour_count > 0 ? tours.ofDestination(row.id, CATALOGUE_LIMITS.destinationTours, undefined, lang) : [],
+      row.trek_count > 0 ? treks.ofDestination(row.id, CATALOGUE_LIMITS.destinationTours, undefined, lang) : [],
     ]);
     return { ...row, tours: tourList, treks: trekList };
   }
@@ -41,14 +42,15 @@ export function createDestinationsService(
   return {
     async list(query: DestinationsQuery): Promise<ListEnvelope<DestinationSummary>> {
       const { page, perPage } = pageWindow(query);
-      const { rows, total } = await listDestinations(db, query, query.sort, page, perPage);
+      const { rows, total } = await listDestinations(db, query, query.sort, page, perPage, query.lang);
       return list(rows, pageMeta(page, perPage, total));
     },
 
-    summaries: (ids: number[]): Promise<DestinationSummary[]> => destinationSummaries(db, ids),
+    summaries: (ids: number[], lang: Locale = 'en'): Promise<DestinationSummary[]> =>
+      destinationSummaries(db, ids, lang),
 
-    inState: (state: string): Promise<DestinationSummary[]> =>
-      destinationsInState(db, state, CATALOGUE_LIMITS.byStateMax),
+    inState: (state: string, lang: Locale = 'en'): Promise<DestinationSummary[]> =>
+      destinationsInState(db, state, CATALOGUE_LIMITS.byStateMax, lang),
 
     states: (): Promise<StateSummary[]> => statesWithDestinations(db),
 
@@ -61,8 +63,8 @@ export function createDestinationsService(
     /** Public destinations for sitemap.xml, at most `max`. */
     sitemapRows: (max: number) => sitemapRows(db, max),
 
-    async get(idOrSlug: string): Promise<DestinationDetail> {
-      const destination = await find(idOrSlug);
+    async get(idOrSlug: string, lang: Locale = 'en'): Promise<DestinationDetail> {
+      const destination = await find(idOrSlug, lang);
       if (!destination) throw notFound(MESSAGES.destinationNotFound);
       return destination;
     },

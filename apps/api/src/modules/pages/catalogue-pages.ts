@@ -3,6 +3,7 @@ import {
   toursQuery,
   treksQuery,
   type DestinationDetail,
+  type Locale,
   type TourDetail,
   type TrekDetail,
 } from '@trails/contracts';
@@ -192,11 +193,11 @@ export function cataloguePages({
     (kind: ItemKind) =>
     async ({ id = '' }: Record<string, string>, context: PageContext): Promise<Resolved> => {
       const { pagePath: path, section } = CATALOGUE_KINDS[kind];
-      const item: TourDetail | TrekDetail | null = await catalogue[kind].find(id);
+      const item: TourDetail | TrekDetail | null = await catalogue[kind].find(id, context.locale);
       if (!item) {
         // A trip that exists but is not bookable now: a page of its own (200), kept out of search
         // results until it is active again. Nothing of it but its title.
-        const unavailable = await catalogue[kind].notAvailable(id);
+        const unavailable = await catalogue[kind].notAvailable(id, undefined, context.locale);
         return unavailable ? { title: notAvailableTitle(unavailable.title), noindex: true } : { notFound: true };
       }
       const { images, ...meta } = baseMeta(item, item.title, item.short_description, path, context);
@@ -223,12 +224,17 @@ export function cataloguePages({
     };
 
   const listPage =
-    (name: string, path: string, itemPath: string, load: () => Promise<{ slug: string; name: string }[]>) =>
+    (
+      name: string,
+      path: string,
+      itemPath: string,
+      load: (lang: Locale | undefined) => Promise<{ slug: string; name: string }[]>,
+    ) =>
     async (_params: Record<string, string>, context: PageContext): Promise<Resolved> => ({
-      jsonLd: listPageJsonLd(context, { name, url: `${context.origin}${path}` }, itemPath, await load()),
+      jsonLd: listPageJsonLd(context, { name, url: `${context.origin}${path}` }, itemPath, await load(context.locale)),
     });
-  const firstTours = async () =>
-    (await tours.list(toursQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((tour) => ({
+  const firstTours = async (lang: Locale | undefined) =>
+    (await tours.list(toursQuery.parse({ per_page: LIST_PAGE_ITEMS, lang }))).data.map((tour) => ({
       slug: tour.slug,
       name: tour.title,
     }));
@@ -237,14 +243,14 @@ export function cataloguePages({
     resolvers: {
       '/tours': listPage('Tours', '/tours', '/tour', firstTours),
       '/packages': listPage('Packages', '/packages', '/tour', firstTours),
-      '/treks': listPage('Treks', '/treks', '/trek', async () =>
-        (await treks.list(treksQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((trek) => ({
+      '/treks': listPage('Treks', '/treks', '/trek', async (lang) =>
+        (await treks.list(treksQuery.parse({ per_page: LIST_PAGE_ITEMS, lang }))).data.map((trek) => ({
           slug: trek.slug,
           name: trek.title,
         })),
       ),
-      '/destinations': listPage('Destinations', '/destinations', '/destination', async () =>
-        (await destinations.list(destinationsQuery.parse({ per_page: LIST_PAGE_ITEMS }))).data.map((place) => ({
+      '/destinations': listPage('Destinations', '/destinations', '/destination', async (lang) =>
+        (await destinations.list(destinationsQuery.parse({ per_page: LIST_PAGE_ITEMS, lang }))).data.map((place) => ({
           slug: place.slug,
           name: place.name,
         })),
@@ -252,7 +258,7 @@ export function cataloguePages({
       '/tour/:id': tripPage('tour'),
       '/trek/:id': tripPage('trek'),
       '/destination/:id': async ({ id = '' }, context) => {
-        const place = await destinations.find(id);
+        const place = await destinations.find(id, context.locale);
         if (!place) return { notFound: true };
         const { images, ...meta } = baseMeta(place, place.name, place.short_description, '/destination', context);
         const hero = place.images[0] ?? place.image;

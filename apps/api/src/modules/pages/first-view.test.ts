@@ -120,6 +120,22 @@ describe('server-rendered first view', () => {
     expect(detail?.dataUpdatedAt).toBeGreaterThan(0);
   });
 
+  it('loads the first view’s data in the language the page renders in, English where it is not translated', async () => {
+    await ctx.db
+      .update(tours)
+      .set({ translations: { hi: { title: 'नदी राफ़्टिंग के दिन' } } })
+      .where(eq(tours.id, tour.id));
+    await ctx.app.publicCache.invalidate();
+    const hindi = await ctx.app.inject({ url: `/tour/${tour.slug}`, headers: { 'accept-language': 'hi' } });
+    expect(rootOf(hindi.body)).toMatch(/<h1[^>]*>नदी राफ़्टिंग के दिन<\/h1>/);
+    expect(hindi.body).toContain('<title>नदी राफ़्टिंग के दिन');
+    expect(queryKeys(hindi.body).some((key) => key[0] === 'tours' && key.at(-1) === 'hi')).toBe(true);
+    const french = await ctx.app.inject({ url: `/tour/${tour.slug}`, headers: { 'accept-language': 'fr' } });
+    expect(rootOf(french.body)).toMatch(/<h1[^>]*>River Rafting Days<\/h1>/);
+    await ctx.db.update(tours).set({ translations: {} }).where(eq(tours.id, tour.id));
+    await ctx.app.publicCache.invalidate();
+  });
+
   it('renders the tours list with its cards', async () => {
     const response = await ctx.app.inject({ url: '/tours' });
     expect(response.statusCode).toBe(200);

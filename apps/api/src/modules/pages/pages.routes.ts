@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, type FirstView, type PublicSettings } from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, type FirstView, type Locale, type PublicSettings } from '@trails/contracts';
 import { siteOrigin, type Config } from '../../config.ts';
 import { requestLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
@@ -27,6 +27,8 @@ export interface PageContext {
   /** `https://example.com`, no trailing slash: absolute URLs (canonical, images) start with it. */
   origin: string;
   site: PublicSettings;
+  /** The language the page renders in: the catalogue's texts are read in it (English where untranslated). */
+  locale?: Locale;
 }
 
 /**
@@ -210,7 +212,8 @@ export async function registerPageRoutes(
 
     const resolver = match ? resolvers[match.page.path] : undefined;
     if (match && resolver) {
-      const extra = await resolver(match.params, { origin, site });
+      const locale = LOCALES.find((known) => known === meta.lang) ?? DEFAULT_LOCALE;
+      const extra = await resolver(match.params, { origin, site, locale });
       if (extra?.notFound) {
         status = 404;
         meta.title = `Page Not Found - ${site.site_name}`;

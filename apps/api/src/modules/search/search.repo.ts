@@ -100,7 +100,8 @@ async function jsonArray<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 /**
- * What the suggestion index is built from, most popular first (the catalogue's "popular" order):
+ * What the suggestion index is built from, most popular first (the catalogue's "popular" order),
+ * each title and name with its translations (a word in any language finds it):
  * one statement per kind (tours, treks, destinations). Every destination comes (an inactive one's name is still the place of
  * its tours, as in the title vectors); only the active ones are suggested. Each kind comes as one
  * JSON array in a single value: turning 100,000 rows into JavaScript objects one by one (PGlite
@@ -110,19 +111,20 @@ export async function suggestionSource(db: Executor): Promise<SuggestionSource> 
   const [tourRows, trekRows, destinationRows] = await Promise.all([
     jsonArray<[number, string, number]>(
       db,
-      sql`select json_agg(json_build_array(${tours.id}, ${tours.title}, ${tours.destinationId})
+      sql`select json_agg(json_build_array(${tours.id}, catalogue_all_languages(${tours.title}, ${tours.translations}, 'title'), ${tours.destinationId})
             order by ${tours.bookingCount} desc, ${tours.reviewCount} desc, ${tours.id}) as list
           from ${tours} where ${tours.isActive}`,
     ),
     jsonArray<[number, string, number]>(
       db,
-      sql`select json_agg(json_build_array(${treks.id}, ${treks.title}, ${treks.destinationId})
+      sql`select json_agg(json_build_array(${treks.id}, catalogue_all_languages(${treks.title}, ${treks.translations}, 'title'), ${treks.destinationId})
             order by ${treks.bookingCount} desc, ${treks.reviewCount} desc, ${treks.id}) as list
           from ${treks} where ${treks.isActive}`,
     ),
     jsonArray<[number, string, string | null, string | null, string | null, boolean]>(
       db,
-      sql`select json_agg(json_build_array(${destinations.id}, ${destinations.name}, ${destinations.country},
+      sql`select json_agg(json_build_array(${destinations.id},
+              catalogue_all_languages(${destinations.name}, ${destinations.translations}, 'name'), ${destinations.country},
               ${destinations.state}, ${destinations.city}, ${destinations.isActive})
             order by ${destinations.bookingCount} desc, ${destinations.reviewCount} desc, ${destinations.id}) as list
           from ${destinations}`,
@@ -131,6 +133,13 @@ export async function suggestionSource(db: Executor): Promise<SuggestionSource> 
   return {
     tours: tourRows.map(([id, title, destinationId]) => ({ id, title, destinationId })),
     treks: trekRows.map(([id, title, destinationId]) => ({ id, title, destinationId })),
-    destinations: destinationRows.map(([id, name, country, state, city, isActive]) => ({ id, name, country, state, city, isActive })),
+    destinations: destinationRows.map(([id, name, country, state, city, isActive]) => ({
+      id,
+      name,
+      country,
+      state,
+      city,
+      isActive,
+    })),
   };
 }

@@ -16,6 +16,6 @@ export function registerSearchRoutes(app: App, { search: service }: { search: Se
         response: { 200: envelope(searchResults), 422: errorBody },
       },
     },
-    async (request) => ok(await service.search(request.query.q, request.query.limit)),
+    async (request) => ok(await service.search(request.query.q, request.query.limit, request.query.lang)),
   );
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE_LIMITS, LIMITS, type SearchResults } from '@trails/contracts';
+import { CATALOGUE_LIMITS, LIMITS, type Locale, type SearchResults } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { destinations, tours, treks } from '../../db/schema/index.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
@@ -61,17 +61,22 @@ export function createSearchService(
   }
 
   /** The summaries of the ids found; a kind with no ids costs no statement. */
-  async function summaries(tourIds: number[], destinationIds: number[], trekIds: number[]): Promise<SearchResults> {
+  async function summaries(
+    tourIds: number[],
+    destinationIds: number[],
+    trekIds: number[],
+    lang: Locale,
+  ): Promise<SearchResults> {
     const [tourResults, destinationResults, trekResults] = await Promise.all([
-      tourIds.length ? tourService.summaries(tourIds) : [],
-      destinationIds.length ? destinationService.summaries(destinationIds) : [],
-      trekIds.length ? trekService.summaries(trekIds) : [],
+      tourIds.length ? tourService.summaries(tourIds, lang) : [],
+      destinationIds.length ? destinationService.summaries(destinationIds, lang) : [],
+      trekIds.length ? trekService.summaries(trekIds, lang) : [],
     ]);
     return { tours: tourResults, destinations: destinationResults, treks: trekResults };
   }
 
   /** The full-text search over whole documents (descriptions too), ranked by PostgreSQL. */
-  async function searchDocuments(q: string | undefined, limit: number): Promise<SearchResults> {
+  async function searchDocuments(q: string | undefined, limit: number, lang: Locale): Promise<SearchResults> {
     const words = queryWords(q);
     if (words.length === 0) return EMPTY;
     const tsquery = buildTsQuery(words, await similarTerms(db, words, CATALOGUE_LIMITS.termsPerWord));
@@ -81,7 +86,7 @@ export function createSearchService(
       rankedIds(db, destinations, tsquery, limit),
       rankedIds(db, treks, tsquery, limit),
     ]);
-    return summaries(tourIds, destinationIds, trekIds);
+    return summaries(tourIds, destinationIds, trekIds, lang);
   }
 
   return {
@@ -91,10 +96,11 @@ export function createSearchService(
      * titles and places, whole words, beginnings and typos; then only the summaries are read.
      * When no title or place matches, the full-text search answers (words of descriptions).
      * Longer lists (the search page), and every search while the catalogue version cannot be
-     * trusted (the cross-process listener is down), use the full-text search.
+     * trusted (the cross-process listener is down), use the full-text search. Titles, names and
+     * descriptions are found in every language they are written in; the results answer in `lang`.
      */
-    async search(q: string | undefined, limit: number): Promise<SearchResults> {
-      if (!freshness?.enabled || limit > LIMITS.searchSuggestions) return searchDocuments(q, limit);
+    async search(q: string | undefined, limit: number, lang: Locale = 'en'): Promise<SearchResults> {
+      if (!freshness?.enabled || limit > LIMITS.searchSuggestions) return searchDocuments(q, limit, lang);
       const words = suggestionQueryWords(q);
       if (words.length === 0) return EMPTY;
       const index = await freshIndex(freshness.catalogueVersion);
@@ -102,8 +108,9 @@ export function createSearchService(
       const destinationIds = suggest(index, 'destinations', words, limit);
       const trekIds = suggest(index, 'treks', words, limit);
       // Words found only in descriptions ("sledges") still find something, as on the search page.
-      if (tourIds.length === 0 && destinationIds.length === 0 && trekIds.length === 0) return searchDocuments(q, limit);
-      return summaries(tourIds, destinationIds, trekIds);
+      if (tourIds.length === 0 && destinationIds.length === 0 && trekIds.length === 0)
+        return searchDocuments(q, limit, lang);
+      return summaries(tourIds, destinationIds, trekIds, lang);
     },
   };
 }

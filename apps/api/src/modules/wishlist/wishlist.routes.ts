@@ -6,6 +6,7 @@ import {
   idParam,
   listEnvelope,
   messageEnvelope,
+  contentLang,
   paginationQuery,
   wishlistItem,
 } from '@trails/contracts';
@@ -27,7 +28,7 @@ export function registerWishlistRoutes(
         tags: ['wishlist'],
         summary: "The signed-in traveller's saved tours and treks, newest first (each with its type)",
         security: bearer,
-        querystring: paginationQuery,
+        querystring: paginationQuery.extend({ lang: contentLang }),
         response: { 200: listEnvelope(wishlistItem), 401: errorBody, 422: errorBody },
       },
     },
@@ -36,6 +37,7 @@ export function registerWishlistRoutes(
         auth.session(request).user.id,
         request.query.page,
         request.query.per_page,
+        request.query.lang,
       );
       return list(items, meta);
     },

@@ -1,4 +1,4 @@
-import { MESSAGES, type AddWishlistBody, type WishlistItem } from '@trails/contracts';
+import { type Locale, MESSAGES, type AddWishlistBody, type WishlistItem } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
@@ -18,12 +18,12 @@ export function createWishlistService(
   { tours, treks }: { tours: CatalogueService<'tour'>; treks: CatalogueService<'trek'> },
 ) {
   /** The entries with their trips' summaries, in their order; an entry whose trip is no longer public is left out. */
-  const withTrips = async (rows: EntryRow[]): Promise<WishlistItem[]> => {
+  const withTrips = async (rows: EntryRow[], lang: Locale = 'en'): Promise<WishlistItem[]> => {
     const tourIds = rows.flatMap((row) => (row.tourId === null ? [] : [row.tourId]));
     const trekIds = rows.flatMap((row) => (row.trekId === null ? [] : [row.trekId]));
     const [tourList, trekList] = await Promise.all([
-      tourIds.length ? tours.summaries(tourIds) : [],
-      trekIds.length ? treks.summaries(trekIds) : [],
+      tourIds.length ? tours.summaries(tourIds, lang) : [],
+      trekIds.length ? treks.summaries(trekIds, lang) : [],
     ]);
     const tourOf = new Map(tourList.map((tour) => [tour.id, tour]));
     const trekOf = new Map(trekList.map((trek) => [trek.id, trek]));
@@ -38,9 +38,9 @@ export function createWishlistService(
   };
 
   return {
-    async list(userId: number, page: number, perPage: number) {
+    async list(userId: number, page: number, perPage: number, lang: Locale = 'en') {
       const { rows, total } = await pageOfWishlist(db, userId, page, perPage);
-      return { items: await withTrips(rows), meta: pageMeta(page, perPage, total) };
+      return { items: await withTrips(rows, lang), meta: pageMeta(page, perPage, total) };
     },
 
     /**

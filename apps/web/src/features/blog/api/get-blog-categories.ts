@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogCategory, ListEnvelope } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 import { blogsKey } from './get-blogs';
 
 export const blogCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: [...blogsKey, 'categories'],
+    queryKey: [...blogsKey, 'categories', catalogueLang()],
     queryFn: ({ signal }) =>
       catalogueGet<ListEnvelope<BlogCategory>>('/blog-categories', undefined, signal).then((r) => r.data),
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogDetail, Envelope } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 import { blogsKey } from './get-blogs';
 
 export const blogQueryOptions = (idOrSlug: string) =>
   queryOptions({
-    queryKey: [...blogsKey, 'detail', idOrSlug],
+    queryKey: [...blogsKey, 'detail', idOrSlug, catalogueLang()],
     queryFn: ({ signal }) =>
       catalogueGet<Envelope<BlogDetail>>(`/blogs/${encodeURIComponent(idOrSlug)}`, undefined, signal).then(
         (r) => r.data,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogSummary, ListEnvelope } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export interface BlogListParams {
   page: number;
@@ -13,7 +13,7 @@ export const blogsKey = ['blogs'] as const;
 
 export const blogsQueryOptions = (params: BlogListParams) =>
   queryOptions({
-    queryKey: [...blogsKey, 'list', params],
+    queryKey: [...blogsKey, 'list', params, catalogueLang()],
     queryFn: ({ signal }) => catalogueGet<ListEnvelope<BlogSummary>>('/blogs', { ...params }, signal),
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope, TourDetail, TrekDetail } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type TripKind = 'tour' | 'trek';
 
@@ -27,10 +27,20 @@ const toTrip = (kind: TripKind, item: TourDetail | TrekDetail): BookableTrip => 
 
 export const tripQueryOptions = (kind: TripKind, idOrSlug: string) =>
   queryOptions({
-    queryKey: [`${kind}s`, 'detail', idOrSlug, 'bookable'],
+    queryKey: [`${kind}s`, 'detail', idOrSlug, 'bookable', catalogueLang()],
     queryFn: async ({ signal }) =>
-      toTrip(kind, (await catalogueGet<Envelope<TourDetail | TrekDetail>>(`/${kind}s/${encodeURIComponent(idOrSlug)}`, undefined, signal)).data),
+      toTrip(
+        kind,
+        (
+          await catalogueGet<Envelope<TourDetail | TrekDetail>>(
+            `/${kind}s/${encodeURIComponent(idOrSlug)}`,
+            undefined,
+            signal,
+          )
+        ).data,
+      ),
   });
 
 /** The tour or trek being booked; a missing one is final. */
-export const useBookableTrip = (kind: TripKind, idOrSlug: string) => useQuery({ ...tripQueryOptions(kind, idOrSlug), retry: false });
+export const useBookableTrip = (kind: TripKind, idOrSlug: string) =>
+  useQuery({ ...tripQueryOptions(kind, idOrSlug), retry: false });

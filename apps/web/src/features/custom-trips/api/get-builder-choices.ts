@@ -6,12 +6,12 @@ import {
   type ListEnvelope,
   type TourSummary,
 } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 /** The destinations the builder offers, by name. */
 export const builderDestinationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['destinations', 'list', { sort: 'name', per_page: LIMITS.perPageMax }],
+    queryKey: ['destinations', 'list', { sort: 'name', per_page: LIMITS.perPageMax }, catalogueLang()],
     queryFn: ({ signal }) =>
       catalogueGet<ListEnvelope<DestinationSummary>>(
         '/destinations',
@@ -23,7 +23,7 @@ export const builderDestinationsQueryOptions = () =>
 /** The tour picker: the first 20 tours. */
 export const builderToursQueryOptions = () =>
   queryOptions({
-    queryKey: ['tours', 'list', { limit: CUSTOM_PACKAGE_LIMITS.tourPicker }],
+    queryKey: ['tours', 'list', { limit: CUSTOM_PACKAGE_LIMITS.tourPicker }, catalogueLang()],
     queryFn: ({ signal }) =>
       catalogueGet<ListEnvelope<TourSummary>>('/tours', { limit: CUSTOM_PACKAGE_LIMITS.tourPicker }, signal),
   });

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DestinationDetail, Envelope } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export const destinationQueryOptions = (idOrSlug: string) =>
   queryOptions({
-    queryKey: ['destinations', 'detail', idOrSlug],
+    queryKey: ['destinations', 'detail', idOrSlug, catalogueLang()],
     queryFn: ({ signal }) =>
-      catalogueGet<Envelope<DestinationDetail>>(`/destinations/${encodeURIComponent(idOrSlug)}`, undefined, signal).then((r) => r.data),
+      catalogueGet<Envelope<DestinationDetail>>(
+        `/destinations/${encodeURIComponent(idOrSlug)}`,
+        undefined,
+        signal,
+      ).then((r) => r.data),
   });
 
 export const useDestination = (idOrSlug: string) => useQuery({ ...destinationQueryOptions(idOrSlug), retry: false });

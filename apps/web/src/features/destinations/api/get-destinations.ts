@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DestinationSummary, DestinationsQuery, ListEnvelope, QueryParams } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type DestinationsParams = QueryParams<DestinationsQuery>;
 
 export const destinationsQueryOptions = (params: DestinationsParams) =>
   queryOptions({
-    queryKey: ['destinations', 'list', params],
+    queryKey: ['destinations', 'list', params, catalogueLang()],
     queryFn: ({ signal }) => catalogueGet<ListEnvelope<DestinationSummary>>('/destinations', params, signal),
   });
 

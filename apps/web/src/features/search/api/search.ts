@@ -1,16 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CATALOGUE_LIMITS, LIMITS, TIMINGS, type Envelope, type SearchResults } from '@trails/contracts';
 
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 const EMPTY: SearchResults = { tours: [], destinations: [], treks: [] };
 
 /** Tours, treks and destinations matching `q`, best first. A blank query never reaches the server. */
 export const searchQueryOptions = (q: string, limit?: number) =>
   queryOptions({
-    queryKey: ['search', q.trim(), limit ?? null],
+    queryKey: ['search', q.trim(), limit ?? null, catalogueLang()],
     queryFn: ({ signal }) =>
-      q.trim() ? catalogueGet<Envelope<SearchResults>>('/search', { q: q.trim(), limit }, signal).then((r) => r.data) : Promise.resolve(EMPTY),
+      q.trim()
+        ? catalogueGet<Envelope<SearchResults>>('/search', { q: q.trim(), limit }, signal).then((r) => r.data)
+        : Promise.resolve(EMPTY),
     staleTime: TIMINGS.searchStaleMs,
   });
 

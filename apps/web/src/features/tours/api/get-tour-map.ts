@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope, QueryParams, TourMap, TourMapQuery } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type TourMapParams = QueryParams<TourMapQuery>;
 
@@ -9,7 +9,7 @@ export const getTourMap = async (params: TourMapParams, signal?: AbortSignal) =>
 
 export const tourMapQueryOptions = (params: TourMapParams) =>
   queryOptions({
-    queryKey: ['tours', 'map', params],
+    queryKey: ['tours', 'map', params, catalogueLang()],
     queryFn: ({ signal }) => getTourMap(params, signal),
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListEnvelope, QueryParams, TourSummary, ToursQuery } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type ToursParams = QueryParams<ToursQuery>;
 
@@ -9,9 +9,10 @@ export const getTours = (params: ToursParams, signal?: AbortSignal) =>
 
 export const toursQueryOptions = (params: ToursParams) =>
   queryOptions({
-    queryKey: ['tours', 'list', params],
+    queryKey: ['tours', 'list', params, catalogueLang()],
     queryFn: ({ signal }) => getTours(params, signal),
   });
 
 /** A page of tours; the previous page stays on screen while the next loads. */
-export const useTours = (params: ToursParams) => useQuery({ ...toursQueryOptions(params), placeholderData: keepPreviousData });
+export const useTours = (params: ToursParams) =>
+  useQuery({ ...toursQueryOptions(params), placeholderData: keepPreviousData });

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope, TrekDetail } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export const trekQueryOptions = (idOrSlug: string) =>
   queryOptions({
-    queryKey: ['treks', 'detail', idOrSlug],
+    queryKey: ['treks', 'detail', idOrSlug, catalogueLang()],
     queryFn: ({ signal }) =>
-      catalogueGet<Envelope<TrekDetail>>(`/treks/${encodeURIComponent(idOrSlug)}`, undefined, signal).then((r) => r.data),
+      catalogueGet<Envelope<TrekDetail>>(`/treks/${encodeURIComponent(idOrSlug)}`, undefined, signal).then(
+        (r) => r.data,
+      ),
   });
 
 /** A trek; a missing one is final (no retry), as the spec's trek page expects. */

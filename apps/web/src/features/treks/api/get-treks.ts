@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListEnvelope, QueryParams, TrekSummary, TreksQuery } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type TreksParams = QueryParams<TreksQuery>;
 
@@ -8,6 +8,10 @@ export const getTreks = (params: TreksParams, signal?: AbortSignal) =>
   catalogueGet<ListEnvelope<TrekSummary>>('/treks', params, signal);
 
 export const treksQueryOptions = (params: TreksParams) =>
-  queryOptions({ queryKey: ['treks', 'list', params], queryFn: ({ signal }) => getTreks(params, signal) });
+  queryOptions({
+    queryKey: ['treks', 'list', params, catalogueLang()],
+    queryFn: ({ signal }) => getTreks(params, signal),
+  });
 
-export const useTreks = (params: TreksParams) => useQuery({ ...treksQueryOptions(params), placeholderData: keepPreviousData });
+export const useTreks = (params: TreksParams) =>
+  useQuery({ ...treksQueryOptions(params), placeholderData: keepPreviousData });
