@@ -27,6 +27,8 @@ import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys, useResourceRecord, useResourceSave } from '../../lib/use-resource';
 import { MediaPickerButton } from '../../components/media-picker';
+import { TranslationsEditor } from '../../components/translations-editor';
+import { useTranslationsDraft } from '../../lib/use-translations-draft';
 
 // Tiptap is heavy: it loads when the editor first opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -86,6 +88,7 @@ function EditorForm({ record, onClose }: { record: AdminBlogDetail | null; onClo
     defaultValues: toValues(record),
   });
   const { errors } = form.formState;
+  const translations = useTranslationsDraft('blog', record);
   const error = (field: Path<Values>) => {
     const message = errors[field as keyof typeof errors]?.message;
     return typeof message === 'string' ? adminMessage(t, message) : undefined;
@@ -94,13 +97,14 @@ function EditorForm({ record, onClose }: { record: AdminBlogDetail | null; onClo
   const onSubmit = form.handleSubmit(async (body) => {
     const creating = record === null;
     try {
-      const answer = await save.mutateAsync({ id: record?.id, body });
+      const answer = await save.mutateAsync({ id: record?.id, body: { ...body, translations: translations.body() } });
       notify.success(
         adminMessage(t, answer.message ?? (creating ? ADMIN_MESSAGES.blogCreated : ADMIN_MESSAGES.blogUpdated)),
       );
       onClose();
     } catch (failure) {
       applyServerErrors(failure, form.setError, FIELDS);
+      translations.applyErrors(failure);
       notify.error(
         adminFailure(t, failure, creating ? ADMIN_MESSAGES.failedToCreateBlog : ADMIN_MESSAGES.failedToUpdateBlog),
       );
@@ -137,6 +141,7 @@ function EditorForm({ record, onClose }: { record: AdminBlogDetail | null; onClo
       )}
 
       <div hidden={preview} className="space-y-4">
+        <TranslationsEditor editor={translations} english={values} englishInvalid={Object.keys(errors).length > 0} />
         <TextField label={t('blogs.fields.title')} required error={error('title')} {...form.register('title')} />
         <TextField
           label={t('blogs.fields.slug')}

@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { DateCell } from '../../components/cells';
 import type { AdminColumn } from '../../components/data-table';
+import { translationsColumn } from '../../components/translation-status';
 import { dataClient } from '../../lib/data-client';
 import type { ListConfig } from '../../lib/list-state';
 import { adminFailure, adminMessage } from '../../lib/messages';
@@ -100,6 +101,7 @@ export const blogColumns: readonly AdminColumn<AdminBlog>[] = [
   { id: 'title', headerKey: 'blogs.columns.title', sortKey: 'title', cell: (row) => <TitleCell blog={row} /> },
   { id: 'category', headerKey: 'blogs.columns.category', cell: (row) => <CategoryCell blog={row} /> },
   { id: 'status', headerKey: 'blogs.columns.status', cell: (row) => <StatusToggle blog={row} /> },
+  translationsColumn<AdminBlog>(),
   {
     id: 'created',
     headerKey: 'blogs.columns.created',

@@ -25,6 +25,8 @@ import { adminRequest } from '../../lib/admin-api';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys, useResourceSave } from '../../lib/use-resource';
 import { BLOGS, CATEGORIES, useBlogCategories } from './blog-editor';
+import { TranslationsEditor } from '../../components/translations-editor';
+import { useTranslationsDraft } from '../../lib/use-translations-draft';
 
 const actionClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -55,6 +57,7 @@ function CategoryForm({
     defaultValues: toValues(record),
   });
   const { errors } = form.formState;
+  const translations = useTranslationsDraft('blog_category', record, open);
   const error = (field: Path<Values>) => {
     const message = errors[field as keyof typeof errors]?.message;
     return typeof message === 'string' ? adminMessage(t, message) : undefined;
@@ -66,7 +69,7 @@ function CategoryForm({
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const answer = await save.mutateAsync({ id: record?.id, body });
+      const answer = await save.mutateAsync({ id: record?.id, body: { ...body, translations: translations.body() } });
       notify.success(
         adminMessage(
           t,
@@ -78,6 +81,7 @@ function CategoryForm({
       onOpenChange(false);
     } catch (failure) {
       applyServerErrors(failure, form.setError, FIELDS);
+      translations.applyErrors(failure);
       notify.error(adminFailure(t, failure, ADMIN_MESSAGES.failedToSaveBlogCategory));
     }
   });
@@ -90,6 +94,11 @@ function CategoryForm({
       busy={save.isPending}
       onSubmit={(event) => void onSubmit(event)}
     >
+      <TranslationsEditor
+        editor={translations}
+        english={form.watch()}
+        englishInvalid={Object.keys(errors).length > 0}
+      />
       <TextField label={t('blogs.categories.fields.name')} required error={error('name')} {...form.register('name')} />
       <TextField
         label={t('blogs.categories.fields.slug')}

@@ -22,6 +22,8 @@ import { adminFailure, adminMessage } from '../../lib/messages';
 import { useResourceSave } from '../../lib/use-resource';
 import type { ResourceFormProps } from '../types';
 import { optionalNumber } from '../../lib/form-values';
+import { TranslationsEditor } from '../../components/translations-editor';
+import { useTranslationsDraft } from '../../lib/use-translations-draft';
 
 type Values = AdminCouponInput;
 
@@ -72,6 +74,7 @@ export function CouponForm({ record, open, onOpenChange }: ResourceFormProps<Adm
     defaultValues: toValues(record),
   });
   const { errors } = form.formState;
+  const translations = useTranslationsDraft('coupon', record, open);
   const error = (field: Path<Values>) => {
     const message = errors[field as keyof typeof errors]?.message;
     return typeof message === 'string' ? adminMessage(t, message) : undefined;
@@ -86,7 +89,7 @@ export function CouponForm({ record, open, onOpenChange }: ResourceFormProps<Adm
   const onSubmit = form.handleSubmit(async (body) => {
     const creating = record === null;
     try {
-      const answer = await save.mutateAsync({ id: record?.id, body });
+      const answer = await save.mutateAsync({ id: record?.id, body: { ...body, translations: translations.body() } });
       notify.success(
         adminMessage(t, answer.message ?? (creating ? ADMIN_MESSAGES.couponCreated : ADMIN_MESSAGES.couponUpdated)),
       );
@@ -94,6 +97,7 @@ export function CouponForm({ record, open, onOpenChange }: ResourceFormProps<Adm
       onOpenChange(false);
     } catch (failure) {
       applyServerErrors(failure, form.setError, FIELDS);
+      translations.applyErrors(failure);
       notify.error(
         adminFailure(t, failure, creating ? ADMIN_MESSAGES.failedToCreateCoupon : ADMIN_MESSAGES.failedToUpdateCoupon),
       );
@@ -113,6 +117,11 @@ export function CouponForm({ record, open, onOpenChange }: ResourceFormProps<Adm
       busy={save.isPending}
       onSubmit={onSubmit}
     >
+      <TranslationsEditor
+        editor={translations}
+        english={form.watch()}
+        englishInvalid={Object.keys(errors).length > 0}
+      />
       <TextField
         label={t('coupons.fields.code')}
         required

@@ -22,6 +22,8 @@ import { adminFailure, adminMessage } from '../../lib/messages';
 import { useResourceSave } from '../../lib/use-resource';
 import { ImageListEditor, StringListEditor } from '../../components/list-editors';
 import type { ResourceFormProps } from '../types';
+import { TranslationsEditor } from '../../components/translations-editor';
+import { useTranslationsDraft } from '../../lib/use-translations-draft';
 
 type Values = AdminDestinationInput;
 
@@ -81,6 +83,7 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
     defaultValues: toValues(record),
   });
   const { errors } = form.formState;
+  const translations = useTranslationsDraft('destination', record, open);
   const error = (field: Path<Values>) => {
     const message = errors[field as keyof typeof errors]?.message;
     return typeof message === 'string' ? adminMessage(t, message) : undefined;
@@ -95,7 +98,7 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
     try {
       const answer = await save.mutateAsync({
         id: record?.id,
-        body: { ...body, slug: body.slug ?? slugify(body.name) },
+        body: { ...body, slug: body.slug ?? slugify(body.name), translations: translations.body() },
       });
       notify.success(
         adminMessage(
@@ -107,6 +110,7 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
       onOpenChange(false);
     } catch (failure) {
       applyServerErrors(failure, form.setError, FIELDS);
+      translations.applyErrors(failure);
       notify.error(
         adminFailure(
           t,
@@ -139,6 +143,11 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
       busy={save.isPending}
       onSubmit={onSubmit}
     >
+      <TranslationsEditor
+        editor={translations}
+        english={form.watch()}
+        englishInvalid={Object.keys(errors).length > 0}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('name', { required: true })}
         {text('slug')}

@@ -4,6 +4,7 @@ import { ActiveCell } from '../../components/cells';
 import { DestinationCell, DurationCell, PriceCell, TitleCell } from '../trips/trip-cells';
 import { CsvTools } from '../trips/csv-tools';
 import { tripFilters, tripListBase, tripRowActions } from '../trips/trip-resource';
+import { translationsColumn } from '../../components/translation-status';
 import type { ListResource } from '../types';
 import { DeparturesLink } from '../departures/departures-link';
 import { CATEGORY_OPTIONS, TourForm } from './tour-form';
@@ -48,6 +49,7 @@ export const toursResource: ListResource<AdminTour> = {
       sortKey: 'is_active',
       cell: (row) => <ActiveCell value={row.is_active} />,
     },
+    translationsColumn<AdminTour>(),
     {
       id: 'departures',
       headerKey: 'departures.title',

@@ -28,6 +28,8 @@ import { adminFailure, adminMessage } from '../../lib/messages';
 import { useResourceRecord, useResourceSave } from '../../lib/use-resource';
 import { DestinationSelect } from './destination-select';
 import { ImageListEditor, ItineraryEditor, StringListEditor } from '../../components/list-editors';
+import { TranslationsEditor } from '../../components/translations-editor';
+import { useTranslationsDraft } from '../../lib/use-translations-draft';
 
 /** What the tour and trek forms hold: the shared fields and either kind's own. */
 export type TripInput = Omit<AdminTourInput, 'category' | 'inclusions' | 'max_group_size'> &
@@ -156,6 +158,7 @@ export function TripForm({
   const save = useResourceSave<TripRecord>(config.resource);
   const loaded = useResourceRecord<TripRecord>(config.resource, open && record ? record.id : undefined);
   const [failure, setFailure] = useState<string | null>(null);
+  const translations = useTranslationsDraft(config.kind, record ? loaded.data : null, open);
   const form = useForm<TripInput>({
     resolver: zodResolver(config.schema) as unknown as Resolver<TripInput>,
     defaultValues: toValues(config, null),
@@ -184,13 +187,14 @@ export function TripForm({
       const payload = body as TripInput;
       const answer = await save.mutateAsync({
         id: record?.id,
-        body: { ...payload, slug: payload.slug || slugify(payload.title) },
+        body: { ...payload, slug: payload.slug || slugify(payload.title), translations: translations.body() },
       });
       notify.success(adminMessage(t, answer.message ?? ADMIN_MESSAGES[creating ? messages.created : messages.updated]));
       form.reset(toValues(config, null));
       onOpenChange(false);
     } catch (caught) {
       applyServerErrors(caught, form.setError, serverFields(config, form.getValues()));
+      translations.applyErrors(caught);
       const message = adminFailure(
         t,
         caught,
@@ -264,6 +268,11 @@ export function TripForm({
         )
       ) : (
         <>
+          <TranslationsEditor
+            editor={translations}
+            english={form.watch()}
+            englishInvalid={Object.keys(errors).length > 0}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             {text('title', { required: true })}
             {text('slug')}
