@@ -21,7 +21,7 @@ import { ReportSection, ReportTableView } from './report-section';
 // recharts is big: these chunks load only when this screen draws a chart. The revenue bars are the
 // dashboard's own chart.
 const AnalyticsChart = lazy(() => import('./analytics-chart'));
-const RevenueChart = lazy(() => import('../dashboard/revenue-chart'));
+const RevenueChart = lazy(() => import('../../components/revenue-chart'));
 
 const STATUS_COLOURS = { pending: '#d97706', confirmed: '#059669', cancelled: '#e11d48' } as const;
 const TRIP_LIMIT = 10;
