@@ -18,6 +18,21 @@ const featureZones = fs
     message: 'Features never import each other: pass the other feature in from the route module.',
   }));
 
+// The same for the back office: a tab's folder under admin/resources may import the shared admin code
+// (components, lib) and the tour/trek kit in resources/trips, never another tab's folder.
+const adminResourcesDir = new URL('./apps/web/src/admin/resources/', import.meta.url);
+const SHARED_RESOURCE_KITS = ['trips'];
+const adminResourceZones = fs
+  .readdirSync(adminResourcesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_RESOURCE_KITS.includes(entry.name))
+  .map(({ name }) => ({
+    target: `./apps/web/src/admin/resources/${name}`,
+    from: './apps/web/src/admin/resources',
+    except: [`./${name}`, './types.ts', './index.ts', ...SHARED_RESOURCE_KITS.map((kit) => `./${kit}`)],
+    message:
+      'Back-office resources never import each other: move what two tabs share to admin/components or admin/lib.',
+  }));
+
 const webZones = [
   // Shared code stays independent of features, the admin app and the app layer.
   { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/admin', './apps/web/src/app'] },
@@ -29,6 +44,13 @@ const webZones = [
   { target: './apps/web/src/features', from: './apps/web/src/admin' },
   { target: './apps/web/src/admin', from: ['./apps/web/src/features', './apps/web/src/app'] },
   ...featureZones,
+  ...adminResourceZones,
+  // The tour/trek kit is shared by tabs, so it depends on none of them.
+  {
+    target: './apps/web/src/admin/resources/trips',
+    from: './apps/web/src/admin/resources',
+    except: ['./trips', './types.ts'],
+  },
 ];
 
 export default tseslint.config(

@@ -8,6 +8,7 @@ import { ACTIVITY_MESSAGES } from './admin-activity.ts';
 import { CAMPAIGN_ADMIN_MESSAGES } from './admin-campaign-messages.ts';
 import { MEDIA_ADMIN_MESSAGES } from './admin-media-messages.ts';
 import { WEBHOOK_ADMIN_MESSAGES } from './admin-webhooks.ts';
+import { BULK_MESSAGES } from './admin-bulk.ts';
 import { DESK_MESSAGES } from './admin-desk-messages.ts';
 
 /**
@@ -20,6 +21,7 @@ export const ADMIN_MESSAGES = {
   ...ACTIVITY_MESSAGES,
   ...MEDIA_ADMIN_MESSAGES,
   ...WEBHOOK_ADMIN_MESSAGES,
+  ...BULK_MESSAGES,
   slugTaken: 'This slug is already in use',
   slugInvalid: 'Slug must contain letters or numbers',
   destinationInUse: 'This destination has tours or treks (and their bookings). Deactivate it instead of deleting it.',

@@ -60,3 +60,4 @@ export * from './admin-desk-messages.ts';
 export * from './admin-desk.ts';
 export * from './cancellation-policy.ts';
 export * from './translations.ts';
+export * from './admin-bulk.ts';

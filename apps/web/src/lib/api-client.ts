@@ -110,15 +110,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export async function apiDownload(
   path: string,
-  options: Pick<RequestOptions, 'auth' | 'signal'> = {},
+  options: Pick<RequestOptions, 'auth' | 'signal' | 'query'> & { method?: 'GET' | 'POST'; body?: unknown } = {},
 ): Promise<{ blob: Blob; filename: string | null }> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   const kind = options.auth ?? 'user';
   const token = kind === 'none' ? null : tokens.get(kind);
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A file asked for with a JSON body (the CSV of a selection) is a POST.
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path), { headers, signal: options.signal });
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      signal: options.signal,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, SERVER_ERROR);

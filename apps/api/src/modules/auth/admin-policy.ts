@@ -94,6 +94,7 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'POST /enquiries/:id/respond': 'staff',
   'POST /enquiries/:id/convert': 'staff',
   'DELETE /enquiries/:id': 'staff',
+  'POST /enquiries/bulk': 'staff',
   'GET /bookings': 'staff',
   'GET /bookings/summary': 'staff',
   'GET /bookings/export': 'staff',
@@ -112,6 +113,8 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'POST /bookings': 'staff',
   'GET /bookings/customers': 'staff',
   'GET /bookings/:id/cancellation': 'staff',
+  'POST /bookings/bulk': 'staff',
+  'POST /bookings/export': 'staff',
   'GET /payments': 'staff',
   'GET /payments/export': 'staff',
   'GET /custom-packages': 'staff',
@@ -133,6 +136,7 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'POST /reviews/:id/toggle-feature': 'staff',
   'DELETE /reviews/:id': 'staff',
   'POST /reviews/:id/reply': 'staff',
+  'POST /reviews/bulk': 'staff',
 
   // Admins only: coupons, accounts and roles, settings, the outbox
   'GET /coupons': 'admin',

@@ -169,6 +169,14 @@ export function exportAdminBookings(db: Executor, query: AdminBookingsExportQuer
     .limit(limit);
 }
 
+/** The selected bookings (the list's newest-first order), for the CSV of a selection. */
+export function exportSelectedBookings(db: Executor, ids: readonly number[]) {
+  return withRelations(db)
+    .where(inArray(bookings.id, [...ids]))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(ids.length);
+}
+
 /** The summary cards of the filter: counts by status and the revenue of bookings not cancelled. */
 export async function summariseBookings(db: Executor, query: AdminBookingsExportQuery) {
   if (countedByTotals(query)) {

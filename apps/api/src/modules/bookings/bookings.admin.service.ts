@@ -1,5 +1,7 @@
 import {
   ADMIN_BOOKING_LIMITS,
+  BULK_MESSAGES,
+  type BulkResult,
   MESSAGES,
   PAYMENT_MESSAGES,
   SALES_MESSAGES,
@@ -27,6 +29,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
+import { runEach } from '../../lib/bulk.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { findUserById, findUserLocale } from '../auth/auth.repo.ts';
 import { findOrCreateTraveller } from '../users/traveller-account.ts';
@@ -47,6 +50,7 @@ import { bookingInvoice, toBookingDto, type BookingsService } from './bookings.s
 import { bookingRecipient, type BookingRow } from './bookings.repo.ts';
 import {
   exportAdminBookings,
+  exportSelectedBookings,
   findAdminBooking,
   findStaffMember,
   historyOf,
@@ -224,9 +228,12 @@ export function createAdminBookingsService(
       cancelCall = false,
       refundAmount = null,
       overrideReason = null,
+      refuseUnchanged = null,
     }: {
       reason?: string | null;
       cancelCall?: boolean;
+      /** A bulk action's reason to skip a booking already in the status (instead of a silent no-op). */
+      refuseUnchanged?: string | null;
       refundAmount?: number | null;
       overrideReason?: string | null;
     } = {},
@@ -240,6 +247,7 @@ export function createAdminBookingsService(
       const from = booking.status;
       if (from === to) {
         if (cancelCall) throw conflict(SALES_MESSAGES.bookingAlreadyCancelled);
+        if (refuseUnchanged) throw conflict(refuseUnchanged);
         return;
       }
       const language = await findUserLocale(tx, booking.userId);
@@ -387,6 +395,11 @@ export function createAdminBookingsService(
     async exportCsv(query: AdminBookingsExportQuery): Promise<string> {
       const rows = await exportAdminBookings(db, query, ADMIN_BOOKING_LIMITS.exportMax);
       return bookingsCsv(rows.map(toAdminBookingDto));
+    },
+
+    /** The CSV of the selected bookings (the same columns as the filter's export). */
+    async exportSelectedCsv(ids: readonly number[]): Promise<string> {
+      return bookingsCsv((await exportSelectedBookings(db, ids)).map(toAdminBookingDto));
     },
 
     get: detail,
@@ -616,6 +629,15 @@ export function createAdminBookingsService(
 
     setStatus: (id: number, status: BookingStatus, actor: StaffActor) => changeStatus(id, status, actor),
     confirm: (id: number, actor: StaffActor) => changeStatus(id, 'confirmed', actor),
+    /**
+     * The selected bookings confirmed, each exactly as `confirm` does it (locked, seats taken back
+     * for a cancelled one, invoice, email, log, in its own transaction); those it refuses and those
+     * already confirmed are skipped with the reason.
+     */
+    confirmMany: (ids: readonly number[], actor: StaffActor): Promise<BulkResult> =>
+      runEach(ids, (id) =>
+        changeStatus(id, 'confirmed', actor, { refuseUnchanged: BULK_MESSAGES.bookingAlreadyConfirmed }),
+      ),
     /**
      * With or without a reason (the back office spec's client sends no body), and with an online
      * refund when `refundAmount` is given.

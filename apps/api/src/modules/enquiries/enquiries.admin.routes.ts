@@ -1,6 +1,8 @@
 import {
   SALES_MESSAGES,
+  adminEnquiriesBulkBody,
   adminEnquiriesQuery,
+  bulkResult,
   adminEnquiry,
   adminEnquiryDetail,
   adminEnquiryUpdateBody,
@@ -42,6 +44,21 @@ export function registerAdminEnquiryRoutes(
       },
     },
     async (request) => service.list(request.query),
+  );
+
+  admin.post(
+    '/enquiries/bulk',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Close the selected enquiries (1 to 100 ids) in one request: each status change logged; closed ones are skipped',
+        body: adminEnquiriesBulkBody,
+        response: { 200: envelope(bulkResult), ...guarded },
+      },
+    },
+    async (request) => ok(await service.closeMany(request.body.ids, actor(request))),
   );
 
   admin.get(

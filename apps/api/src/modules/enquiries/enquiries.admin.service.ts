@@ -1,4 +1,6 @@
 import {
+  BULK_MESSAGES,
+  type BulkResult,
   ENQUIRY_CONVERSION_DEFAULTS,
   MESSAGES,
   SALES_MESSAGES,
@@ -16,6 +18,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
+import { runEach } from '../../lib/bulk.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { enquiryResponseEmail } from '../emails/enquiry-templates.ts';
@@ -322,6 +325,15 @@ export function createAdminEnquiriesService(
       });
       return detail(id);
     },
+
+    /** The selected enquiries closed, each as a status change is (locked, logged); closed ones are skipped. */
+    closeMany: (ids: readonly number[], actor: StaffActor): Promise<BulkResult> =>
+      runEach(ids, (id) =>
+        locked(id, async (tx, enquiry) => {
+          if (enquiry.status === 'closed') throw conflict(BULK_MESSAGES.enquiryAlreadyClosed);
+          await changeStatus(tx, enquiry, enquiry.status, 'closed', actor);
+        }),
+      ),
 
     async respond(id: number, response: string, actor: StaffActor, now = new Date()) {
       const site = await readEmailSite(db, deps.publicUrl);

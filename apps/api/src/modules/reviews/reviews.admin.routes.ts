@@ -1,6 +1,8 @@
 import {
   ADMIN_MESSAGES,
   adminReview,
+  adminReviewsBulkBody,
+  bulkResult,
   adminReviewSummary,
   adminReviewsQuery,
   envelope,
@@ -49,6 +51,24 @@ export function registerAdminReviewRoutes(
       },
     },
     async () => ok(await service.summary()),
+  );
+
+  admin.post(
+    '/reviews/bulk',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Approve or reject the selected reviews (1 to 100 ids) in one request: each as the single action does it, logged; the ones it refuses are skipped with its reason',
+        body: adminReviewsBulkBody,
+        response: { 200: envelope(bulkResult), ...guarded },
+      },
+    },
+    async (request) => {
+      const { action, ids } = request.body;
+      return ok(await service.moderateMany(ids, action, auth.session(request).user.id));
+    },
   );
 
   const steps: [ModerationStep, string][] = [

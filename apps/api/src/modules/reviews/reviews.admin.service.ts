@@ -4,6 +4,7 @@ import {
   type AdminReview,
   type AdminReviewSummary,
   type AdminReviewsQuery,
+  type BulkResult,
   type ListEnvelope,
   type ReviewReplyBody,
 } from '@trails/contracts';
@@ -11,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
+import { runEach } from '../../lib/bulk.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { reviewReplyEmail } from '../emails/account-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
@@ -75,7 +77,7 @@ export function createAdminReviewsService(
     publicUrl,
   }: { activity: ActivityService; publicData: PublicDataInvalidator; publicUrl: string },
 ) {
-  return {
+  const service = {
     async list(query: AdminReviewsQuery): Promise<ListEnvelope<AdminReview>> {
       const { page, per_page: perPage } = query;
       const { rows, total } = await adminReviewsPage(db, query, query.direction, page, perPage);
@@ -121,6 +123,10 @@ export function createAdminReviewsService(
       }[step];
       return { message };
     },
+
+    /** The selected reviews approved or rejected, each as `moderate` does it; the ones it refuses are skipped. */
+    moderateMany: (ids: readonly number[], step: 'approve' | 'reject', actorId: number): Promise<BulkResult> =>
+      runEach(ids, (id) => service.moderate(id, step, actorId)),
 
     /**
      * The public reply under an approved review (409 while it is pending); a new reply replaces the
@@ -182,6 +188,7 @@ export function createAdminReviewsService(
       await publicData.invalidate();
     },
   };
+  return service;
 }
 
 export type AdminReviewsService = ReturnType<typeof createAdminReviewsService>;

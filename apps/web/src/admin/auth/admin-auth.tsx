@@ -1,11 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Envelope, User } from '@trails/contracts';
+import type { User } from '@trails/contracts';
 import { useTokenSession, type Session } from '../../lib/session';
-import { adminRequest } from '../lib/admin-api';
+import { dataClient } from '../lib/data-client';
 
 const profileKey = ['admin', 'profile'] as const;
-const fetchProfile = async () => (await adminRequest<Envelope<User>>('/auth/profile')).data;
-const logout = () => adminRequest('/auth/logout', { method: 'POST' });
+const fetchProfile = () => dataClient.fetch<User>('auth', 'profile');
+const logout = () => dataClient.action<never>('auth', undefined, 'logout');
 
 const AdminAuthContext = createContext<Session | null>(null);
 

@@ -4,7 +4,7 @@ import { Lock, Mountain } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { MESSAGES, loginBody, type AuthResult, type Envelope, type LoginBody } from '@trails/contracts';
+import { MESSAGES, loginBody, type AuthResult, type LoginBody } from '@trails/contracts';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
@@ -14,7 +14,7 @@ import { translateMessage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/page-title';
 import { useSettings } from '../../lib/settings';
-import { adminRequest } from '../lib/admin-api';
+import { dataClient } from '../lib/data-client';
 import { useAdminAuth } from './admin-auth';
 
 /** Shown only when the server says it runs on demo data. */
@@ -31,7 +31,7 @@ export function AdminLoginPage() {
   const message = (text?: string) => (text ? translateMessage(t, text) : undefined);
 
   const login = useMutation({
-    mutationFn: (body: LoginBody) => adminRequest<Envelope<AuthResult>>('/auth/login', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => dataClient.action<AuthResult>('auth', undefined, 'login', body),
   });
 
   if (isLoading) return <Spinner fullScreen />;
@@ -44,7 +44,8 @@ export function AdminLoginPage() {
       signIn(response.data);
       navigate(paths.admin.tab('dashboard'), { replace: true });
     } catch (error) {
-      if (error instanceof Error && error.message === MESSAGES.noTokenReceived) notify.error(translateMessage(t, error.message));
+      if (error instanceof Error && error.message === MESSAGES.noTokenReceived)
+        notify.error(translateMessage(t, error.message));
       else showSubmitError(t, error, form.setError, ['email', 'password'], 'admin.login.failed');
     }
   });
@@ -58,7 +59,14 @@ export function AdminLoginPage() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{settings.site_name}</p>
         </div>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('admin.login.title')}>
-          <TextField label={t('auth.email')} type="email" autoComplete="username" required error={message(errors.email?.message)} {...form.register('email')} />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            required
+            error={message(errors.email?.message)}
+            {...form.register('email')}
+          />
           <TextField
             label={t('auth.password')}
             type="password"

@@ -1,10 +1,12 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/ui/pagination';
 import { nextSort, type ListConfig } from '../lib/list-state';
 import { useListScreen } from '../lib/use-list-screen';
 import { DataTable, type AdminColumn, queryTableState } from './data-table';
 import { ListToolbar } from './list-toolbar';
+import { BulkBar, type BulkAction } from './bulk-bar';
 
 /**
  * A resource's search, filters, table and paging, with page, sort, search and filters kept in the
@@ -23,6 +25,7 @@ export function AddressedList<T extends { id: number }>({
   summary,
   extraKeys,
   extraFilters,
+  bulkActions,
 }: {
   /** The API resource: /api/admin/<name>. */
   name: string;
@@ -40,12 +43,17 @@ export function AddressedList<T extends { id: number }>({
   extraKeys?: readonly string[];
   /** The controls of the extra keys, under the toolbar: their values, and a change that goes back to page 1. */
   extraFilters?: (values: Record<string, string>, onChange: (change: Record<string, string>) => void) => ReactNode;
+  /** What staff can do to the checked rows of the page, in one request each. */
+  bulkActions?: readonly BulkAction[];
 }) {
   const { t } = useTranslation(['admin', 'common']);
   const { state, extra, list, update } = useListScreen<T>(name, config, extraKeys);
   const onExtra = useCallback((change: Record<string, string>) => update({}, change), [update]);
   const onSearch = useCallback((search: string) => update({ search }), [update]);
   const meta = list.data?.meta;
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  // Only rows on the page count: a page or filter change leaves the others behind.
+  const selectedIds = (list.data?.data ?? []).filter((row) => selection[String(row.id)]).map((row) => row.id);
 
   return (
     <>
@@ -60,6 +68,7 @@ export function AddressedList<T extends { id: number }>({
         onFilter={(key, value) => update({ filters: { ...state.filters, [key]: value } })}
       />
       {extraFilters?.(extra, onExtra)}
+      {bulkActions && <BulkBar selectedIds={selectedIds} actions={bulkActions} onClear={() => setSelection({})} />}
 
       <DataTable
         caption={caption}
@@ -72,6 +81,7 @@ export function AddressedList<T extends { id: number }>({
         rowLabel={rowLabel}
         actions={actions}
         {...(onRowClick ? { onRowClick } : {})}
+        {...(bulkActions ? { rowSelection: selection, onRowSelectionChange: setSelection } : {})}
       />
 
       {meta && (

@@ -45,6 +45,9 @@ export interface DataTableProps<T extends { id: number | string }> {
   actions?: (row: T) => ReactNode;
   /** A click on a row, outside its buttons and checkbox (a button in `actions` does the same by keyboard). */
   onRowClick?: (row: T) => void;
+  /** The checked rows by id, when the screen acts on them (bulk actions); the table keeps its own otherwise. */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (next: RowSelectionState) => void;
 }
 
 /**
@@ -123,9 +126,17 @@ export function DataTable<T extends { id: number | string }>({
   rowLabel,
   actions,
   onRowClick,
+  rowSelection: heldSelection,
+  onRowSelectionChange,
 }: DataTableProps<T>) {
   const { t } = useTranslation('admin');
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const rowSelection = heldSelection ?? ownSelection;
+  const setRowSelection = (updater: RowSelectionState | ((old: RowSelectionState) => RowSelectionState)) => {
+    const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+    if (onRowSelectionChange) onRowSelectionChange(next);
+    else setOwnSelection(next);
+  };
 
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
     () => [

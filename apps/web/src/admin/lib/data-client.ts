@@ -1,4 +1,6 @@
-import type { Envelope, PaginationMeta } from '@trails/contracts';
+import type { BulkResult, Envelope, PaginationMeta } from '@trails/contracts';
+import { apiDownload } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 import { adminRequest } from './admin-api';
 
 /**
@@ -59,21 +61,44 @@ export function normaliseList<T>(payload: unknown): ListResult<T> {
 const path = (resource: string, id?: RecordId, action?: string) =>
   `/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}${action ? `/${action}` : ''}`;
 
-async function write<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<WriteResult<T>> {
-  const answer = await adminRequest<Partial<Envelope<T>> | null>(url, { method, body });
+async function write<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  query?: Record<string, FilterValue>,
+): Promise<WriteResult<T>> {
+  const answer = await adminRequest<Partial<Envelope<T>> | null>(url, { method, body, ...(query ? { query } : {}) });
   return { data: answer?.data, message: answer?.message };
 }
 
 export const dataClient = {
-  async list<T>(resource: string, params: ListParams = {}): Promise<ListResult<T>> {
+  /** A page of records; `under` lists a record's own list instead (GET /departures/3/waitlist). */
+  async list<T>(
+    resource: string,
+    params: ListParams = {},
+    under?: { id: RecordId; name: string },
+  ): Promise<ListResult<T>> {
     const { filters, ...paging } = params;
-    return normaliseList<T>(await adminRequest<unknown>(path(resource), { query: { ...paging, ...filters } }));
+    return normaliseList<T>(
+      await adminRequest<unknown>(path(resource, under?.id, under?.name), { query: { ...paging, ...filters } }),
+    );
+  },
+
+  /**
+   * A named read beside a resource's records, answered in an envelope: GET /bookings/summary?<filters>,
+   * /bookings/executives, /bookings/3/documents (with `id`), /reviews/summary. Blank filters are not sent.
+   */
+  async fetch<T>(resource: string, name: string, filters: Record<string, FilterValue> = {}, id?: RecordId): Promise<T> {
+    return (await adminRequest<Envelope<T>>(path(resource, id, name), { query: filters })).data;
   },
 
   /** A resource that is one record, not a list: GET /settings. */
   async read<T>(resource: string): Promise<T> {
     return (await adminRequest<Envelope<T>>(path(resource))).data;
   },
+
+  /** PUT on a resource that is one record: /profile. */
+  replace: <T>(resource: string, body: unknown) => write<T>('PUT', path(resource), body),
 
   async get<T>(resource: string, id: RecordId): Promise<T> {
     return (await adminRequest<Envelope<T>>(path(resource, id))).data;
@@ -83,11 +108,52 @@ export const dataClient = {
 
   update: <T>(resource: string, id: RecordId, body: unknown) => write<T>('PUT', path(resource, id), body),
 
-  remove: (resource: string, id: RecordId) => write<never>('DELETE', path(resource, id)),
+  /** DELETE /<resource>/<id>, with query options some deletes take (`move_to`). */
+  remove: (resource: string, id: RecordId, options?: Record<string, FilterValue>) =>
+    write<never>('DELETE', path(resource, id), undefined, options),
 
-  /** A named call on one record: POST /reviews/3/approve, /custom-packages/5/convert, ... */
-  action: <T>(resource: string, id: RecordId, name: string, body?: unknown) =>
+  /**
+   * A named call on one record or on the resource: POST /reviews/3/approve, /custom-packages/5/convert,
+   * /tours/bulk-import (a FormData body is sent as it is), /auth/login.
+   */
+  action: <T>(resource: string, id: RecordId | undefined, name: string, body?: unknown) =>
     write<T>('POST', path(resource, id, name), body),
+
+  /**
+   * One action on the selected records, in one request: POST /<resource>/bulk `{ action, ids }`.
+   * The answer says which ids changed and which were skipped, with the reason.
+   */
+  async bulk(resource: string, action: string, ids: readonly RecordId[]): Promise<BulkResult> {
+    return (
+      await adminRequest<Envelope<BulkResult>>(path(resource, undefined, 'bulk'), {
+        method: 'POST',
+        body: { action, ids },
+      })
+    ).data;
+  },
+
+  /**
+   * A file of the resource saved by the browser: GET /<resource>/<name>?<filters>, or a POST with
+   * `body` (the CSV of a selection). The server's file name wins over `fallbackName`.
+   */
+  async download(
+    resource: string,
+    name: string,
+    fallbackName: string,
+    { filters, body, id }: { filters?: Record<string, FilterValue>; body?: unknown; id?: RecordId } = {},
+  ): Promise<void> {
+    const query = filters
+      ? Object.fromEntries(
+          Object.entries(filters).filter((entry): entry is [string, string | number | boolean] => entry[1] != null),
+        )
+      : undefined;
+    const { blob, filename } = await apiDownload(`/admin${path(resource, id, name)}`, {
+      auth: 'admin',
+      ...(query ? { query } : {}),
+      ...(body === undefined ? {} : { method: 'POST' as const, body }),
+    });
+    saveFile(blob, filename ?? fallbackName);
+  },
 
   /** A named PUT on one record or on the whole resource: PUT /notifications/3/read, /notifications/mark-all-read. */
   command: <T>(resource: string, id: RecordId | undefined, name: string, body?: unknown) =>

@@ -53,3 +53,15 @@ export function useResourceAction<T>(name: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) }),
   });
 }
+
+/** One action on the selected records (POST /<name>/bulk); the resource's queries refetch after, whatever the answer. */
+export function useResourceBulk(name: string) {
+  const queryClient = useQueryClient();
+  return async (action: string, ids: readonly RecordId[]) => {
+    try {
+      return await dataClient.bulk(name, action, ids);
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });
+    }
+  };
+}

@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { Badge } from '../../components/badge';
 import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import { useResourceList } from '../../lib/use-resource';
-import { useExecutives } from '../bookings/bookings-api';
+import { useExecutives } from '../../lib/staff-options';
 import { ActivityChanges } from './activity-changes';
 import { ACTIVITY_RESOURCE, ActivityForm } from './activity-form';
 

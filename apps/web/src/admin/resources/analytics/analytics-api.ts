@@ -2,14 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   BookingTrendPeriod,
   BookingTrends,
-  Envelope,
   RevenueStats,
   TripPerformance,
   TripPerformanceSort,
   UserGrowth,
   UserGrowthPeriod,
 } from '@trails/contracts';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import { resourceKeys } from '../../lib/use-resource';
 
 /** The chosen range; blank ends are left to the server (the last 12 months). */
@@ -23,7 +22,7 @@ type Query = Record<string, string | number | undefined>;
 function useReport<T>(report: string, query: Query) {
   return useQuery({
     queryKey: [...resourceKeys.all('analytics'), report, query],
-    queryFn: async () => (await adminRequest<Envelope<T>>(`/analytics/${report}`, { query: { ...query } })).data,
+    queryFn: () => dataClient.fetch<T>('analytics', report, query),
     // The previous range stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -21,7 +21,7 @@ import { notify } from '../../../lib/notify';
 import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys, useResourceSave } from '../../lib/use-resource';
 import { BLOGS, CATEGORIES, useBlogCategories } from './blog-editor';
@@ -132,10 +132,7 @@ function DeleteCategoryDialog({
   const [error, setError] = useState<string | undefined>();
   const remove = useMutation({
     mutationFn: ({ id, target }: { id: number; target: string }) =>
-      adminRequest<{ message?: string }>(`/${CATEGORIES}/${id}`, {
-        method: 'DELETE',
-        query: target ? { move_to: target } : undefined,
-      }),
+      dataClient.remove(CATEGORIES, id, target ? { move_to: target } : undefined),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(CATEGORIES) });
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(BLOGS) });

@@ -4,11 +4,9 @@ import { FileText } from 'lucide-react';
 import type { AdminBookingDocuments } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiDownload } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { saveFile } from '../../../lib/save-file';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import { adminFailure } from '../../lib/messages';
 import { resourceKeys } from '../../lib/use-resource';
 
@@ -18,7 +16,7 @@ const documentsKey = (id: number) => [...resourceKeys.all('bookings'), id, 'docu
 function useBookingDocuments(id: number) {
   return useQuery({
     queryKey: documentsKey(id),
-    queryFn: async () => (await adminRequest<{ data: AdminBookingDocuments }>(`/bookings/${id}/documents`)).data,
+    queryFn: async () => dataClient.fetch<AdminBookingDocuments>('bookings', 'documents', {}, id),
   });
 }
 
@@ -41,10 +39,9 @@ export function TaxDocuments({ bookingId, currency }: { bookingId: number; curre
   const documents = useBookingDocuments(bookingId);
   const download = useMutation({
     mutationFn: async (paymentId: number) => {
-      const { blob, filename } = await apiDownload(`/admin/bookings/${bookingId}/credit-notes/${paymentId}`, {
-        auth: 'admin',
+      await dataClient.download('bookings', `credit-notes/${paymentId}`, `credit-note-${paymentId}.pdf`, {
+        id: bookingId,
       });
-      saveFile(blob, filename ?? `credit-note-${paymentId}.pdf`);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey(bookingId) }),
     onError: (error) => notify.error(adminFailure(t, error, t('bookings.creditNoteFailed'))),

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../components/badge';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 
 const travellersKey = (bookingId: number) => ['admin', 'bookings', bookingId, 'travellers'] as const;
@@ -23,14 +23,11 @@ export function BookingTravellers({ bookingId }: { bookingId: number }) {
   const [editing, setEditing] = useState(false);
   const details = useQuery({
     queryKey: travellersKey(bookingId),
-    queryFn: async () => (await adminRequest<{ data: TravellerDetails }>(`/bookings/${bookingId}/travellers`)).data,
+    queryFn: async () => dataClient.fetch<TravellerDetails>('bookings', 'travellers', {}, bookingId),
   });
   const save = useMutation({
     mutationFn: (body: TravellersBody) =>
-      adminRequest<{ data: TravellerDetails; message?: string }>(`/bookings/${bookingId}/travellers`, {
-        method: 'PUT',
-        body,
-      }),
+      dataClient.command<TravellerDetails>('bookings', bookingId, 'travellers', body),
     onSuccess: (answer) => queryClient.setQueryData(travellersKey(bookingId), answer.data),
   });
   const day = (value: string) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, Eye, FileDown, Plus } from 'lucide-react';
+import { CheckCheck, Download, Eye, FileDown, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_BOOKING_SORTS,
@@ -17,13 +17,15 @@ import { AddressedList } from '../../components/addressed-list';
 import { DateCell } from '../../components/cells';
 import type { AdminColumn } from '../../components/data-table';
 import { StatusSelect } from '../../components/status-select';
+import type { BulkAction } from '../../components/bulk-bar';
+import { useResourceBulk } from '../../lib/use-resource';
 import type { ListConfig } from '../../lib/list-state';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { parseTripValue, useTripOptions } from '../../lib/trip-options';
 import { useListFilters } from '../../lib/use-list-screen';
 import { BookingDetails } from './booking-details';
 import { PaymentBadge } from './payment-badge';
-import { downloadBookingInvoice, exportBookings, useBookingsSummary } from './bookings-api';
+import { downloadBookingInvoice, exportBookings, exportSelectedBookings, useBookingsSummary } from './bookings-api';
 import { NewBookingDialog } from './desk-forms';
 
 const actionClass =
@@ -132,6 +134,26 @@ export default function BookingsScreen() {
     }
   };
 
+  const bulk = useResourceBulk('bookings');
+  const bulkActions: BulkAction[] = [
+    {
+      id: 'export',
+      label: t('bookings.bulk.export'),
+      icon: <FileDown className="size-4" aria-hidden="true" />,
+      run: (ids) => exportSelectedBookings(ids),
+      failedMessage: SALES_MESSAGES.exportFailed,
+    },
+    {
+      id: 'confirm',
+      label: t('bookings.bulk.confirm'),
+      icon: <CheckCheck className="size-4" aria-hidden="true" />,
+      confirm: (count) => t('bookings.bulk.confirmQuestion', { count }),
+      run: (ids) => bulk('confirm', ids),
+      doneMessage: (count) => t('bookings.bulk.confirmed', { count }),
+      failedMessage: t('bulk.failed'),
+    },
+  ];
+
   const columns: AdminColumn<AdminBooking>[] = [
     {
       id: 'customer',
@@ -235,6 +257,7 @@ export default function BookingsScreen() {
         searchLabel={t('bookings.search')}
         columns={columns}
         extraKeys={EXTRA_KEYS}
+        bulkActions={bulkActions}
         extraFilters={(values, onChange) => (
           <div className="grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
             <TripFilter values={values} onChange={onChange} />

@@ -19,7 +19,7 @@ import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { parseTripValue, useOpenDepartures, useTripOptions } from '../../lib/trip-options';
 import { resourceKeys } from '../../lib/use-resource';
@@ -149,8 +149,7 @@ function useCustomerSearch(search: string) {
   return useQuery({
     queryKey: [...resourceKeys.all('bookings'), 'customers', term],
     enabled: term.length >= 2,
-    queryFn: async () =>
-      (await adminRequest<{ data: DeskCustomerRow[] }>(`/bookings/customers?search=${encodeURIComponent(term)}`)).data,
+    queryFn: async () => dataClient.fetch<DeskCustomerRow[]>('bookings', 'customers', { search: term }),
   });
 }
 
@@ -178,8 +177,7 @@ export function NewBookingDialog({
   const [errors, setErrors] = useState<Errors>({});
   const found = useCustomerSearch(mode === 'existing' && !customer ? search : '');
   const create = useMutation({
-    mutationFn: (body: AdminCreateBookingInput) =>
-      adminRequest<{ data: AdminBookingDetail; message?: string }>('/bookings', { method: 'POST', body }),
+    mutationFn: (body: AdminCreateBookingInput) => dataClient.create<AdminBookingDetail>('bookings', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all('bookings') }),
   });
 
@@ -217,7 +215,7 @@ export function NewBookingDialog({
       notify.success(adminMessage(t, answer.message ?? DESK_MESSAGES.bookingCreated));
       reset();
       onOpenChange(false);
-      onCreated(answer.data.id);
+      if (answer.data) onCreated(answer.data.id);
     } catch (failure) {
       setErrors(fieldErrors(t, failure));
       notify.error(adminFailure(t, failure, DESK_MESSAGES.failedToCreateBooking));
@@ -378,8 +376,7 @@ export function EditBookingForm({ booking, onDone }: { booking: AdminBookingDeta
   const [reason, setReason] = useState(booking.adjustment_reason ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const save = useMutation({
-    mutationFn: (body: AdminBookingUpdateInput) =>
-      adminRequest<{ data: AdminBookingDetail; message?: string }>(`/bookings/${booking.id}`, { method: 'PUT', body }),
+    mutationFn: (body: AdminBookingUpdateInput) => dataClient.update<AdminBookingDetail>('bookings', booking.id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all('bookings') }),
   });
 
@@ -504,6 +501,6 @@ export function useCancellationFigure(id: number, enabled: boolean) {
   return useQuery({
     queryKey: [...resourceKeys.one('bookings', id), 'cancellation'],
     enabled,
-    queryFn: async () => (await adminRequest<{ data: BookingCancellation }>(`/bookings/${id}/cancellation`)).data,
+    queryFn: async () => dataClient.fetch<BookingCancellation>('bookings', 'cancellation', {}, id),
   });
 }

@@ -16,7 +16,6 @@ import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextAreaField } from '../../components/text-area-field';
-import { adminRequest } from '../../lib/admin-api';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys } from '../../lib/use-resource';
@@ -25,11 +24,8 @@ import { QuoteEditor } from './quote-editor';
 
 /** PUT /custom-packages/{id}/status: the one write that is not a POST action. */
 async function setPackageStatus(id: number, status: string) {
-  const answer = await adminRequest<{ message?: string } | null>(`/${CUSTOM_PACKAGES}/${id}/status`, {
-    method: 'PUT',
-    body: { status },
-  });
-  return { message: answer?.message };
+  const answer = await dataClient.command<never>(CUSTOM_PACKAGES, id, 'status', { status });
+  return { message: answer.message };
 }
 
 interface Change {

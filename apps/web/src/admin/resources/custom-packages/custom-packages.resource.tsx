@@ -4,11 +4,10 @@ import {
   hotelStarsOf,
   type AdminCustomPackage,
   type AdminCustomPackageCounts,
-  type Envelope,
 } from '@trails/contracts';
 import { formatPrice } from '../../../lib/format';
 import type { AdminColumn } from '../../components/data-table';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import type { ListConfig } from '../../lib/list-state';
 import { resourceKeys } from '../../lib/use-resource';
 
@@ -35,7 +34,7 @@ export const customPackagesList: ListConfig = {
 export const useCustomPackageCounts = () =>
   useQuery({
     queryKey: [...resourceKeys.all(CUSTOM_PACKAGES), 'summary'],
-    queryFn: async () => (await adminRequest<Envelope<AdminCustomPackageCounts>>(`/${CUSTOM_PACKAGES}/summary`)).data,
+    queryFn: async () => dataClient.fetch<AdminCustomPackageCounts>(CUSTOM_PACKAGES, 'summary'),
   });
 
 export const budgetOf = (row: AdminCustomPackage, language: string) =>

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_CUSTOM_PACKAGE_LIMITS, type AdminCustomPackage } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, apiDownload } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { saveFile } from '../../../lib/save-file';
 import { TextAreaField } from '../../components/text-area-field';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
@@ -52,10 +51,7 @@ export function QuoteEditor({ record, onSent }: { record: AdminCustomPackage; on
   const download = async () => {
     setDownloading(true);
     try {
-      const { blob, filename } = await apiDownload(`/admin/${CUSTOM_PACKAGES}/${record.id}/quote.pdf`, {
-        auth: 'admin',
-      });
-      saveFile(blob, filename ?? `quote-${record.id}.pdf`);
+      await dataClient.download(CUSTOM_PACKAGES, 'quote.pdf', `quote-${record.id}.pdf`, { id: record.id });
     } catch (failure) {
       notify.error(adminFailure(t, failure, t('customPackages.quote.downloadFailed')));
     } finally {

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { useFormatPrice } from '../../../lib/use-price';
 
 // recharts is big: it loads only when the dashboard draws its chart.
-const RevenueChart = lazy(() => import('./revenue-chart'));
+const RevenueChart = lazy(() => import('../../components/revenue-chart'));
 
 /**
  * Revenue per month as bars, and the same numbers as a table: always there for screen readers,

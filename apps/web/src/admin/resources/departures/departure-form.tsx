@@ -9,7 +9,7 @@ import { FormModal } from '../../components/form-modal';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { useResourceSave } from '../../lib/use-resource';
 import type { ResourceFormProps } from '../types';
-import { useExecutives } from '../bookings/bookings-api';
+import { useExecutives } from '../../lib/staff-options';
 import { DEPARTURES, useTripOptions, type TripKind } from './departures-api';
 
 type LeaderMode = 'none' | 'staff' | 'name';

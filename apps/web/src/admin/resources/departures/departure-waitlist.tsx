@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type AdminDeparture, type AdminWaitlistEntry, type ListEnvelope } from '@trails/contracts';
+import { MESSAGES, type AdminDeparture, type AdminWaitlistEntry } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { SlideOver } from '../../components/slide-over';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { resourceKeys } from '../../lib/use-resource';
 import { DEPARTURES } from './departures-api';
@@ -45,16 +45,15 @@ export function DepartureWaitlist({
   const list = useQuery({
     queryKey: [...waitlistKey(id), all, page],
     queryFn: () =>
-      adminRequest<ListEnvelope<AdminWaitlistEntry>>(`/departures/${id}/waitlist`, {
-        query: { page, per_page: PER_PAGE, ...(all ? { all: 'true' } : {}) },
-      }),
+      dataClient.list<AdminWaitlistEntry>(
+        DEPARTURES,
+        { page, per_page: PER_PAGE, filters: all ? { all: 'true' } : {} },
+        { id, name: 'waitlist' },
+      ),
     enabled: departure !== null,
   });
   const offer = useMutation({
-    mutationFn: (entryId: number) =>
-      adminRequest<{ success: true; message: string }>(`/departures/${id}/waitlist/${entryId}/offer`, {
-        method: 'POST',
-      }),
+    mutationFn: (entryId: number) => dataClient.action<never>(DEPARTURES, id, `waitlist/${entryId}/offer`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all(DEPARTURES) }),
   });
   const when = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -62,7 +61,7 @@ export function DepartureWaitlist({
   const offerSeats = async (entry: AdminWaitlistEntry) => {
     try {
       const answer = await offer.mutateAsync(entry.id);
-      notify.success(adminMessage(t, answer.message));
+      notify.success(adminMessage(t, answer.message ?? ''));
     } catch (error) {
       notify.error(adminFailure(t, error, MESSAGES.waitlistNoFreeSeats));
     }

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, type AdminDeparture } from '@trails/contracts';
-import { apiDownload } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
 import { dataClient } from '../../lib/data-client';
 import { resourceKeys } from '../../lib/use-resource';
 
@@ -40,9 +38,8 @@ export async function downloadManifest(
   format: 'pdf' | 'csv',
   copy: 'staff' | 'leader' = 'staff',
 ) {
-  const { blob, filename } = await apiDownload(
-    `/admin/departures/${departure.id}/manifest.${format}${copy === 'leader' ? '?copy=leader' : ''}`,
-    { auth: 'admin' },
-  );
-  saveFile(blob, filename ?? `manifest-${departure.start_date}.${format}`);
+  await dataClient.download(DEPARTURES, `manifest.${format}`, `manifest-${departure.start_date}.${format}`, {
+    id: departure.id,
+    filters: copy === 'leader' ? { copy } : {},
+  });
 }

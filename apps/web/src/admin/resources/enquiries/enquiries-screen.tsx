@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Eye } from 'lucide-react';
+import { Archive, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ENQUIRY_SORTS, ENQUIRY_STATUSES, SALES_MESSAGES, type AdminEnquiry } from '@trails/contracts';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,6 +7,8 @@ import { AddressedList } from '../../components/addressed-list';
 import { DateCell } from '../../components/cells';
 import type { AdminColumn } from '../../components/data-table';
 import { StatusSelect } from '../../components/status-select';
+import type { BulkAction } from '../../components/bulk-bar';
+import { useResourceBulk } from '../../lib/use-resource';
 import type { ListConfig } from '../../lib/list-state';
 import { EnquiryDetails } from './enquiry-details';
 
@@ -31,6 +33,18 @@ const DATE_KEYS = ['received_from', 'received_to'] as const;
 export default function EnquiriesScreen() {
   const { t } = useTranslation('admin');
   const [openId, setOpenId] = useState<number | null>(null);
+  const bulk = useResourceBulk('enquiries');
+  const bulkActions: BulkAction[] = [
+    {
+      id: 'close',
+      label: t('enquiries.bulk.close'),
+      icon: <Archive className="size-4" aria-hidden="true" />,
+      confirm: (count) => t('enquiries.bulk.closeQuestion', { count }),
+      run: (ids) => bulk('close', ids),
+      doneMessage: (count) => t('enquiries.bulk.closed', { count }),
+      failedMessage: t('bulk.failed'),
+    },
+  ];
 
   const columns: AdminColumn<AdminEnquiry>[] = [
     {
@@ -98,6 +112,7 @@ export default function EnquiriesScreen() {
         searchLabel={t('enquiries.search')}
         columns={columns}
         extraKeys={DATE_KEYS}
+        bulkActions={bulkActions}
         extraFilters={(values, onChange) => (
           <div className="grid grid-cols-2 gap-3 sm:max-w-md">
             {DATE_KEYS.map((key) => (

@@ -6,11 +6,10 @@ import {
   type AdminMediaUsage,
   type Envelope,
   type ErrorBody,
-  type ListEnvelope,
 } from '@trails/contracts';
 import { ApiError, UNAUTHORIZED_EVENT } from '../../../lib/api-client';
 import { tokens } from '../../../lib/storage';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import { resourceKeys } from '../../lib/use-resource';
 
 export const MEDIA = 'media';
@@ -19,10 +18,7 @@ export const MEDIA_PER_PAGE = 24;
 export function useMediaList(folder: string, page: number) {
   return useQuery({
     queryKey: [...resourceKeys.all(MEDIA), 'list', folder, page],
-    queryFn: () =>
-      adminRequest<ListEnvelope<AdminMediaItem>>('/media', {
-        query: { folder: folder || undefined, page, per_page: MEDIA_PER_PAGE },
-      }),
+    queryFn: () => dataClient.list<AdminMediaItem>(MEDIA, { page, per_page: MEDIA_PER_PAGE, filters: { folder } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -30,15 +26,13 @@ export function useMediaList(folder: string, page: number) {
 export function useMediaFolders() {
   return useQuery({
     queryKey: [...resourceKeys.all(MEDIA), 'folders'],
-    queryFn: async () => (await adminRequest<ListEnvelope<AdminMediaFolder>>('/media/folders')).data,
+    queryFn: () => dataClient.fetch<AdminMediaFolder[]>(MEDIA, 'folders'),
   });
 }
 
-export const mediaUsage = async (id: number) =>
-  (await adminRequest<Envelope<AdminMediaUsage>>(`/media/${id}/usage`)).data;
+export const mediaUsage = async (id: number) => dataClient.fetch<AdminMediaUsage>(MEDIA, 'usage', {}, id);
 
-export const deleteMedia = (id: number) =>
-  adminRequest<Envelope<AdminMediaUsage>>(`/media/${id}`, { method: 'DELETE' });
+export const deleteMedia = (id: number) => dataClient.remove(MEDIA, id);
 
 /**
  * POST /media/upload with XMLHttpRequest, for its upload progress (0..1); the same token and

@@ -7,14 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { apiDownload } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { saveFile } from '../../../lib/save-file';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import { adminFailure } from '../../lib/messages';
 import { useResourceList } from '../../lib/use-resource';
+import { dataClient } from '../../lib/data-client';
 
 const NAME = 'payments';
 const PER_PAGE = 25;
@@ -49,11 +48,7 @@ export default function PaymentsScreen() {
   const runExport = async () => {
     setExporting(true);
     try {
-      const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
-      const { blob, filename } = await apiDownload(`/admin/payments/export${query ? `?${query}` : ''}`, {
-        auth: 'admin',
-      });
-      saveFile(blob, filename ?? 'payments.csv');
+      await dataClient.download('payments', 'export', 'payments.csv', { filters });
     } catch (error) {
       notify.error(adminFailure(t, error, SALES_MESSAGES.exportFailed));
     } finally {

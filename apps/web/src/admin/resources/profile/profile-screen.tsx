@@ -1,21 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  DESK_MESSAGES,
-  LIMITS,
-  MESSAGES,
-  type Envelope,
-  type UpdateAdminProfileBody,
-  type User,
-} from '@trails/contracts';
+import { DESK_MESSAGES, LIMITS, MESSAGES, type UpdateAdminProfileBody, type User } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAdminAuth } from '../../auth/admin-auth';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 
 /** /admin/profile: the signed-in staff member's name and email, and a new password with the current one. */
@@ -29,8 +22,7 @@ export default function ProfileScreen() {
     if (user) setValues((current) => ({ ...current, name: user.name, email: user.email }));
   }, [user]);
   const save = useMutation({
-    mutationFn: (body: UpdateAdminProfileBody) =>
-      adminRequest<Envelope<User> & { message?: string }>('/profile', { method: 'PUT', body }),
+    mutationFn: (body: UpdateAdminProfileBody) => dataClient.replace<User>('profile', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'profile'] }),
   });
   if (!user) return <Spinner />;

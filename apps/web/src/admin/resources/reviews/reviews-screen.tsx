@@ -2,14 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, MessageSquareReply, Star, StarOff, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type AdminMessageKey, type AdminReview, type AdminReviewSummary, type Envelope } from '@trails/contracts';
+import { type AdminMessageKey, type AdminReview, type AdminReviewSummary } from '@trails/contracts';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { BulkAction } from '../../components/bulk-bar';
 import { AddressedList } from '../../components/addressed-list';
-import { adminRequest } from '../../lib/admin-api';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
-import { resourceKeys, useResourceRemove } from '../../lib/use-resource';
+import { resourceKeys, useResourceBulk, useResourceRemove } from '../../lib/use-resource';
 import { ReplyDialog } from './reply-dialog';
 import { allowedSteps, reviewColumns, reviewsList, type ReviewStep } from './reviews.resource';
 
@@ -29,7 +29,7 @@ function SummaryCards() {
   const { t } = useTranslation('admin');
   const summary = useQuery({
     queryKey: [...resourceKeys.all(NAME), 'summary'],
-    queryFn: async () => (await adminRequest<Envelope<AdminReviewSummary>>('/reviews/summary')).data,
+    queryFn: () => dataClient.fetch<AdminReviewSummary>(NAME, 'summary'),
   });
   const cards = ['total', 'approved', 'pending', 'featured'] as const;
   return (
@@ -55,6 +55,27 @@ export default function ReviewsScreen() {
   const [replying, setReplying] = useState<AdminReview | null>(null);
 
   const remove = useResourceRemove(NAME);
+  const bulk = useResourceBulk(NAME);
+  const bulkActions: BulkAction[] = [
+    {
+      id: 'approve',
+      label: t('reviews.bulk.approve'),
+      icon: <Check className="size-4" aria-hidden="true" />,
+      confirm: (count) => t('reviews.bulk.approveQuestion', { count }),
+      run: (ids) => bulk('approve', ids),
+      doneMessage: (count) => t('reviews.bulk.approved', { count }),
+      failedMessage: t('bulk.failed'),
+    },
+    {
+      id: 'reject',
+      label: t('reviews.bulk.reject'),
+      icon: <Undo2 className="size-4" aria-hidden="true" />,
+      confirm: (count) => t('reviews.bulk.rejectQuestion', { count }),
+      run: (ids) => bulk('reject', ids),
+      doneMessage: (count) => t('reviews.bulk.rejected', { count }),
+      failedMessage: t('bulk.failed'),
+    },
+  ];
   const step = useMutation({
     mutationFn: ({ id, name }: { id: number; name: ReviewStep }) => dataClient.action<never>(NAME, id, name),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(NAME) }),
@@ -94,6 +115,7 @@ export default function ReviewsScreen() {
         searchLabel={t('reviews.search')}
         columns={reviewColumns}
         rowLabel={(row) => `${row.user.name}: ${row.title}`}
+        bulkActions={bulkActions}
         actions={(row) => {
           const steps = allowedSteps(row);
           const named = (action: string) => t('reviews.actions.named', { action, name: row.user.name });

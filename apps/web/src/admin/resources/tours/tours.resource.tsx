@@ -6,7 +6,7 @@ import { CsvTools } from '../trips/csv-tools';
 import { tripFilters, tripListBase, tripRowActions } from '../trips/trip-resource';
 import { translationsColumn } from '../../components/translation-status';
 import type { ListResource } from '../types';
-import { DeparturesLink } from '../departures/departures-link';
+import { DeparturesLink } from '../../components/departures-link';
 import { CATEGORY_OPTIONS, TourForm } from './tour-form';
 
 /** Manage Tours, declared: columns, filters, sort, row actions, form and messages. */

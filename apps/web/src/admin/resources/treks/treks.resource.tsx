@@ -8,7 +8,7 @@ import { CsvTools } from '../trips/csv-tools';
 import { tripFilters, tripListBase, tripRowActions } from '../trips/trip-resource';
 import { translationsColumn } from '../../components/translation-status';
 import type { ListResource } from '../types';
-import { DeparturesLink } from '../departures/departures-link';
+import { DeparturesLink } from '../../components/departures-link';
 import { DIFFICULTY_OPTIONS, TrekForm } from './trek-form';
 
 const DIFFICULTY_TONES: Record<DifficultyLevel, BadgeTone> = { easy: 'green', moderate: 'amber', difficult: 'red' };

@@ -2,12 +2,10 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminImportResult, Envelope } from '@trails/contracts';
+import type { AdminImportResult } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
-import { apiDownload } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { saveFile } from '../../../lib/save-file';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import { adminFailure } from '../../lib/messages';
 import { resourceKeys } from '../../lib/use-resource';
 
@@ -22,8 +20,7 @@ export function CsvTools({ resource }: { resource: 'tours' | 'treks' }) {
   const exportFile = async () => {
     setBusy('export');
     try {
-      const { blob, filename } = await apiDownload(`/admin/${resource}/export`, { auth: 'admin' });
-      saveFile(blob, filename ?? `${resource}.csv`);
+      await dataClient.download(resource, 'export', `${resource}.csv`);
     } catch (error) {
       notify.error(adminFailure(t, error, t('trips.csv.exportFailed')));
     } finally {
@@ -37,12 +34,10 @@ export function CsvTools({ resource }: { resource: 'tours' | 'treks' }) {
     try {
       const body = new FormData();
       body.append('file', file);
-      const answer = await adminRequest<Envelope<AdminImportResult>>(`/${resource}/bulk-import`, {
-        method: 'POST',
-        body,
-      });
-      setReport(answer.data);
-      notify.success(t('trips.csv.imported', answer.data));
+      const answer = await dataClient.action<AdminImportResult>(resource, undefined, 'bulk-import', body);
+      const result = answer.data!;
+      setReport(result);
+      notify.success(t('trips.csv.imported', result));
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
     } catch (error) {
       notify.error(adminFailure(t, error, t('trips.csv.importFailed')));

@@ -9,7 +9,7 @@ import { Badge } from '../../components/badge';
 import { DateCell } from '../../components/cells';
 import { SlideOver } from '../../components/slide-over';
 import { notify } from '../../../lib/notify';
-import { adminRequest } from '../../lib/admin-api';
+import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import type { ResourceFormProps } from '../types';
 import { LastLoginCell, StatusBadge, VerifiedCell } from './user-cells';
@@ -139,7 +139,7 @@ function UserDetailBody({ user }: { user: AdminUserDetail }) {
 function SendPasswordReset({ userId }: { userId: number }) {
   const { t } = useTranslation(['admin', 'common']);
   const send = useMutation({
-    mutationFn: () => adminRequest<{ message?: string }>(`/users/${userId}/password-reset`, { method: 'POST' }),
+    mutationFn: () => dataClient.action<never>('users', userId, 'password-reset'),
   });
   return (
     <Button

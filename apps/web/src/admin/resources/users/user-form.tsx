@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_MESSAGES,
@@ -13,11 +12,8 @@ import {
 } from '@trails/contracts';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
 import { FormModal } from '../../components/form-modal';
-import { adminFailure, adminMessage } from '../../lib/messages';
-import { useResourceSave } from '../../lib/use-resource';
+import { useResourceForm } from '../../lib/use-resource-form';
 import type { ResourceFormProps } from '../types';
 
 type Values = AdminUserCreateInput;
@@ -37,40 +33,25 @@ function toValues(record: AdminUser | null): Values {
 /** Create User (with a first password) / Edit User (name, email, phone, role). */
 export function UserForm({ record, open, onOpenChange }: ResourceFormProps<AdminUser>) {
   const { t } = useTranslation(['admin', 'common']);
-  const save = useResourceSave<AdminUser>('users');
   const creating = record === null;
-  const form = useForm<Values, unknown, AdminUserCreateBody>({
+  const { form, error, onSubmit, busy } = useResourceForm<Values, AdminUserCreateBody, AdminUser, AdminUser>({
+    resource: 'users',
+    record,
+    open,
     // Editing leaves the password alone: the edit schema has none.
     resolver: zodResolver(
       creating ? adminUserCreateBody : (adminUserUpdateBody as unknown as typeof adminUserCreateBody),
     ),
-    defaultValues: toValues(record),
-  });
-  const { errors } = form.formState;
-  const error = (field: Path<Values>) => {
-    const message = errors[field as keyof typeof errors]?.message;
-    return typeof message === 'string' ? adminMessage(t, message) : undefined;
-  };
-
-  useEffect(() => {
-    if (open) form.reset(toValues(record));
-  }, [open, record, form]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    const { password, ...fields } = body;
-    try {
-      const answer = await save.mutateAsync({ id: record?.id, body: creating ? { ...fields, password } : fields });
-      notify.success(
-        adminMessage(t, answer.message ?? (creating ? ADMIN_MESSAGES.userCreated : ADMIN_MESSAGES.userUpdated)),
-      );
-      form.reset(toValues(null));
-      onOpenChange(false);
-    } catch (failure) {
-      applyServerErrors(failure, form.setError, FIELDS);
-      notify.error(
-        adminFailure(t, failure, creating ? ADMIN_MESSAGES.failedToCreateUser : ADMIN_MESSAGES.failedToUpdateUser),
-      );
-    }
+    toValues,
+    fields: FIELDS,
+    toBody: ({ password, ...fields }, isNew) => (isNew ? { ...fields, password } : fields),
+    messages: {
+      created: ADMIN_MESSAGES.userCreated,
+      updated: ADMIN_MESSAGES.userUpdated,
+      createFailed: ADMIN_MESSAGES.failedToCreateUser,
+      updateFailed: ADMIN_MESSAGES.failedToUpdateUser,
+    },
+    onClose: () => onOpenChange(false),
   });
 
   return (
@@ -78,7 +59,7 @@ export function UserForm({ record, open, onOpenChange }: ResourceFormProps<Admin
       open={open}
       onOpenChange={onOpenChange}
       title={t(creating ? 'users.create' : 'users.edit')}
-      busy={save.isPending}
+      busy={busy}
       onSubmit={onSubmit}
     >
       <TextField

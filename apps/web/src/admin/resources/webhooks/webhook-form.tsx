@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_MESSAGES,
@@ -12,12 +11,9 @@ import {
 } from '@trails/contracts';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
 import { CheckboxField } from '../../components/checkbox-field';
 import { FormModal } from '../../components/form-modal';
-import { adminFailure, adminMessage } from '../../lib/messages';
-import { useResourceSave } from '../../lib/use-resource';
+import { useResourceForm } from '../../lib/use-resource-form';
 import { WEBHOOKS } from './webhooks-api';
 
 type Values = WebhookEndpointBody;
@@ -47,34 +43,28 @@ export function WebhookForm({
   onCreated: (endpoint: AdminWebhookEndpointWithSecret) => void;
 }) {
   const { t } = useTranslation(['admin', 'common']);
-  const save = useResourceSave<AdminWebhookEndpointWithSecret>(WEBHOOKS);
-  const form = useForm<Values, unknown, Parsed>({
+  const { form, error, onSubmit, busy } = useResourceForm<
+    Values,
+    Parsed,
+    AdminWebhookEndpointWithSecret,
+    AdminWebhookEndpoint
+  >({
+    resource: WEBHOOKS,
+    record,
+    open,
     resolver: zodResolver(webhookEndpointBody),
-    defaultValues: toValues(record),
-  });
-  const { errors } = form.formState;
-  const error = (field: Path<Values>) => {
-    const message = errors[field as keyof typeof errors]?.message;
-    return typeof message === 'string' ? adminMessage(t, message) : undefined;
-  };
-
-  useEffect(() => {
-    if (open) form.reset(toValues(record));
-  }, [open, record, form]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    const creating = record === null;
-    try {
-      const answer = await save.mutateAsync({ id: record?.id, body });
-      notify.success(
-        adminMessage(t, answer.message ?? (creating ? ADMIN_MESSAGES.webhookCreated : ADMIN_MESSAGES.webhookUpdated)),
-      );
-      onOpenChange(false);
+    toValues,
+    fields: FIELDS,
+    messages: {
+      created: ADMIN_MESSAGES.webhookCreated,
+      updated: ADMIN_MESSAGES.webhookUpdated,
+      createFailed: ADMIN_MESSAGES.failedToSaveWebhook,
+      updateFailed: ADMIN_MESSAGES.failedToSaveWebhook,
+    },
+    onClose: () => onOpenChange(false),
+    onSaved: (answer, creating) => {
       if (creating && answer.data?.secret) onCreated(answer.data);
-    } catch (failure) {
-      applyServerErrors(failure, form.setError, FIELDS);
-      notify.error(adminFailure(t, failure, ADMIN_MESSAGES.failedToSaveWebhook));
-    }
+    },
   });
 
   const eventsError = error('events');
@@ -83,7 +73,7 @@ export function WebhookForm({
       open={open}
       onOpenChange={onOpenChange}
       title={t(record ? 'webhooks.edit' : 'webhooks.create')}
-      busy={save.isPending}
+      busy={busy}
       onSubmit={onSubmit}
     >
       <TextField

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 /** From a tour or trek row: the departures tab, filtered to that trip (the address holds the filter). */
 export function DeparturesLink({ kind, id, title }: { kind: 'tour' | 'trek'; id: number; title: string }) {
