@@ -9,6 +9,7 @@ import { CAMPAIGN_ADMIN_MESSAGES } from './admin-campaign-messages.ts';
 import { MEDIA_ADMIN_MESSAGES } from './admin-media-messages.ts';
 import { WEBHOOK_ADMIN_MESSAGES } from './admin-webhooks.ts';
 import { DESK_MESSAGES } from './admin-desk-messages.ts';
+import { PAGE_ADMIN_MESSAGES } from './page-content.ts';
 
 /**
  * Messages of the back office (server answers and screen toasts), in English, in the spec's wording.
@@ -20,6 +21,7 @@ export const ADMIN_MESSAGES = {
   ...ACTIVITY_MESSAGES,
   ...MEDIA_ADMIN_MESSAGES,
   ...WEBHOOK_ADMIN_MESSAGES,
+  ...PAGE_ADMIN_MESSAGES,
   slugTaken: 'This slug is already in use',
   slugInvalid: 'Slug must contain letters or numbers',
   destinationInUse: 'This destination has tours or treks (and their bookings). Deactivate it instead of deleting it.',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, type FirstView, type PublicSettings } from '@trails/contracts';
+import { DEFAULT_LOCALE, type FirstView, type Locale, type PublicSettings } from '@trails/contracts';
 import { siteOrigin, type Config } from '../../config.ts';
 import { requestLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
@@ -17,7 +17,6 @@ import {
   withFirstView,
 } from './first-view.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
-import { infoPageResolvers } from './info-pages.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
 import { withoutTrailingSlashes } from '../../lib/text.ts';
 import { matches, PER_COPY_HEADERS, pageCacheKey, writeCached } from '../../plugins/public-cache.ts';
@@ -27,6 +26,8 @@ export interface PageContext {
   /** `https://example.com`, no trailing slash: absolute URLs (canonical, images) start with it. */
   origin: string;
   site: PublicSettings;
+  /** The language the page is rendered in. */
+  lang: Locale;
 }
 
 /**
@@ -59,7 +60,7 @@ export function combinePages(...parts: PagesOptions[]): PagesOptions {
   };
 }
 
-/** The picture behind the home page's first view, preloaded from its head. */
+/** The share picture of a page without its own when the site has no logo. */
 const HOME_HERO_IMAGE = '/images/scenes/gallery-home.svg';
 
 const NON_PAGE_PREFIXES = ['/api/', '/uploads/', '/images/', '/locales/', '/assets/'];
@@ -77,7 +78,7 @@ export async function registerPageRoutes(
   const distDir = config.WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const resolvers = { ...infoPageResolvers(distDir), ...options.resolvers };
+  const resolvers = { ...options.resolvers };
   const loadFirstView = firstViewLoader(config.WEB_SERVER_DIST_DIR);
   const readLocale = localeReader(distDir);
   const cache = app.publicCache;
@@ -190,6 +191,7 @@ export async function registerPageRoutes(
     const match = isAdmin ? null : findPublicPage(pathname);
     let status = match || isAdmin ? 200 : 404;
 
+    const lang: Locale = requestLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
     const meta: PageMeta = {
       title: `${isAdmin ? 'Admin' : (match?.page.title ?? 'Page Not Found')} - ${site.site_name}`,
       description: match?.page.description ?? site.site_description,
@@ -200,17 +202,14 @@ export async function registerPageRoutes(
       settings: site,
       // The browser's first language the site has, as the web app picks it when nothing is stored:
       // the page it hydrates was rendered in its own language.
-      lang: requestLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE,
+      lang,
     };
-    if (pathname === '/') {
-      meta.title = `${site.site_name} - ${site.site_description}`;
-      // The home page's hero picture (home-hero.tsx).
-      meta.heroImage = HOME_HERO_IMAGE;
-    }
+    // The home page's hero picture (home-hero.tsx) is preloaded from its head: its resolver names it.
+    if (pathname === '/') meta.title = `${site.site_name} - ${site.site_description}`;
 
     const resolver = match ? resolvers[match.page.path] : undefined;
     if (match && resolver) {
-      const extra = await resolver(match.params, { origin, site });
+      const extra = await resolver(match.params, { origin, site, lang });
       if (extra?.notFound) {
         status = 404;
         meta.title = `Page Not Found - ${site.site_name}`;
