@@ -29,7 +29,7 @@ import { resourceKeys, useResourceRecord, useResourceSave } from '../../lib/use-
 import { MediaPickerButton } from '../../components/media-picker';
 
 // Tiptap is heavy: it loads when the editor first opens.
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../components/rich-text-editor'));
 
 export const BLOGS = 'blogs';
 export const CATEGORIES = 'blog-categories';
