@@ -49,6 +49,9 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   );
 }
 
+/** Typography of an answer's HTML (sanitised by the server before it was stored). */
+const ANSWER_CLASS = '[&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:underline';
+
 /** The questions by group as the operator wrote them (Pages › FAQ), each answer behind its question. */
 export function FaqGroups({ faq }: { faq: FaqContent }) {
   const fill = usePagePlaceholders();
@@ -63,11 +66,8 @@ export function FaqGroups({ faq }: { faq: FaqContent }) {
             items={group.items.map((item, i) => ({
               id: `${g}-${i}`,
               title: fill.text(item.question),
-              content: (
-                <div className="[&>div>p:first-child]:mt-0">
-                  <ArticleBody html={fill.html(item.answer)} />
-                </div>
-              ),
+              // A short class list: the page carries one per answer.
+              content: <div className={ANSWER_CLASS} dangerouslySetInnerHTML={{ __html: fill.html(item.answer) }} />,
             }))}
           />
         </section>
