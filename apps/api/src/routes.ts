@@ -54,6 +54,9 @@ import { registerTravellerRoutes } from './modules/travellers/travellers.routes.
 import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { registerAdminWaitlistRoutes } from './modules/waitlist/waitlist.admin.routes.ts';
 import { registerAdminWebhookRoutes } from './modules/webhooks/webhooks.admin.routes.ts';
+import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes.ts';
+import { registerAdminSitePageRoutes } from './modules/site-pages/site-pages.admin.routes.ts';
+import { sitePagesPages } from './modules/site-pages/site-pages.pages.ts';
 
 /** Every back-office route lives under this prefix, inside one guarded scope. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -89,6 +92,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
   registerUnsubscribeRoutes(app, deps);
   registerTravellerRoutes(app, deps);
   registerWaitlistRoutes(app, deps);
+  registerSitePageRoutes(app, deps);
 
   await app.register(
     async (admin: App) => {
@@ -100,7 +104,7 @@ export async function registerModules(app: App, deps: ModuleDeps) {
     { prefix: ADMIN_PREFIX },
   );
 
-  await registerPageRoutes(app, deps, combinePages(cataloguePages(deps), blogPages(deps)));
+  await registerPageRoutes(app, deps, combinePages(cataloguePages(deps), blogPages(deps), sitePagesPages(deps)));
 }
 
 /**
@@ -138,6 +142,7 @@ export function registerAdminModules(admin: App, deps: ModuleDeps): void {
   registerAdminTravellerRoutes(admin, deps);
   registerAdminWaitlistRoutes(admin, deps);
   registerAdminWebhookRoutes(admin, deps);
+  registerAdminSitePageRoutes(admin, deps);
   registerAdminPasswordResetRoutes(admin, deps);
 }
 

@@ -6,6 +6,7 @@ import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAdminBlogsService } from './modules/blogs/blogs.admin.service.ts';
+import { createSitePagesService } from './modules/site-pages/site-pages.service.ts';
 import { createBlogsService } from './modules/blogs/blogs.service.ts';
 import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
@@ -174,6 +175,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     adminCoupons: createAdminCouponsService(db, { activity }),
     adminUsers: createAdminUsersService(db, { activity, publicData }),
     adminBlogs: createAdminBlogsService(db, { activity, publicData }),
+    sitePages: createSitePagesService(db, { activity, publicData }),
     webhooks,
     webhookEvents,
     // GST invoices and credit notes of a booking; staff also see the reminders sent.

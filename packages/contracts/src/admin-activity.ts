@@ -19,6 +19,7 @@ export const ACTIVITY_RECORD_TYPES = [
   'email',
   'blog',
   'webhook',
+  'page',
   'other',
 ] as const;
 export type ActivityRecordType = (typeof ACTIVITY_RECORD_TYPES)[number];

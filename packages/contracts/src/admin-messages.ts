@@ -10,6 +10,7 @@ import { MEDIA_ADMIN_MESSAGES } from './admin-media-messages.ts';
 import { WEBHOOK_ADMIN_MESSAGES } from './admin-webhooks.ts';
 import { BULK_MESSAGES } from './admin-bulk.ts';
 import { DESK_MESSAGES } from './admin-desk-messages.ts';
+import { PAGE_ADMIN_MESSAGES } from './page-content.ts';
 
 /**
  * Messages of the back office (server answers and screen toasts), in English, in the spec's wording.
@@ -22,6 +23,7 @@ export const ADMIN_MESSAGES = {
   ...MEDIA_ADMIN_MESSAGES,
   ...WEBHOOK_ADMIN_MESSAGES,
   ...BULK_MESSAGES,
+  ...PAGE_ADMIN_MESSAGES,
   slugTaken: 'This slug is already in use',
   slugInvalid: 'Slug must contain letters or numbers',
   destinationInUse: 'This destination has tours or treks (and their bookings). Deactivate it instead of deleting it.',

@@ -47,6 +47,7 @@ export * from './admin-campaign-messages.ts';
 export * from './admin-campaigns.ts';
 export * from './first-view.ts';
 export * from './site-pages.ts';
+export * from './page-content.ts';
 export * from './payments.ts';
 export * from './account-messages.ts';
 export * from './account.ts';

@@ -34,6 +34,7 @@ export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
   '/api/blogs/:id',
   '/api/blog-categories',
   '/api/custom-packages/budget',
+  '/api/pages/:key',
 ]);
 
 /** The cache key: the path and the query parameters sorted, so `?b=2&a=1` and `?a=1&b=2` share one. */

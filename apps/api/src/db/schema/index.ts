@@ -18,3 +18,4 @@ export * from './travellers.ts';
 export * from './waitlist.ts';
 export * from './webhooks.ts';
 export * from './gst.ts';
+export * from './site-pages.ts';

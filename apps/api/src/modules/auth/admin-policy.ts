@@ -69,6 +69,10 @@ export const ADMIN_ROUTE_POLICY: Readonly<Record<string, AdminAccess>> = {
   'POST /blog-categories': 'staff',
   'PUT /blog-categories/:id': 'staff',
   'DELETE /blog-categories/:id': 'staff',
+  // The site's own pages (home hero and gallery, FAQ, terms, privacy): whoever writes the blog
+  'GET /pages': 'staff',
+  'GET /pages/:key': 'staff',
+  'PUT /pages/:key': 'staff',
 
   // Catalogue: staff edit, only admins delete
   'GET /destinations': 'staff',

@@ -26,7 +26,6 @@ import {
   withFirstView,
 } from './first-view.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
-import { infoPageResolvers } from './info-pages.ts';
 import { alternateLinks, languageCookie, OG_LOCALES, pageTitle, redirectLocale } from './page-language.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
 import { withoutTrailingSlashes } from '../../lib/text.ts';
@@ -71,7 +70,7 @@ export function combinePages(...parts: PagesOptions[]): PagesOptions {
   };
 }
 
-/** The picture behind the home page's first view, preloaded from its head. */
+/** The share picture of a page without its own when the site has no logo. */
 const HOME_HERO_IMAGE = '/images/scenes/gallery-home.svg';
 
 const NON_PAGE_PREFIXES = ['/api/', '/uploads/', '/images/', '/locales/', '/assets/'];
@@ -95,7 +94,7 @@ export async function registerPageRoutes(
   const distDir = config.WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const resolvers = { ...infoPageResolvers(distDir), ...options.resolvers };
+  const resolvers = { ...options.resolvers };
   const loadFirstView = firstViewLoader(config.WEB_SERVER_DIST_DIR);
   const readLocale = localeReader(distDir);
   const cache = app.publicCache;
@@ -248,11 +247,8 @@ export async function registerPageRoutes(
     // A fixed page's title in its address's language (an item's page takes the item's title below).
     const localTitle = match && locale !== DEFAULT_LOCALE ? pageTitle(match.page.path, locale, readLocale) : null;
     if (localTitle) meta.title = `${localTitle} - ${site.site_name}`;
-    if (pagePath === '/') {
-      meta.title = `${site.site_name} - ${site.site_description}`;
-      // The home page's hero picture (home-hero.tsx).
-      meta.heroImage = HOME_HERO_IMAGE;
-    }
+    // The home page's hero picture (home-hero.tsx) is preloaded from its head: its resolver names it.
+    if (pagePath === '/') meta.title = `${site.site_name} - ${site.site_description}`;
 
     const resolver = match ? resolvers[match.page.path] : undefined;
     if (match && resolver) {

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SITE_PAGE_PATHS } from '@trails/contracts';
-import { settings, tours } from '../../db/schema/index.ts';
+import { settings, sitePages, tours } from '../../db/schema/index.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, TEST_INDEX_HTML, type TestContext } from '../../test/context.ts';
 import { siteOrigin } from '../../config.ts';
@@ -410,36 +410,39 @@ describe('FAQ, terms and privacy pages', () => {
     for (const page of ['/faq', '/terms', '/privacy']) expect(locs).toContain(`http://${HOST}${page}`);
   });
 
-  it('/faq carries FAQPage JSON-LD of the English questions, with the hold hours from the settings', async () => {
-    const localeDir = path.join(ctx.config.WEB_DIST_DIR, 'locales', 'en');
-    fs.mkdirSync(localeDir, { recursive: true });
-    const texts = {
-      faq: {
-        title: 'Frequently Asked Questions',
-        groups: {
-          booking: {
+  it('/faq carries FAQPage JSON-LD of the page’s questions in its language, with the hold hours from the settings', async () => {
+    const faq = (groups: { title: string; items: { question: string; answer: string }[] }[]) => ({ faq: { groups } });
+    const saved = await ctx.db.select().from(sitePages).where(eq(sitePages.key, 'faq'));
+    await ctx.db.delete(sitePages).where(eq(sitePages.key, 'faq'));
+    await ctx.db.insert(sitePages).values([
+      {
+        key: 'faq',
+        lang: 'en',
+        body: faq([
+          {
             title: 'Payment',
-            items: {
-              hold: { q: 'How long are seats held?', a: 'For {{hours}} hours, </script> included.' },
-              broken: { q: 'No answer' },
-            },
+            items: [
+              { question: 'How long are seats held?', answer: '<p>For {{hours}} hours, &lt;/script&gt; included.</p>' },
+            ],
           },
-          safety: { title: 'Safety', items: { leaders: { q: 'Who leads?', a: 'Trained leaders.' } } },
-        },
+          { title: 'Safety', items: [{ question: 'Who leads?', answer: '<p>Trained <strong>leaders</strong>.</p>' }] },
+        ]),
       },
-    };
-    fs.writeFileSync(path.join(localeDir, 'info.json'), JSON.stringify(texts));
+      {
+        key: 'faq',
+        lang: 'fr',
+        body: faq([{ title: 'Sécurité', items: [{ question: 'Qui guide ?', answer: '<p>Des guides formés.</p>' }] }]),
+      },
+    ]);
     await ctx.db
       .insert(settings)
       .values({ key: 'booking_hold_hours', value: '36', isPublic: true })
       .onConflictDoUpdate({ target: settings.key, set: { value: '36' } });
     await ctx.app.publicCache.invalidate();
+    const blocksOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
     try {
-      const html = (await get('/faq')).body;
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
-        JSON.parse(match[1]!),
-      );
-      expect(blocks).toEqual([
+      expect(blocksOf((await get('/faq')).body)).toEqual([
         {
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
@@ -457,16 +460,21 @@ describe('FAQ, terms and privacy pages', () => {
           ],
         },
       ]);
+      // In French, the French questions; in German (none written), the English ones.
+      const french = blocksOf((await get('/faq', { 'accept-language': 'fr-FR' })).body);
+      expect(french[0].mainEntity).toEqual([
+        { '@type': 'Question', name: 'Qui guide ?', acceptedAnswer: { '@type': 'Answer', text: 'Des guides formés.' } },
+      ]);
+      const german = blocksOf((await get('/faq', { 'accept-language': 'de' })).body);
+      expect(german[0].mainEntity[1].name).toBe('Who leads?');
       // The terms page has no FAQ.
       expect((await get('/terms')).body).not.toContain('FAQPage');
     } finally {
-      fs.rmSync(path.join(localeDir, 'info.json'));
+      await ctx.db.delete(sitePages).where(eq(sitePages.key, 'faq'));
+      if (saved.length) await ctx.db.insert(sitePages).values(saved);
       await ctx.db.delete(settings).where(eq(settings.key, 'booking_hold_hours'));
+      await ctx.app.publicCache.invalidate();
     }
-    // Without the file (a build without it), the page is served without the block.
-    const without = await get('/faq');
-    expect(without.statusCode).toBe(200);
-    expect(without.body).not.toContain('FAQPage');
   });
 });
 

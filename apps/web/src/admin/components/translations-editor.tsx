@@ -13,7 +13,7 @@ import { Tabs, tabPanelProps } from './tabs';
 import { TextAreaField } from './text-area-field';
 
 // Tiptap is heavy: it loads only when a blog post's translated content is edited.
-const RichTextEditor = lazy(() => import('../resources/blogs/rich-text-editor'));
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /** The label key of a translatable field: the English form's own label. */
 function fieldLabelKey(kind: TranslatedKind, field: string): string {

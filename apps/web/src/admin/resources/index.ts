@@ -3,6 +3,7 @@ import {
   Route,
   Bell,
   BookOpen,
+  FileText,
   CalendarCheck,
   CalendarDays,
   Footprints,
@@ -82,6 +83,12 @@ export const ADMIN_RESOURCES: AdminResourceEntry[] = [
     labelKey: 'admin.tabs.blogs',
     icon: BookOpen,
     screen: lazy(() => import('./blogs/blogs-screen')),
+  },
+  {
+    id: 'pages',
+    labelKey: 'admin.tabs.pages',
+    icon: FileText,
+    screen: lazy(() => import('./pages/pages-screen')),
   },
   {
     id: 'coupons',

@@ -31,7 +31,7 @@ import { TranslationsEditor } from '../../components/translations-editor';
 import { useTranslationsDraft } from '../../lib/use-translations-draft';
 
 // Tiptap is heavy: it loads when the editor first opens.
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../components/rich-text-editor'));
 
 export const BLOGS = 'blogs';
 export const CATEGORIES = 'blog-categories';

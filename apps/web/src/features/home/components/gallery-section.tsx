@@ -1,29 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { ImageGrid } from '../../../components/ui/image-grid';
+import { ErrorState } from '../../../components/errors/error-state';
+import { GalleryGrid } from '../../../components/site-pages/page-views';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSitePage } from '../../../lib/site-page';
 import { HomeSection } from './home-section';
-
-/** Six views from the regions we travel in (drawn scenes served by the API). */
-const GALLERY = [
-  'spiti-valley',
-  'dal-lake',
-  'hampta-pass',
-  'pangong-lake',
-  'valley-of-flowers',
-  'tawang-monastery',
-] as const;
 
 export function GallerySection() {
   const { t } = useTranslation();
-  const images = GALLERY.map((name) => ({
-    src: `/images/scenes/gallery-${name}.svg`,
-    alt: t(`home.gallery.items.${name}`),
-  }));
+  const page = useSitePage('gallery');
+  const items = page.data?.content.gallery;
+  if (items && items.length === 0) return null;
   return (
     <HomeSection title={t('home.gallery.title')} subtitle={t('home.gallery.subtitle')}>
-      <ImageGrid
-        images={images}
-        openLabel={(image, index) => t('home.gallery.open', { index: index + 1, caption: image.alt })}
-      />
+      {items ? (
+        <GalleryGrid items={items} />
+      ) : page.isError ? (
+        <ErrorState onRetry={() => void page.refetch()} busy={page.isFetching} />
+      ) : (
+        <div role="status" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+          <span className="sr-only">{t('common.loading')}</span>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="aspect-[4/3] rounded-xl" />
+          ))}
+        </div>
+      )}
     </HomeSection>
   );
 }

@@ -1,25 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { ImageHero } from '../../../components/ui/image-hero';
-import { paths } from '../../../config/paths';
+import { ErrorState } from '../../../components/errors/error-state';
+import { HomeHeroView } from '../../../components/site-pages/page-views';
+import { useSitePage } from '../../../lib/site-page';
 
 export function HomeHero() {
   const { t } = useTranslation();
+  const page = useSitePage('hero');
+  const hero = page.data?.content.hero;
+  if (hero) return <HomeHeroView hero={hero} />;
   return (
-    <ImageHero image="/images/scenes/gallery-home.svg" labelledBy="hero-title" layout="centred">
-      <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-6xl">
-        {t('hero.title')}
-      </h1>
-      <p className="max-w-2xl text-lg text-slate-200 sm:text-xl">{t('hero.subtitle')}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to={paths.tours()} className={buttonClass('primary', 'px-6 py-3 text-base')}>
-          {t('hero.startExploring')}
-        </Link>
-        <Link to={paths.destinations()} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
-          {t('hero.learnMore')}
-        </Link>
-      </div>
-    </ImageHero>
+    <section className="flex min-h-[70vh] items-center justify-center bg-slate-900 px-4" aria-busy={page.isPending}>
+      {page.isError ? (
+        <ErrorState onRetry={() => void page.refetch()} busy={page.isFetching} />
+      ) : (
+        <p role="status" className="sr-only">
+          {t('common.loading')}
+        </p>
+      )}
+    </section>
   );
 }

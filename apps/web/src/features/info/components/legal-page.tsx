@@ -1,58 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { CancellationPolicy } from '../../../components/catalogue/cancellation-policy';
+import { ErrorState } from '../../../components/errors/error-state';
+import { LegalText, type LegalPageKind } from '../../../components/site-pages/page-views';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSettings } from '../../../lib/settings';
-import { LEGAL_SECTIONS, paragraphs, type LegalPageKind } from '../lib/info-content';
+import { useSitePage } from '../../../lib/site-page';
+import { useFormatDate } from '../../../lib/use-format-date';
 
-/** /terms and /privacy: numbered sections with a table of contents. */
+/** /terms and /privacy. */
 export function LegalPage({ kind }: { kind: LegalPageKind }) {
   const { t } = useTranslation('info');
-  const { settings } = useSettings();
+  const page = useSitePage(kind);
+  const formatDate = useFormatDate();
   usePageTitle(t(`${kind}.title`));
-  const sections = LEGAL_SECTIONS[kind];
-  const values = { hours: settings.booking_hold_hours, site: settings.site_name };
+  const html = page.data?.content[kind];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <PageHeader title={t(`${kind}.title`)} subtitle={t(`${kind}.intro`, values)}>
-        <p className="text-sm text-slate-500 dark:text-slate-400">{t(`${kind}.updated`)}</p>
+      <PageHeader title={t(`${kind}.title`)}>
+        {page.data?.updated_at ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {t('updated', { date: formatDate(page.data.updated_at) })}
+          </p>
+        ) : null}
       </PageHeader>
-      <nav aria-label={t('contents')} className="mb-10 rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-        <ol className="list-decimal space-y-1 pl-5 text-sm">
-          {sections.map((section) => (
-            <li key={section}>
-              <a href={`#${kind}-${section}`} className="text-brand-700 hover:underline dark:text-brand-300">
-                {t(`${kind}.sections.${section}.title`)}
-              </a>
-            </li>
+      {html !== undefined ? (
+        <LegalText kind={kind} html={html} />
+      ) : page.isError ? (
+        <ErrorState onRetry={() => void page.refetch()} busy={page.isFetching} />
+      ) : (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">{t('common:common.loading')}</span>
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} className="h-5 rounded" />
           ))}
-        </ol>
-      </nav>
-      <div className="space-y-8">
-        {sections.map((section, index) => (
-          <section
-            key={section}
-            id={`${kind}-${section}`}
-            aria-labelledby={`${kind}-${section}-title`}
-            className="scroll-mt-24"
-          >
-            <h2 id={`${kind}-${section}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
-              {index + 1}. {t(`${kind}.sections.${section}.title`)}
-            </h2>
-            {paragraphs(t(`${kind}.sections.${section}.body`, values)).map((text) => (
-              <p key={text} className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
-                {text}
-              </p>
-            ))}
-            {kind === 'terms' && section === 'cancellations' && (
-              <CancellationPolicy
-                id="terms-cancellation-policy"
-                className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-              />
-            )}
-          </section>
-        ))}
-      </div>
+        </div>
+      )}
     </article>
   );
 }

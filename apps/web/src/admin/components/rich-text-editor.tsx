@@ -16,14 +16,14 @@ import {
   Undo2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/text-field';
-import { MediaPickerButton } from '../../components/media-picker';
+import { Button } from '../../components/ui/button';
+import { inputClass } from '../../components/ui/text-field';
+import { MediaPickerButton } from './media-picker';
 
 /**
  * The article editor (Tiptap: StarterKit with its Link, and Image by URL). What it writes is the
  * server's allow-list: headings, paragraphs, lists, links, quotes, bold, italic, code and images.
- * Loaded only by the blog editor, so the rest of the back office never downloads it.
+ * Loaded only by the editors that use it (the blog and the Pages screen), so the rest of the back office never downloads it.
  */
 export interface RichTextEditorProps {
   /** The starting HTML (the editor keeps its own state after that). */

@@ -1,0 +1,138 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CANCELLATION_POLICY_MARKER, type FaqContent, type GalleryItem, type HeroContent } from '@trails/contracts';
+import { paths } from '../../config/paths';
+import { usePagePlaceholders } from '../../lib/site-page';
+import { CancellationPolicy } from '../catalogue/cancellation-policy';
+import { Accordion } from '../ui/accordion';
+import { ArticleBody } from '../ui/article-body';
+import { buttonClass } from '../ui/button';
+import { ImageGrid } from '../ui/image-grid';
+import { ImageHero } from '../ui/image-hero';
+
+/*
+ * The operator's pages (Pages in the back office) as the public site draws them: used by the
+ * public pages and by the back office's preview, so both show the same thing.
+ */
+
+/** The home page's welcome as the operator wrote it (Pages › Home hero): title, subtitle and picture. */
+export function HomeHeroView({ hero }: { hero: HeroContent }) {
+  const { t } = useTranslation();
+  const fill = usePagePlaceholders();
+  return (
+    <ImageHero image={hero.image} labelledBy="hero-title" layout="centred">
+      <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-6xl">
+        {fill.text(hero.title)}
+      </h1>
+      {hero.subtitle ? <p className="max-w-2xl text-lg text-slate-200 sm:text-xl">{fill.text(hero.subtitle)}</p> : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={paths.tours()} className={buttonClass('primary', 'px-6 py-3 text-base')}>
+          {t('hero.startExploring')}
+        </Link>
+        <Link to={paths.destinations()} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
+          {t('hero.learnMore')}
+        </Link>
+      </div>
+    </ImageHero>
+  );
+}
+
+/** The pictures and captions the operator chose (Pages › Gallery), in order. */
+export function GalleryGrid({ items }: { items: GalleryItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <ImageGrid
+      images={items.map((item) => ({ src: item.image, alt: item.caption }))}
+      openLabel={(image, index) => t('home.gallery.open', { index: index + 1, caption: image.alt })}
+    />
+  );
+}
+
+/** Typography of an answer's HTML (sanitised by the server before it was stored). */
+const ANSWER_CLASS = '[&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:underline';
+
+/** The questions by group as the operator wrote them (Pages › FAQ), each answer behind its question. */
+export function FaqGroups({ faq }: { faq: FaqContent }) {
+  const fill = usePagePlaceholders();
+  return (
+    <div className="space-y-10">
+      {faq.groups.map((group, g) => (
+        <section key={g} aria-labelledby={`faq-group-${g + 1}`} className="space-y-3">
+          <h2 id={`faq-group-${g + 1}`} className="text-xl font-bold text-slate-900 dark:text-white">
+            {fill.text(group.title)}
+          </h2>
+          <Accordion
+            items={group.items.map((item, i) => ({
+              id: `${g}-${i}`,
+              title: fill.text(item.question),
+              // A short class list: the page carries one per answer.
+              content: <div className={ANSWER_CLASS} dangerouslySetInnerHTML={{ __html: fill.html(item.answer) }} />,
+            }))}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export type LegalPageKind = 'terms' | 'privacy';
+
+const MARKER = new RegExp(`<p>\\s*${CANCELLATION_POLICY_MARKER.replace(/[{}]/g, '\\$&')}\\s*</p>`);
+
+/**
+ * The text's sections: every `<h2>` numbered and given an id for the contents (the same string
+ * work on the server and in the browser, so the page hydrates as rendered), and the text split
+ * where the terms show the cancellation policy.
+ */
+export function legalSections(
+  html: string,
+  kind: LegalPageKind,
+): { parts: string[]; contents: { id: string; html: string }[] } {
+  const contents: { id: string; html: string }[] = [];
+  const numbered = html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_whole, inner: string) => {
+    const id = `${kind}-section-${contents.length + 1}`;
+    contents.push({ id, html: inner.replace(/<[^>]*>/g, '') });
+    return `<h2 id="${id}" class="scroll-mt-24">${contents.length}. ${inner}</h2>`;
+  });
+  return { parts: numbered.split(MARKER), contents };
+}
+
+/** A terms or privacy text as the operator wrote it (Pages), with its contents and, in the terms, the cancellation policy. */
+export function LegalText({ kind, html }: { kind: LegalPageKind; html: string }) {
+  const { t } = useTranslation('info');
+  const fill = usePagePlaceholders();
+  const { parts, contents } = legalSections(fill.html(html), kind);
+  const policy = (
+    <CancellationPolicy
+      id={`${kind}-cancellation-policy`}
+      className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    />
+  );
+  return (
+    <>
+      {contents.length > 0 && (
+        <nav aria-label={t('contents')} className="mb-10 rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+          <ol className="list-decimal space-y-1 pl-5 text-sm">
+            {contents.map((entry) => (
+              <li key={entry.id}>
+                <a
+                  href={`#${entry.id}`}
+                  className="text-brand-700 hover:underline dark:text-brand-300"
+                  dangerouslySetInnerHTML={{ __html: entry.html }}
+                />
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && kind === 'terms' && policy}
+          <ArticleBody html={part} />
+        </Fragment>
+      ))}
+      {parts.length === 1 && kind === 'terms' && policy}
+    </>
+  );
+}
