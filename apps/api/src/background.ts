@@ -3,9 +3,11 @@ import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { PublicDataInvalidator } from './lib/public-cache.ts';
 import { createHoldExpiryRunner } from './modules/bookings/hold-expiry.ts';
+import { createAttachmentRenderer } from './modules/outbox/attachments.ts';
 import { createOutboxRunner } from './modules/outbox/outbox.runner.ts';
+import { quoteAttachment } from './modules/custom-packages/quote-attachment.ts';
 import { listenForOutbox, listenForSignal } from './modules/outbox/outbox.signal.ts';
-import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
+import { createSmtpSettingsReader } from './modules/settings/smtp-settings.ts';
 import { createBalanceEmailRunner } from './modules/payments/balance-emails.ts';
 import { createTravellerReminderRunner } from './modules/travellers/traveller-reminders.ts';
 import { createWaitlistExpiryRunner } from './modules/waitlist/waitlist-expiry.ts';
@@ -33,7 +35,13 @@ export function startBackgroundWork({
   /** The app's response cache: an expired hold changes booking counts. */
   publicData?: PublicDataInvalidator;
 }) {
-  const outbox = createOutboxRunner({ db, readSmtpSettings: createSmtpSettingsReader(db, config), logger });
+  const outbox = createOutboxRunner({
+    db,
+    readSmtpSettings: createSmtpSettingsReader(db, config),
+    logger,
+    // Attachments are rendered at send time by the module that owns their record.
+    renderAttachment: createAttachmentRenderer({ 'custom-package-quote': quoteAttachment(db) }),
+  });
   const holds = createHoldExpiryRunner({
     db,
     logger,

@@ -39,7 +39,7 @@ import { readEmailSite, type EmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { issueInvoice } from '../invoices/gst-documents.ts';
 import { bookingEmailData, cancelInTransaction } from './booking-release.ts';
-import { readBookingSettings } from './booking-settings.ts';
+import { readBookingSettings } from '../settings/booking-settings.ts';
 import { findCouponById, redeemCoupon, releaseCoupon } from './coupons.repo.ts';
 import { cancellationFor } from './cancellation.ts';
 import { priceBooking, roundMoney } from './pricing.ts';

@@ -40,7 +40,7 @@ import {
   todayIn,
   tripEndDate,
   type BookingSettings,
-} from './booking-settings.ts';
+} from '../settings/booking-settings.ts';
 import { cancelInTransaction } from './booking-release.ts';
 import type { BookingEventSink } from './booking-event-sink.ts';
 import { cancellationFor } from './cancellation.ts';

@@ -16,7 +16,7 @@ import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { nextReference, insertBooking } from '../bookings/bookings.repo.ts';
-import { tripEndDate } from '../bookings/booking-settings.ts';
+import { tripEndDate } from '../settings/booking-settings.ts';
 import { customPackageQuoteEmail } from '../emails/custom-package-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';

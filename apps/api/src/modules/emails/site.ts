@@ -1,6 +1,6 @@
 import { DEFAULT_PUBLIC_SETTINGS, mergeSettings } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readSettings } from '../settings/settings.reader.ts';
 import { withoutTrailingSlashes } from '../../lib/text.ts';
 
 /** Who the emails come from and where their links point: the site's name, logo and contacts. */

@@ -27,7 +27,7 @@ import { insertCustomPackage } from '../custom-packages/custom-packages.repo.ts'
 import { findBookableTrip } from '../catalogue/bookable-trip.repo.ts';
 import { findDeparture, takeSeats } from '../departures/departures.repo.ts';
 import { seatsLeftOf } from '../departures/departure-seats.ts';
-import { readBookingSettings, todayIn } from '../bookings/booking-settings.ts';
+import { readBookingSettings, todayIn } from '../settings/booking-settings.ts';
 import { insertBooking, nextReference } from '../bookings/bookings.repo.ts';
 import { bookingReceivedEmail } from '../emails/templates.ts';
 import {

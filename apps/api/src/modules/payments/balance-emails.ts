@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { bookingEmailData } from '../bookings/booking-release.ts';
-import { addDays, readBookingSettings, todayIn } from '../bookings/booking-settings.ts';
+import { addDays, readBookingSettings, todayIn } from '../settings/booking-settings.ts';
 import { paymentTotals } from '../bookings/bookings.admin.repo.ts';
 import { balanceEmail } from '../emails/payment-templates.ts';
 import { readEmailSite } from '../emails/site.ts';

@@ -18,7 +18,7 @@ import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
 import { bookingEmailData } from '../bookings/booking-release.ts';
-import { addDays, readBookingSettings, todayIn, type BookingSettings } from '../bookings/booking-settings.ts';
+import { addDays, readBookingSettings, todayIn, type BookingSettings } from '../settings/booking-settings.ts';
 import {
   lockBooking,
   paymentTotals,

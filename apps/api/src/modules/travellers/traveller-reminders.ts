@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';
 import { findUserLocale } from '../auth/auth.repo.ts';
-import { addDays } from '../bookings/booking-settings.ts';
+import { addDays } from '../settings/booking-settings.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { travellerDetailsReminderEmail } from '../emails/traveller-templates.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';

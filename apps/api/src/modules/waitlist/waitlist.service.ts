@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, isUniqueViolation, notFound, retryTransaction } from '../../lib/errors.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { addDays, readBookingSettings, todayIn } from '../bookings/booking-settings.ts';
+import { addDays, readBookingSettings, todayIn } from '../settings/booking-settings.ts';
 import {
   bookHeldSeats,
   holdSeats,
@@ -24,7 +24,7 @@ import {
 import { readEmailSite, type EmailSite } from '../emails/site.ts';
 import { waitlistOfferEmail, waitlistOfferExpiredEmail } from '../emails/waitlist-templates.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readSettings } from '../settings/settings.reader.ts';
 import {
   departuresWithDueOffers,
   entryRecipient,

@@ -5,7 +5,7 @@ import {
   PAYMENT_SETTING_DEFAULTS,
 } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readSettings } from './settings.repo.ts';
 
 export interface BookingSettings {
   /** The first bookable day is today plus this many days. */
