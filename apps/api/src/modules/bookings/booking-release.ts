@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { releaseSeats } from '../departures/departures.repo.ts';
+import { releaseSeats } from '../departures/seats.port.ts';
 import type { EmailSite } from '../emails/site.ts';
 import { bookingCancelledEmail, bookingExpiredEmail, type BookingEmailData } from '../emails/templates.ts';
 import { bookingCancelledByOperatorEmail } from '../emails/booking-admin-templates.ts';
@@ -7,7 +7,7 @@ import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { bookingRecipient, markCancelled, tripOfBooking, type BookingRow } from './bookings.repo.ts';
 import { releaseCoupon } from './coupons.repo.ts';
 import type { BookingEventSink } from './booking-event-sink.ts';
-import { notifyStaff } from '../notifications/notifications.repo.ts';
+import { notifyStaff } from '../notifications/notifier.ts';
 import { offerFreedSeats } from '../waitlist/waitlist.service.ts';
 
 /** A booking as its emails describe it. */

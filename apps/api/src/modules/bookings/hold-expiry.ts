@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { retryTransaction } from '../../lib/errors.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { cancelInTransaction } from './booking-release.ts';
-import { findUserLocale } from '../auth/auth.repo.ts';
+import { findUserLocale } from '../auth/users.port.ts';
 import { lockExpiredHolds } from './bookings.repo.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';

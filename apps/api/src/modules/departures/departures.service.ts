@@ -19,7 +19,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { addDays, readBookingSettings, todayIn, tripEndDate } from '../settings/booking-settings.ts';
-import { findBookableTrip, type ItemKind } from '../catalogue/bookable-trip.repo.ts';
+import { findBookableTrip, type ItemKind } from '../catalogue/bookable-trip.ts';
 import {
   countActiveBookings,
   deleteDeparture,

@@ -2,7 +2,7 @@ import { TRAVELLER_REMINDER_DAYS } from '@trails/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';
-import { findUserLocale } from '../auth/auth.repo.ts';
+import { findUserLocale } from '../auth/users.port.ts';
 import { addDays } from '../settings/booking-settings.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { travellerDetailsReminderEmail } from '../emails/traveller-templates.ts';
