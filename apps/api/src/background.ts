@@ -11,6 +11,7 @@ import { createSmtpSettingsReader } from './modules/settings/smtp-settings.ts';
 import { createBalanceEmailRunner } from './modules/payments/balance-emails.ts';
 import { createTravellerReminderRunner } from './modules/travellers/traveller-reminders.ts';
 import { createWaitlistExpiryRunner } from './modules/waitlist/waitlist-expiry.ts';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { addressRuleFrom } from './modules/webhooks/address-rule.ts';
 import { createSecretBox } from './modules/webhooks/secret-box.ts';
 import { createWebhookRunner } from './modules/webhooks/webhooks.runner.ts';
@@ -48,6 +49,8 @@ export function startBackgroundWork({
     publicUrl: siteOrigin(config),
     ...(publicData ? { publicData } : {}),
     events: bookingEventSink(createWebhookEmitter()),
+    // Seats an expired hold frees are offered down the departure's waitlist in the same transaction.
+    waitlist: createWaitlistService(db, { publicUrl: siteOrigin(config) }),
   });
   // Waitlist offers not taken in time pass their seats to the next in line.
   const waitlistOffers = createWaitlistExpiryRunner({ db, logger, publicUrl: siteOrigin(config) });

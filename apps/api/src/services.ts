@@ -169,6 +169,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       onlinePayments: payments.provider ? payments : undefined,
       events: bookingEvents,
       bookings,
+      waitlist,
     }),
     adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity, bookingEvents }),
     adminCoupons: createAdminCouponsService(db, { activity }),

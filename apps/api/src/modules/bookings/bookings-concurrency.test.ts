@@ -5,7 +5,7 @@ import { bearer, createTestContext, type TestContext } from '../../test/context.
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures } from '../../test/booking-fixtures.ts';
 import { setSetting as upsertSetting } from '../../test/settings.ts';
-import { createHoldExpiryRunner, expireHeldBookings } from './hold-expiry.ts';
+import { expireHeldBookings, holdExpiryRunner as createHoldExpiryRunner } from '../../test/hold-expiry.ts';
 
 let ctx: TestContext;
 let catalogue: ReturnType<typeof catalogueFixtures>;

@@ -259,8 +259,11 @@ export function createBookingsService(
     emailDelivery?: EmailDeliveryReader;
     /** With an online payment provider, a new booking holds its seats only while its deposit is paid. */
     paysOnline?: boolean;
-    /** A booking through a waitlist offer link takes the seats held for that offer. */
-    waitlist?: WaitlistOfferPort;
+    /**
+     * A booking through a waitlist offer link takes the seats held for that offer; seats a
+     * cancellation frees are offered down the departure's line.
+     */
+    waitlist: WaitlistOfferPort;
     /** booking.created and booking.cancelled for the operator's other systems (webhooks). */
     events?: BookingEventSink;
     /** Refunds of online payments, when a provider is configured (a traveller's cancellation). */
@@ -339,7 +342,6 @@ export function createBookingsService(
       schedule.departure !== null &&
       body.waitlist_offer !== undefined &&
       body.waitlist_offer !== '' &&
-      options.waitlist !== undefined &&
       (await options.waitlist.holdsSeats(body.waitlist_offer, schedule.departure.id, body.passengers, now));
     if (schedule.departure && !offered && seatsLeftOf(schedule.departure) < body.passengers) {
       if (body.waitlist_offer) throw fieldError('waitlist_offer', MESSAGES.waitlistOfferInvalid);
@@ -412,7 +414,7 @@ export function createBookingsService(
     const { userId, body, now, holdExpiresAt, site, language, staff } = input;
     const { trip, schedule, price, coupon, settings } = input.prepared;
     let recordOnOffer: ((bookingId: number) => Promise<void>) | null = null;
-    if (schedule.departure && body.waitlist_offer && options.waitlist) {
+    if (schedule.departure && body.waitlist_offer) {
       recordOnOffer = await options.waitlist.takeOfferedSeats(tx, {
         userId,
         token: body.waitlist_offer,
@@ -660,6 +662,7 @@ export function createBookingsService(
           now,
           site,
           language,
+          waitlist: options.waitlist,
           ...(options.events ? { events: options.events } : {}),
         });
         if (figure.refund_amount <= 0) return;

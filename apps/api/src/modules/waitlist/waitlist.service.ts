@@ -167,6 +167,11 @@ export interface WaitlistOfferPort {
     tx: Executor,
     offer: { userId: number; token: string; departureId: number; seats: number; now: Date },
   ): Promise<(bookingId: number) => Promise<void>>;
+  /**
+   * In the transaction that freed seats on a departure (a cancellation, an expired hold, a booking
+   * moved off it): offers them down the departure's line. Answers how many offers it made.
+   */
+  offerFreedSeats(tx: Executor, departureId: number, context: { now: Date; site: EmailSite }): Promise<number>;
 }
 
 export function createWaitlistService(db: Database, options: { publicUrl: string }) {
@@ -211,6 +216,8 @@ export function createWaitlistService(db: Database, options: { publicUrl: string
         throw fieldError('departure_id', MESSAGES.departureNotBookable);
       return (bookingId) => markEnded(tx, entry.id, 'booked', now, bookingId);
     },
+
+    offerFreedSeats,
   };
 
   return {

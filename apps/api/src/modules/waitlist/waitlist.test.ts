@@ -5,7 +5,7 @@ import { bearer, createTestContext, type TestContext } from '../../test/context.
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures } from '../../test/booking-fixtures.ts';
 import { setSetting as upsertSetting } from '../../test/settings.ts';
-import { expireHeldBookings } from '../bookings/hold-expiry.ts';
+import { expireHeldBookings } from '../../test/hold-expiry.ts';
 import { createWaitlistService } from './waitlist.service.ts';
 
 let ctx: TestContext;
