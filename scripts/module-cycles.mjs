@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const modulesDir = fileURLToPath(new URL('../apps/api/src/modules/', import.meta.url));
 const importPattern = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** @returns {string[]} */
+/** @param {string} dir @returns {string[]} */
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -22,14 +22,14 @@ export function folderGraph(dir = modulesDir) {
   /** @type {Map<string, Map<string, string>>} */
   const edges = new Map();
   for (const file of sourceFiles(dir)) {
-    const from = path.relative(dir, file).split(path.sep)[0];
+    const from = path.relative(dir, file).split(path.sep)[0] ?? '';
     if (!path.relative(dir, file).includes(path.sep)) continue;
     for (const match of fs.readFileSync(file, 'utf8').matchAll(importPattern)) {
       const spec = match[1] ?? match[2];
       if (!spec || !spec.startsWith('.')) continue;
       const target = path.relative(dir, path.resolve(path.dirname(file), spec));
       if (target.startsWith('..') || !target.includes(path.sep)) continue;
-      const to = target.split(path.sep)[0];
+      const to = target.split(path.sep)[0] ?? '';
       if (to === from) continue;
       if (!edges.has(from)) edges.set(from, new Map());
       const out = /** @type {Map<string, string>} */ (edges.get(from));
@@ -39,13 +39,18 @@ export function folderGraph(dir = modulesDir) {
   return edges;
 }
 
-/** Strongly connected groups of more than one folder (Tarjan), each a cycle to break. */
+/**
+ * Strongly connected groups of more than one folder (Tarjan), each a cycle to break.
+ * @param {Map<string, Map<string, string>>} edges
+ */
 export function folderCycles(edges) {
   let index = 0;
   /** @type {string[]} */
   const stack = [];
   const onStack = new Set();
+  /** @type {Map<string, number>} */
   const indexOf = new Map();
+  /** @type {Map<string, number>} */
   const lowOf = new Map();
   /** @type {string[][]} */
   const cycles = [];
@@ -58,8 +63,8 @@ export function folderCycles(edges) {
     for (const next of edges.get(node)?.keys() ?? []) {
       if (!indexOf.has(next)) {
         visit(next);
-        lowOf.set(node, Math.min(lowOf.get(node), lowOf.get(next)));
-      } else if (onStack.has(next)) lowOf.set(node, Math.min(lowOf.get(node), indexOf.get(next)));
+        lowOf.set(node, Math.min(lowOf.get(node) ?? 0, lowOf.get(next) ?? 0));
+      } else if (onStack.has(next)) lowOf.set(node, Math.min(lowOf.get(node) ?? 0, indexOf.get(next) ?? 0));
     }
     if (lowOf.get(node) !== indexOf.get(node)) return;
     /** @type {string[]} */
