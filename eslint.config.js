@@ -32,10 +32,26 @@ const adminResourceZones = fs
     message:
       'Back-office resources never import each other: move what two tabs share to admin/components or admin/lib.',
   }));
+// One zone per API module folder: a module's repositories (*.repo.ts) are its own. Another module asks
+// for what it needs through the owner's service or port files, wired in apps/api/src/services.ts.
+// Read from disk like the features above; module-folder cycles are checked by scripts/module-cycles.mjs.
+const apiModulesDir = new URL('./apps/api/src/modules/', import.meta.url);
+const apiModules = fs
+  .readdirSync(apiModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => name);
+const apiRepoZones = apiModules.map((name) => ({
+  target: `./apps/api/src/modules/${name}`,
+  from: apiModules.filter((other) => other !== name).map((other) => `./apps/api/src/modules/${other}/**/*.repo.ts`),
+  message: "A module's repository is private: use its service or port, passed in from services.ts.",
+}));
 
 const webZones = [
   // Shared code stays independent of features, the admin app and the app layer.
-  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/admin', './apps/web/src/app'] },
+  {
+    target: './apps/web/src/components',
+    from: ['./apps/web/src/features', './apps/web/src/admin', './apps/web/src/app'],
+  },
   { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/admin', './apps/web/src/app'] },
   { target: './apps/web/src/config', from: ['./apps/web/src/features', './apps/web/src/admin', './apps/web/src/app'] },
   // Features never import each other's internals or the app layer.
@@ -54,7 +70,9 @@ const webZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'coverage/**'] },
+  {
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -95,6 +113,7 @@ export default tseslint.config(
           zones: [
             { target: './apps/api/src/lib', from: ['./apps/api/src/modules', './apps/api/src/plugins'] },
             { target: './apps/api/src/db/schema', from: ['./apps/api/src/modules', './apps/api/src/lib'] },
+            ...apiRepoZones,
           ],
         },
       ],

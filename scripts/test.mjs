@@ -100,6 +100,7 @@ function findChrome() {
 await checksTogether([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['module import cycles', 'node', ['scripts/module-cycles.mjs']],
   ['migrations match the schema', 'npm', ['run', '--silent', 'db:check']],
   ['API document lint (Redocly recommended rules)', 'npm', ['run', '--silent', 'lint:openapi']],
 ]);

@@ -3,12 +3,15 @@ import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { PublicDataInvalidator } from './lib/public-cache.ts';
 import { createHoldExpiryRunner } from './modules/bookings/hold-expiry.ts';
+import { createAttachmentRenderer } from './modules/outbox/attachments.ts';
 import { createOutboxRunner } from './modules/outbox/outbox.runner.ts';
+import { quoteAttachment } from './modules/custom-packages/quote-attachment.ts';
 import { listenForOutbox, listenForSignal } from './modules/outbox/outbox.signal.ts';
-import { createSmtpSettingsReader } from './modules/outbox/smtp-settings.ts';
+import { createSmtpSettingsReader } from './modules/settings/smtp-settings.ts';
 import { createBalanceEmailRunner } from './modules/payments/balance-emails.ts';
 import { createTravellerReminderRunner } from './modules/travellers/traveller-reminders.ts';
 import { createWaitlistExpiryRunner } from './modules/waitlist/waitlist-expiry.ts';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { addressRuleFrom } from './modules/webhooks/address-rule.ts';
 import { createSecretBox } from './modules/webhooks/secret-box.ts';
 import { createWebhookRunner } from './modules/webhooks/webhooks.runner.ts';
@@ -33,13 +36,21 @@ export function startBackgroundWork({
   /** The app's response cache: an expired hold changes booking counts. */
   publicData?: PublicDataInvalidator;
 }) {
-  const outbox = createOutboxRunner({ db, readSmtpSettings: createSmtpSettingsReader(db, config), logger });
+  const outbox = createOutboxRunner({
+    db,
+    readSmtpSettings: createSmtpSettingsReader(db, config),
+    logger,
+    // Attachments are rendered at send time by the module that owns their record.
+    renderAttachment: createAttachmentRenderer({ 'custom-package-quote': quoteAttachment(db) }),
+  });
   const holds = createHoldExpiryRunner({
     db,
     logger,
     publicUrl: siteOrigin(config),
     ...(publicData ? { publicData } : {}),
     events: bookingEventSink(createWebhookEmitter()),
+    // Seats an expired hold frees are offered down the departure's waitlist in the same transaction.
+    waitlist: createWaitlistService(db, { publicUrl: siteOrigin(config) }),
   });
   // Waitlist offers not taken in time pass their seats to the next in line.
   const waitlistOffers = createWaitlistExpiryRunner({ db, logger, publicUrl: siteOrigin(config) });

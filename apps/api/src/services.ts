@@ -170,6 +170,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       onlinePayments: payments.provider ? payments : undefined,
       events: bookingEvents,
       bookings,
+      waitlist,
     }),
     adminCustomPackages: createAdminCustomPackagesService(db, { publicUrl, activity, bookingEvents }),
     adminCoupons: createAdminCouponsService(db, { activity }),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { couponTrips, coupons, departures, emailOutbox, notifications } from '../db/schema/index.ts';
-import { addDays, tripEndDate } from '../modules/bookings/booking-settings.ts';
+import { addDays, tripEndDate } from '../modules/settings/booking-settings.ts';
 import { upsertSetting } from '../modules/settings/settings.repo.ts';
 
 /** A calendar date `days` days from today (UTC, the tests' operator time zone). */
@@ -16,7 +16,10 @@ export function bookingFixtures(db: Database) {
       await upsertSetting(db, { key: 'contact_email', value: 'bookings@operator.test', type: 'email', isPublic: true });
     },
 
-    async departure(trip: { tourId: number } | { trekId: number }, values: Partial<typeof departures.$inferInsert> = {}) {
+    async departure(
+      trip: { tourId: number } | { trekId: number },
+      values: Partial<typeof departures.$inferInsert> = {},
+    ) {
       const startDate = values.startDate ?? dayFromToday(30);
       const [row] = await db
         .insert(departures)
@@ -38,7 +41,8 @@ export function bookingFixtures(db: Database) {
         .insert(coupons)
         .values({ discountType: 'percent', discountValue: 10, ...values })
         .returning();
-      if (limitedTo.length) await db.insert(couponTrips).values(limitedTo.map((target) => ({ couponId: row!.id, ...target })));
+      if (limitedTo.length)
+        await db.insert(couponTrips).values(limitedTo.map((target) => ({ couponId: row!.id, ...target })));
       return row!;
     },
 
@@ -49,7 +53,11 @@ export function bookingFixtures(db: Database) {
 
     /** Emails queued about a booking, oldest first. */
     async emailsOf(bookingId: number) {
-      return db.select().from(emailOutbox).where(and(eq(emailOutbox.relatedType, 'booking'), eq(emailOutbox.relatedId, bookingId))).orderBy(emailOutbox.id);
+      return db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.relatedType, 'booking'), eq(emailOutbox.relatedId, bookingId)))
+        .orderBy(emailOutbox.id);
     },
 
     async staffNotifications() {

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import { tripEndDate } from '../../modules/bookings/booking-settings.ts';
+import { tripEndDate } from '../../modules/settings/booking-settings.ts';
 import { continueReferencesAfter } from '../../modules/bookings/bookings.repo.ts';
 import type { Database, Executor } from '../client.ts';
 import {

@@ -134,11 +134,14 @@ export function createAuthService(
     if (found.user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
     // Emails follow the language the traveller now uses the site in.
     const locale = requestLocale(request.headers['accept-language']);
-    if (locale && locale !== found.user.locale) await updateUser(db, found.user.id, { locale });
+    const user = locale && locale !== found.user.locale ? { ...found.user, locale } : found.user;
+    if (user !== found.user) await updateUser(db, found.user.id, { locale: user.locale });
     if (!found.token.lastUsedAt || now.getTime() - found.token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await touchToken(db, found.token.id, now);
     }
-    return { user: found.user, tokenId: found.token.id, scope };
+    // The session's user is the row as it now stands (its language included), so the request's
+    // services use it without reading the account again.
+    return { user, tokenId: found.token.id, scope };
   }
 
   return {

@@ -18,7 +18,7 @@ import { plainTextOf, readTimeOf, richTextFromInput } from '../../lib/html.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
 import type { MediaService, StoredImage } from '../media/media.service.ts';
-import { notifyStaff } from '../notifications/notifications.repo.ts';
+import { notifyStaff } from '../notifications/notifier.ts';
 import {
   categoriesWithCounts,
   categoryExists,

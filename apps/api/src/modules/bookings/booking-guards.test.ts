@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 
 let ctx: TestContext;
 let catalogue: ReturnType<typeof catalogueFixtures>;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { releaseSeats } from '../departures/departures.repo.ts';
+import { releaseSeats } from '../departures/seats.port.ts';
 import type { EmailSite } from '../emails/site.ts';
 import { bookingCancelledEmail, bookingExpiredEmail, type BookingEmailData } from '../emails/templates.ts';
 import { bookingCancelledByOperatorEmail } from '../emails/booking-admin-templates.ts';
@@ -7,8 +7,8 @@ import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { bookingRecipient, markCancelled, tripOfBooking, type BookingRow } from './bookings.repo.ts';
 import { releaseCoupon } from './coupons.repo.ts';
 import type { BookingEventSink } from './booking-event-sink.ts';
-import { notifyStaff } from '../notifications/notifications.repo.ts';
-import { offerFreedSeats } from '../waitlist/waitlist.service.ts';
+import { notifyStaff } from '../notifications/notifier.ts';
+import type { WaitlistOfferPort } from '../waitlist/waitlist.service.ts';
 
 /** A booking as its emails describe it. */
 export async function bookingEmailData(tx: Executor, booking: BookingRow): Promise<BookingEmailData> {
@@ -50,6 +50,8 @@ export async function cancelInTransaction(
     language: string;
     /** booking.cancelled for the operator's other systems (webhooks). */
     events?: BookingEventSink;
+    /** The waitlist, offered the seats the cancellation frees. */
+    waitlist: Pick<WaitlistOfferPort, 'offerFreedSeats'>;
   },
 ): Promise<void> {
   const { reason, kind, now, site, language } = context;
@@ -60,7 +62,7 @@ export async function cancelInTransaction(
     await releaseSeats(tx, booking.departureId, booking.passengers);
     // The freed seats go to the departure's waitlist in this same transaction (it holds the
     // departure's lock), so two cancellations at once never offer the same seats.
-    await offerFreedSeats(tx, booking.departureId, { now, site });
+    await context.waitlist.offerFreedSeats(tx, booking.departureId, { now, site });
   }
   if (booking.couponId !== null) await releaseCoupon(tx, booking.couponId);
   await markCancelled(tx, booking.id, reason, now);

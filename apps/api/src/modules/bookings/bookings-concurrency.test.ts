@@ -4,8 +4,8 @@ import { bookings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures } from '../../test/booking-fixtures.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
-import { createHoldExpiryRunner, expireHeldBookings } from './hold-expiry.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
+import { expireHeldBookings, holdExpiryRunner as createHoldExpiryRunner } from '../../test/hold-expiry.ts';
 
 let ctx: TestContext;
 let catalogue: ReturnType<typeof catalogueFixtures>;

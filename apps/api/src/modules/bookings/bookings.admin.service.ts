@@ -31,18 +31,18 @@ import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import { runEach } from '../../lib/bulk.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import { findUserById, findUserLocale } from '../auth/auth.repo.ts';
+import { findUserById, findUserLocale } from '../auth/users.port.ts';
 import { findOrCreateTraveller } from '../users/traveller-account.ts';
 import { bookingChangedEmail } from '../emails/booking-change-templates.ts';
-import { findDeparture, releaseSeats, takeSeats } from '../departures/departures.repo.ts';
+import { findDeparture, releaseSeats, takeSeats } from '../departures/seats.port.ts';
 import { seatsLeftOf } from '../departures/departure-seats.ts';
-import { offerFreedSeats } from '../waitlist/waitlist.service.ts';
+import type { WaitlistOfferPort } from '../waitlist/waitlist.service.ts';
 import { bookingConfirmedEmail, paymentReceivedEmail } from '../emails/booking-admin-templates.ts';
 import { readEmailSite, type EmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { issueInvoice } from '../invoices/gst-documents.ts';
 import { bookingEmailData, cancelInTransaction } from './booking-release.ts';
-import { readBookingSettings } from './booking-settings.ts';
+import { readBookingSettings } from '../settings/booking-settings.ts';
 import { findCouponById, redeemCoupon, releaseCoupon } from './coupons.repo.ts';
 import { cancellationFor } from './cancellation.ts';
 import { priceBooking, roundMoney } from './pricing.ts';
@@ -119,6 +119,8 @@ export function createAdminBookingsService(
     events?: BookingEventSink;
     /** The public booking's pricing, schedule and seat-taking, which staff bookings and moves reuse. */
     bookings: Pick<BookingsService, 'bookForTraveller' | 'scheduleFor'>;
+    /** Offered the seats a cancellation or a move frees, in the same transaction. */
+    waitlist: Pick<WaitlistOfferPort, 'offerFreedSeats'>;
   },
 ) {
   const emit: BookingEventSink = (tx, event, bookingId, extra) =>
@@ -261,6 +263,7 @@ export function createAdminBookingsService(
           now,
           site,
           language,
+          waitlist: deps.waitlist,
           ...(deps.events ? { events: deps.events } : {}),
         });
         await log(
@@ -347,7 +350,7 @@ export function createAdminBookingsService(
       if (step.seats < 0) {
         await releaseSeats(tx, step.departureId, -step.seats);
         // The freed seats go to the departure's waitlist in this transaction, as a cancellation's do.
-        await offerFreedSeats(tx, step.departureId, context);
+        await deps.waitlist.offerFreedSeats(tx, step.departureId, context);
         continue;
       }
       if (await takeSeats(tx, step.departureId, step.seats)) continue;

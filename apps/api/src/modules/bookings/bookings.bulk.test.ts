@@ -5,7 +5,7 @@ import { activityLogs, departures } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting } from '../../test/settings.ts';
 
 let ctx: TestContext;
 let catalogue: ReturnType<typeof catalogueFixtures>;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   destinationId = (await catalogue.destination({ name: 'Kullu Valley' })).id;
   staff = await ctx.tokenFor('staff');
   traveller = await ctx.tokenFor('customer');
-  await upsertSetting(ctx.db, { key: 'max_pending_bookings', value: '1000', type: 'number', isPublic: false });
+  await setSetting(ctx.db, { key: 'max_pending_bookings', value: '1000', type: 'number', isPublic: false });
 });
 afterAll(async () => {
   await ctx.close();

@@ -125,6 +125,12 @@ export async function insertBooking(tx: Executor, values: typeof bookings.$infer
   return row!.id;
 }
 
+/** Writes a booking and answers the row as stored (its defaults filled in). */
+export async function insertBookingRow(tx: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
 /** Locks one of the user's bookings for a cancellation. */
 export async function lockOwnBooking(tx: Executor, id: number, userId: number) {
   const [row] = await tx

@@ -18,12 +18,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { pick } from '../../lib/translations.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
-import {
-  findBookableTrip,
-  tripTranslations,
-  type BookableTrip,
-  type ItemKind,
-} from '../catalogue/bookable-trip.repo.ts';
+import { findBookableTrip, tripTranslations, type BookableTrip, type ItemKind } from '../catalogue/bookable-trip.ts';
 import {
   findDeparture,
   hasScheduledDepartures,
@@ -31,23 +26,26 @@ import {
   openDepartures,
   takeSeats,
   type DepartureRow,
-} from '../departures/departures.repo.ts';
+} from '../departures/seats.port.ts';
 import { seatsLeftOf } from '../departures/departure-seats.ts';
-import { readEmailSite, type EmailSite } from '../emails/site.ts';
+import { EMAIL_SITE_KEYS, emailSiteFrom, readEmailSite, type EmailSite } from '../emails/site.ts';
 import { bookingReceivedEmail, newBookingEmail } from '../emails/templates.ts';
 import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
 import { bookingGst } from '../invoices/booking-gst.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import type { EmailDeliveryReader } from '../outbox/outbox.delivery.ts';
+import { readSettings } from '../settings/settings.reader.ts';
 import {
+  BOOKING_SETTING_KEYS,
   ON_REQUEST_MAX_DAYS,
   addDays,
+  bookingSettingsFrom,
   readBookingSettings,
   todayIn,
   tripEndDate,
   type BookingSettings,
-} from './booking-settings.ts';
+} from '../settings/booking-settings.ts';
 import { cancelInTransaction } from './booking-release.ts';
 import type { BookingEventSink } from './booking-event-sink.ts';
 import { cancellationFor } from './cancellation.ts';
@@ -59,17 +57,17 @@ import {
   findBookingByIdempotencyKey,
   findOwnBooking,
   lockAccountForBooking,
-  insertBooking,
+  insertBookingRow,
   lockOwnBooking,
   nextReference,
   pageOfOwnBookings,
   type BookingRow,
   type BookingView,
 } from './bookings.repo.ts';
-import { findUserLocale } from '../auth/auth.repo.ts';
+import { findUserLocale } from '../auth/users.port.ts';
 import { findCouponByCode, redeemCoupon, type CouponWithId } from './coupons.repo.ts';
 import { priceBooking, roundMoney, type CouponProblem, type Price } from './pricing.ts';
-import { notifyStaff } from '../notifications/notifications.repo.ts';
+import { notifyStaff } from '../notifications/notifier.ts';
 import type { WaitlistOfferPort } from '../waitlist/waitlist.service.ts';
 
 const COUPON_MESSAGES: Record<Exclude<CouponProblem, 'min_amount'>, string> = {
@@ -119,6 +117,19 @@ export function toBookingDto(view: NonNullable<BookingView>): Booking {
     cancel_reason: booking.cancelReason,
     cancelled_at: isoOrNull(booking.cancelledAt),
     created_at: booking.createdAt.toISOString(),
+  };
+}
+
+/** A booking just written, with the trip and coupon it was priced with: what `findOwnBooking` reads back. */
+function writtenView(row: BookingRow, { trip, coupon }: Pick<Prepared, 'trip' | 'coupon'>): NonNullable<BookingView> {
+  return {
+    booking: row,
+    couponCode: coupon?.code ?? null,
+    tourTitle: trip.type === 'tour' ? trip.title : null,
+    tourSlug: trip.type === 'tour' ? trip.slug : null,
+    trekTitle: trip.type === 'trek' ? trip.title : null,
+    trekSlug: trip.type === 'trek' ? trip.slug : null,
+    destinationName: trip.destinationName,
   };
 }
 
@@ -254,8 +265,11 @@ export function createBookingsService(
     emailDelivery?: EmailDeliveryReader;
     /** With an online payment provider, a new booking holds its seats only while its deposit is paid. */
     paysOnline?: boolean;
-    /** A booking through a waitlist offer link takes the seats held for that offer. */
-    waitlist?: WaitlistOfferPort;
+    /**
+     * A booking through a waitlist offer link takes the seats held for that offer; seats a
+     * cancellation frees are offered down the departure's line.
+     */
+    waitlist: WaitlistOfferPort;
     /** booking.created and booking.cancelled for the operator's other systems (webhooks). */
     events?: BookingEventSink;
     /** Refunds of online payments, when a provider is configured (a traveller's cancellation). */
@@ -315,8 +329,8 @@ export function createBookingsService(
   }
 
   /** Everything a quote and a booking share: the trip, its dates, the price with the coupon. */
-  async function prepare(body: QuoteBody, now: Date): Promise<Prepared> {
-    const settings = await readBookingSettings(db);
+  async function prepare(body: QuoteBody, now: Date, read?: BookingSettings): Promise<Prepared> {
+    const settings = read ?? (await readBookingSettings(db));
     const trip = await resolveTrip(db, body);
     const schedule = await resolveSchedule(db, trip, body, settings, now);
     return priced(body, now, trip, schedule, settings);
@@ -334,7 +348,6 @@ export function createBookingsService(
       schedule.departure !== null &&
       body.waitlist_offer !== undefined &&
       body.waitlist_offer !== '' &&
-      options.waitlist !== undefined &&
       (await options.waitlist.holdsSeats(body.waitlist_offer, schedule.departure.id, body.passengers, now));
     if (schedule.departure && !offered && seatsLeftOf(schedule.departure) < body.passengers) {
       if (body.waitlist_offer) throw fieldError('waitlist_offer', MESSAGES.waitlistOfferInvalid);
@@ -403,13 +416,15 @@ export function createBookingsService(
       idempotency: { key: string; hash: string } | null;
       site: EmailSite;
       language: string;
+      /** The account's address and name when the caller has them (the session's user); read otherwise. */
+      recipient?: { address: string; name: string };
       staff?: { id: number; note: string | null; adjustment: number; adjustmentReason: string | null };
     },
-  ): Promise<{ bookingId: number; reference: string }> {
+  ): Promise<{ bookingId: number; reference: string; row: BookingRow }> {
     const { userId, body, now, holdExpiresAt, site, language, staff } = input;
     const { trip, schedule, price, coupon, settings } = input.prepared;
     let recordOnOffer: ((bookingId: number) => Promise<void>) | null = null;
-    if (schedule.departure && body.waitlist_offer && options.waitlist) {
+    if (schedule.departure && body.waitlist_offer) {
       recordOnOffer = await options.waitlist.takeOfferedSeats(tx, {
         userId,
         token: body.waitlist_offer,
@@ -429,7 +444,7 @@ export function createBookingsService(
 
     const reference = await nextReference(tx, now);
     const total = roundMoney(price.total + (staff?.adjustment ?? 0));
-    const bookingId = await insertBooking(tx, {
+    const row = await insertBookingRow(tx, {
       reference,
       userId,
       tourId: trip.type === 'tour' ? trip.id : null,
@@ -463,6 +478,7 @@ export function createBookingsService(
         : {}),
       createdAt: now,
     });
+    const bookingId = row.id;
     await recordOnOffer?.(bookingId);
 
     const data = {
@@ -482,7 +498,7 @@ export function createBookingsService(
     };
     const related = { type: 'booking', id: bookingId };
     await enqueueEmail(tx, {
-      to: await bookingRecipient(tx, userId),
+      to: input.recipient ?? (await bookingRecipient(tx, userId)),
       kind: 'booking_received',
       related,
       ...bookingReceivedEmail(site, data, language),
@@ -501,7 +517,7 @@ export function createBookingsService(
       link: '/admin/bookings',
     });
     await options.events?.(tx, 'booking.created', bookingId);
-    return { bookingId, reference };
+    return { bookingId, reference, row };
   }
 
   /** A departure named without its trip (staff pick the departure): the trip is the departure's. */
@@ -566,7 +582,7 @@ export function createBookingsService(
      * address: the contact email typed in the form is kept for the operator, never mailed.
      */
     async create(
-      user: { id: number },
+      user: { id: number; email: string; name: string; locale: string },
       body: CreateBookingBody,
       idempotencyKey: string | undefined,
       now = new Date(),
@@ -576,19 +592,22 @@ export function createBookingsService(
         const existing = await findBookingByIdempotencyKey(db, user.id, idempotencyKey);
         if (existing) return { booking: sameRequestOrRefuse(existing, hash), created: false };
       }
-      const prepared = await prepare(body, now);
+      // The settings are read once (the booking's rules and the emails' site together), and the
+      // account is the session's: its address, name and language are not read again.
+      const stored = await readSettings(db, [...new Set([...BOOKING_SETTING_KEYS, ...EMAIL_SITE_KEYS])]);
+      const prepared = await prepare(body, now, bookingSettingsFrom(stored));
       const { coupon, settings } = prepared;
-      const [site, language] = await Promise.all([readEmailSite(db, options.publicUrl), findUserLocale(db, user.id)]);
+      const site = emailSiteFrom(stored, options.publicUrl);
 
-      let id: number;
+      let written: BookingRow;
       try {
-        id = await db.transaction(async (tx) => {
+        written = await db.transaction(async (tx) => {
           await checkAccountLimits(tx, user.id, coupon, settings);
           const holdExpiresAt = new Date(
             now.getTime() +
               (options.paysOnline ? settings.paymentHoldMinutes * 60_000 : settings.holdHours * 3_600_000),
           );
-          const { bookingId } = await writeBooking(tx, {
+          const { row } = await writeBooking(tx, {
             userId: user.id,
             body,
             prepared,
@@ -596,9 +615,10 @@ export function createBookingsService(
             holdExpiresAt,
             idempotency: idempotencyKey ? { key: idempotencyKey, hash } : null,
             site,
-            language,
+            language: user.locale,
+            recipient: { address: user.email, name: user.name },
           });
-          return bookingId;
+          return row;
         });
       } catch (error) {
         // The same key sent twice at once: the other request's booking won.
@@ -610,7 +630,8 @@ export function createBookingsService(
       }
       // Popularity (the trending sort) counts bookings.
       await options.publicData.invalidate();
-      return { booking: toBookingDto((await findOwnBooking(db, id, user.id))!), created: true };
+      // Answered from what the transaction wrote: the booking's row, the trip and coupon it was priced with.
+      return { booking: toBookingDto(writtenView(written, prepared)), created: true };
     },
 
     async list(userId: number, page: number, perPage: number) {
@@ -657,6 +678,7 @@ export function createBookingsService(
           now,
           site,
           language,
+          waitlist: options.waitlist,
           ...(options.events ? { events: options.events } : {}),
         });
         if (figure.refund_amount <= 0) return;

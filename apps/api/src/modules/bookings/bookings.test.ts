@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MESSAGES, fillMessage } from '@trails/contracts';
 import { bookings, emailOutbox, users } from '../../db/schema/index.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
-import { expireHeldBookings } from './hold-expiry.ts';
+import { expireHeldBookings } from '../../test/hold-expiry.ts';
 
 let ctx: TestContext;
 let catalogue: ReturnType<typeof catalogueFixtures>;

@@ -5,8 +5,8 @@ import {
   type BookingCancellation,
 } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { readSettings } from '../settings/settings.repo.ts';
-import { todayIn } from './booking-settings.ts';
+import { readSettings } from '../settings/settings.reader.ts';
+import { todayIn } from '../settings/booking-settings.ts';
 import { paymentTotals } from './bookings.admin.repo.ts';
 import type { BookingRow } from './bookings.repo.ts';
 

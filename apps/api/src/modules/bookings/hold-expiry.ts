@@ -3,11 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { retryTransaction } from '../../lib/errors.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { cancelInTransaction } from './booking-release.ts';
-import { findUserLocale } from '../auth/auth.repo.ts';
+import { findUserLocale } from '../auth/users.port.ts';
 import { lockExpiredHolds } from './bookings.repo.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';
 import type { BookingEventSink } from './booking-event-sink.ts';
+import type { WaitlistOfferPort } from '../waitlist/waitlist.service.ts';
 
 export const EXPIRED_REASON = 'expired';
 
@@ -26,7 +27,9 @@ export async function expireHeldBookings(
     publicUrl?: string;
     publicData?: PublicDataInvalidator;
     events?: BookingEventSink;
-  } = {},
+    /** The waitlist, offered the seats an expired hold frees. */
+    waitlist: Pick<WaitlistOfferPort, 'offerFreedSeats'>;
+  },
 ): Promise<number> {
   const batchSize = options.batchSize ?? 50;
   const site = await readEmailSite(db, options.publicUrl ?? 'http://localhost:3000');
@@ -45,6 +48,7 @@ export async function expireHeldBookings(
             now,
             site,
             language,
+            waitlist: options.waitlist,
             ...(options.events ? { events: options.events } : {}),
           });
         }
@@ -70,6 +74,8 @@ export function createHoldExpiryRunner(options: {
   publicData?: PublicDataInvalidator;
   /** booking.cancelled for the operator's other systems (webhooks). */
   events?: BookingEventSink;
+  /** The waitlist, offered the seats an expired hold frees. */
+  waitlist: Pick<WaitlistOfferPort, 'offerFreedSeats'>;
 }): HoldExpiryRunner {
   return createIntervalRunner({
     pass: () =>
@@ -78,6 +84,7 @@ export function createHoldExpiryRunner(options: {
         ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
         ...(options.publicData ? { publicData: options.publicData } : {}),
         ...(options.events ? { events: options.events } : {}),
+        waitlist: options.waitlist,
       }),
     intervalMs: options.intervalMs ?? 60_000,
     logger: options.logger,

@@ -23,7 +23,7 @@ import {
   type CustomPackageEmailData,
 } from '../emails/custom-package-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
-import { notifyStaff } from '../notifications/notifications.repo.ts';
+import { notifyStaff } from '../notifications/notifier.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { lockOwnCustomPackage, updateCustomPackage } from './custom-packages.admin.repo.ts';
 import { insertCustomPackage, pageOfOwnCustomPackages, type CustomPackageRow } from './custom-packages.repo.ts';

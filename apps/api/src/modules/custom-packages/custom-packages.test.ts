@@ -5,7 +5,7 @@ import { customPackages, emailOutbox, notifications } from '../../db/schema/inde
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 
 let ctx: TestContext;
 

@@ -3,7 +3,7 @@ import { MESSAGES, SALES_MESSAGES, type Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { customPackages } from '../../db/schema/index.ts';
-import { findUserLocale } from '../auth/auth.repo.ts';
+import { findUserLocale } from '../auth/users.port.ts';
 import { emailLanguage } from '../emails/format.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';
 import { quoteNumber, renderQuotePdf } from './quote.pdf.ts';

@@ -6,9 +6,11 @@ import { customPackages, emailOutbox, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
+import { createAttachmentRenderer } from '../outbox/attachments.ts';
 import { createOutboxRunner } from '../outbox/outbox.runner.ts';
-import { createSmtpSettingsReader } from '../outbox/smtp-settings.ts';
+import { quoteAttachment } from './quote-attachment.ts';
+import { createSmtpSettingsReader } from '../settings/smtp-settings.ts';
 
 let ctx: TestContext;
 let sink: SmtpSink;
@@ -37,6 +39,7 @@ const deliver = () =>
     db: ctx.db,
     readSmtpSettings: createSmtpSettingsReader(ctx.db),
     logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    renderAttachment: createAttachmentRenderer({ 'custom-package-quote': quoteAttachment(ctx.db) }),
   }).runOnce();
 
 let seq = 0;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { BOOKING_LIMITS, STAFF_ROLES } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { bookingPayments, bookings, departures, tours, treks, users } from '../../db/schema/index.ts';
-import type { ItemKind } from '../catalogue/bookable-trip.repo.ts';
+import type { ItemKind } from '../catalogue/bookable-trip.ts';
 
 export type DepartureRow = typeof departures.$inferSelect;
 

@@ -18,8 +18,8 @@ import { seatsLeftOf } from './departure-seats.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
-import { addDays, readBookingSettings, todayIn, tripEndDate } from '../bookings/booking-settings.ts';
-import { findBookableTrip, type ItemKind } from '../catalogue/bookable-trip.repo.ts';
+import { addDays, readBookingSettings, todayIn, tripEndDate } from '../settings/booking-settings.ts';
+import { findBookableTrip, type ItemKind } from '../catalogue/bookable-trip.ts';
 import {
   countActiveBookings,
   deleteDeparture,

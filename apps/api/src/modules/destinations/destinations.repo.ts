@@ -20,7 +20,7 @@ import type { Executor } from '../../db/client.ts';
 import { localized } from '../../lib/translations.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 import { bookings, destinations, tours } from '../../db/schema/index.ts';
-import { destinationRefColumns, idOrSlugCondition, inOrderOf } from '../catalogue/catalogue.repo.ts';
+import { destinationRefColumns, idOrSlugCondition, inOrderOf } from '../catalogue/catalogue.fragments.ts';
 
 /** "Trending" counts the bookings of this many recent days. */
 const TRENDING_DAYS = 90;

@@ -1,6 +1,6 @@
 import { DEFAULT_PUBLIC_SETTINGS, mergeSettings } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readSettings } from '../settings/settings.reader.ts';
 import { withoutTrailingSlashes } from '../../lib/text.ts';
 
 /** Who the emails come from and where their links point: the site's name, logo and contacts. */
@@ -16,7 +16,15 @@ export interface EmailSite {
   baseUrl: string;
 }
 
-const SITE_KEYS = ['site_name', 'site_logo', 'contact_email', 'contact_phone', 'contact_address', 'currency'] as const;
+/** The settings keys the emails' site is read from. */
+export const EMAIL_SITE_KEYS = [
+  'site_name',
+  'site_logo',
+  'contact_email',
+  'contact_phone',
+  'contact_address',
+  'currency',
+] as const;
 
 /** An absolute http(s) address for `pathOrUrl`, or null when it is neither a path nor such an address. */
 export function absoluteUrl(baseUrl: string, pathOrUrl: string): string | null {
@@ -30,7 +38,12 @@ export function absoluteUrl(baseUrl: string, pathOrUrl: string): string | null {
 
 /** Reads the site settings emails show; `publicUrl` is the configured PUBLIC_URL. */
 export async function readEmailSite(db: Executor, publicUrl: string): Promise<EmailSite> {
-  const stored = mergeSettings(DEFAULT_PUBLIC_SETTINGS, await readSettings(db, SITE_KEYS));
+  return emailSiteFrom(await readSettings(db, EMAIL_SITE_KEYS), publicUrl);
+}
+
+/** The emails' site from stored settings values (those of `EMAIL_SITE_KEYS`; a missing one takes its default). */
+export function emailSiteFrom(values: Record<string, string>, publicUrl: string): EmailSite {
+  const stored = mergeSettings(DEFAULT_PUBLIC_SETTINGS, values);
   const baseUrl = withoutTrailingSlashes(publicUrl);
   return {
     name: stored.site_name,

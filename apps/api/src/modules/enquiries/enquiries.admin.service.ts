@@ -20,18 +20,18 @@ import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
 import { runEach } from '../../lib/bulk.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import { findUserLocale } from '../auth/auth.repo.ts';
+import { findUserLocale } from '../auth/users.port.ts';
 import { enquiryResponseEmail } from '../emails/enquiry-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
-import { notifyStaff } from '../notifications/notifications.repo.ts';
+import { notifyStaff } from '../notifications/notifier.ts';
 import { findOrCreateTraveller } from '../users/traveller-account.ts';
-import { insertCustomPackage } from '../custom-packages/custom-packages.repo.ts';
-import { findBookableTrip } from '../catalogue/bookable-trip.repo.ts';
-import { findDeparture, takeSeats } from '../departures/departures.repo.ts';
+import { insertCustomPackage } from '../custom-packages/custom-packages.port.ts';
+import { findBookableTrip } from '../catalogue/bookable-trip.ts';
+import { findDeparture, takeSeats } from '../departures/seats.port.ts';
 import { seatsLeftOf } from '../departures/departure-seats.ts';
-import { readBookingSettings, todayIn } from '../bookings/booking-settings.ts';
-import { insertBooking, nextReference } from '../bookings/bookings.repo.ts';
+import { readBookingSettings, todayIn } from '../settings/booking-settings.ts';
+import { insertBooking, nextReference } from '../bookings/booking-records.ts';
 import { bookingReceivedEmail } from '../emails/templates.ts';
 import {
   addEnquiryResponse,

@@ -10,7 +10,7 @@ import {
   type EnquiryEmailData,
 } from '../emails/enquiry-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
-import { notifyStaff } from '../notifications/notifications.repo.ts';
+import { notifyStaff } from '../notifications/notifier.ts';
 import type { WebhookEmitter } from '../webhooks/webhooks.service.ts';
 import { insertEnquiry } from './enquiries.repo.ts';
 

@@ -12,7 +12,7 @@ import {
   type GstBreakdown,
 } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readSettings } from '../settings/settings.reader.ts';
 import {
   findInvoiceOfBooking,
   insertCreditNote,

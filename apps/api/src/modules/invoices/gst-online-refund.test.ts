@@ -4,7 +4,7 @@ import { bookingPayments } from '../../db/schema/index.ts';
 import { bearer } from '../../test/context.ts';
 import { dayFromToday } from '../../test/booking-fixtures.ts';
 import { startRazorpayTest, type RazorpayTest } from '../../test/payment-fixtures.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 
 const keys = { keyId: 'rzp_test_gst', keySecret: 'gst_key_secret', webhookSecret: 'gst_webhook_secret' };
 let t: RazorpayTest;

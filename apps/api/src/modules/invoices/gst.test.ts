@@ -6,7 +6,7 @@ import { bookingInvoices, bookings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, testDatabaseKind, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 import { issueInvoice } from './gst-documents.ts';
 
 const GSTIN = '02AABCH1234K1Z3';

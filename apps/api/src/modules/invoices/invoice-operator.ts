@@ -1,6 +1,6 @@
 import { DEFAULT_PUBLIC_SETTINGS, mergeSettings } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readSettings } from '../settings/settings.reader.ts';
 import type { InvoiceData } from './invoice.pdf.ts';
 
 const OPERATOR_KEYS = ['site_name', 'contact_address', 'contact_email', 'contact_phone', 'currency'] as const;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 import { readInvoiceOperator } from './invoice-operator.ts';
 import { EMAIL_LANGUAGES } from '../emails/format.ts';
 import { INVOICE_FONTS } from './invoice-font.ts';

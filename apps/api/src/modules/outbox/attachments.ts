@@ -1,7 +1,4 @@
-import type { Executor } from '../../db/client.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { quotePdf } from '../custom-packages/quote-document.ts';
 
 /** One file of an email, as nodemailer takes it. */
 export interface RenderedAttachment {
@@ -16,19 +13,18 @@ export interface RenderedAttachment {
  */
 export type AttachmentRenderer = (attachment: OutboxAttachment) => Promise<RenderedAttachment | null>;
 
-export function createAttachmentRenderer(db: Executor): AttachmentRenderer {
+/**
+ * The renderer of each attachment kind, given by the module that owns the record (the custom
+ * packages module renders its quotes); wired in where the outbox runner is started.
+ */
+export type AttachmentRenderers = {
+  [Kind in OutboxAttachment['kind']]: (id: number) => Promise<RenderedAttachment | null>;
+};
+
+export function createAttachmentRenderer(renderers: Partial<AttachmentRenderers>): AttachmentRenderer {
   return async (attachment) => {
-    switch (attachment.kind) {
-      case 'custom-package-quote':
-        try {
-          const { filename, content } = await quotePdf(db, attachment.id, 'staff');
-          return { filename, content, contentType: 'application/pdf' };
-        } catch (error) {
-          if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409)) return null;
-          throw error;
-        }
-      default:
-        throw new Error(`unknown attachment kind ${(attachment as { kind: string }).kind}`);
-    }
+    const render = renderers[attachment.kind];
+    if (!render) throw new Error(`no renderer for attachment kind ${attachment.kind}`);
+    return render(attachment.id);
   };
 }

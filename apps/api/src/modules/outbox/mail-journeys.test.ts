@@ -5,9 +5,9 @@ import { createTestContext, bearer, type TestContext } from '../../test/context.
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 import { createOutboxRunner } from './outbox.runner.ts';
-import { createSmtpSettingsReader } from './smtp-settings.ts';
+import { createSmtpSettingsReader } from '../settings/smtp-settings.ts';
 
 /** What a traveller and the operator receive, end to end: request → outbox → SMTP. */
 let ctx: TestContext;

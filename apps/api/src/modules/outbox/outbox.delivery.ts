@@ -1,7 +1,7 @@
 import type { EmailDelivery } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { latestStatusOf } from './outbox.repo.ts';
-import { createSmtpSettingsReader, type MailEnv } from './smtp-settings.ts';
+import { createSmtpSettingsReader, type MailEnv } from '../settings/smtp-settings.ts';
 
 /** Where an email about a record stands, as a page may tell the person it was written to. */
 export type EmailDeliveryReader = (related: { type: string; id: number }, kind: string) => Promise<EmailDelivery>;

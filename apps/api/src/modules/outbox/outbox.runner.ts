@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { Executor } from '../../db/client.ts';
 import { createBatchRunner } from '../../lib/batch-runner.ts';
 import { claimDueRows, markAttemptFailed, markSent, renewLease, type ClaimedEmail } from './outbox.repo.ts';
-import { createSmtpTransport, type SmtpSettings } from './smtp-settings.ts';
+import { createSmtpTransport, type SmtpSettings } from '../settings/smtp-settings.ts';
 import { createAttachmentRenderer, type AttachmentRenderer, type RenderedAttachment } from './attachments.ts';
 
 /** The few pino methods the runner uses (Fastify's `app.log` fits). */
@@ -28,7 +28,7 @@ export interface OutboxRunnerOptions {
   maxBackoffMs?: number;
   /** How long a claim holds a row; a runner that dies mid-send leaves it to others after this. Default 10 min. */
   leaseMs?: number;
-  /** Renders a row's attachments at send time; default: the product's renderers on `db`. */
+  /** Renders a row's attachments at send time (each kind's owner gives its renderer); none by default. */
   renderAttachment?: AttachmentRenderer;
 }
 
@@ -70,7 +70,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     baseBackoffMs = 60_000,
     maxBackoffMs = 3_600_000,
     leaseMs = 600_000,
-    renderAttachment = createAttachmentRenderer(db),
+    renderAttachment = createAttachmentRenderer({}),
   } = options;
 
   let reportedUnconfigured = false;

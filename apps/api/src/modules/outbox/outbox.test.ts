@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { emailOutbox, settings } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 import { createOutboxRunner, type OutboxRunnerOptions } from './outbox.runner.ts';
 import { createOutboxService, enqueueEmail, type OutboxEmail } from './outbox.service.ts';
 import { listenForOutbox } from './outbox.signal.ts';
-import { createSmtpSettingsReader } from './smtp-settings.ts';
+import { createSmtpSettingsReader } from '../settings/smtp-settings.ts';
 
 let ctx: TestContext;
 let sink: SmtpSink;

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';
-import { findUserLocale } from '../auth/auth.repo.ts';
+import { findUserLocale } from '../auth/users.port.ts';
 import { bookingEmailData } from '../bookings/booking-release.ts';
-import { addDays, readBookingSettings, todayIn } from '../bookings/booking-settings.ts';
-import { paymentTotals } from '../bookings/bookings.admin.repo.ts';
+import { addDays, readBookingSettings, todayIn } from '../settings/booking-settings.ts';
+import { paymentTotals } from '../bookings/booking-records.ts';
 import { balanceEmail } from '../emails/payment-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';

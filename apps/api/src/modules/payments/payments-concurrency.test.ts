@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/context.ts';
 import { dayFromToday } from '../../test/booking-fixtures.ts';
 import { startRazorpayTest, type RazorpayTest } from '../../test/payment-fixtures.ts';
-import { expireHeldBookings } from '../bookings/hold-expiry.ts';
+import { expireHeldBookings } from '../../test/hold-expiry.ts';
 
 const keys = { keyId: 'rzp_test_race', keySecret: 'race_key_secret', webhookSecret: 'race_webhook_secret' };
 let t: RazorpayTest;

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@trails/contracts';
 import { bearer } from '../../test/context.ts';
 import { dayFromToday } from '../../test/booking-fixtures.ts';
 import { startRazorpayTest, type RazorpayTest } from '../../test/payment-fixtures.ts';
-import { expireHeldBookings } from '../bookings/hold-expiry.ts';
+import { expireHeldBookings } from '../../test/hold-expiry.ts';
 
 const keys = { keyId: 'rzp_test_fakekey', keySecret: 'fake_key_secret_123', webhookSecret: 'fake_webhook_secret_456' };
 let t: RazorpayTest;

@@ -16,25 +16,25 @@ import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib
 import { formatMoney } from '../../lib/format.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
-import { findUserLocale } from '../auth/auth.repo.ts';
+import { findUserLocale } from '../auth/users.port.ts';
 import { bookingEmailData } from '../bookings/booking-release.ts';
-import { addDays, readBookingSettings, todayIn, type BookingSettings } from '../bookings/booking-settings.ts';
+import { addDays, readBookingSettings, todayIn, type BookingSettings } from '../settings/booking-settings.ts';
 import {
   lockBooking,
   paymentTotals,
   setBookingStatus,
   setPaymentStatus,
   insertPayment,
-} from '../bookings/bookings.admin.repo.ts';
-import { findOwnBooking, type BookingRow } from '../bookings/bookings.repo.ts';
+} from '../bookings/booking-records.ts';
+import { findOwnBooking, type BookingRow } from '../bookings/booking-records.ts';
 import type { OnlinePaymentsPort } from '../bookings/bookings.admin.service.ts';
-import { redeemCoupon } from '../bookings/coupons.repo.ts';
+import { redeemCoupon } from '../bookings/booking-records.ts';
 import { EXPIRED_REASON } from '../bookings/hold-expiry.ts';
-import { takeSeats } from '../departures/departures.repo.ts';
+import { takeSeats } from '../departures/seats.port.ts';
 import { bookingConfirmedEmail, paymentReceivedEmail } from '../emails/booking-admin-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
-import { notifyStaff } from '../notifications/notifications.repo.ts';
+import { notifyStaff } from '../notifications/notifier.ts';
 import type { BookingEventSink } from '../bookings/booking-event-sink.ts';
 import { fromMinor, toMinor, type Capture, type PaymentProvider, type WebhookEvent } from './payment-provider.ts';
 import {

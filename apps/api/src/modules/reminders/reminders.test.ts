@@ -4,8 +4,8 @@ import { bookings, departures, treks, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, testDatabaseKind, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
-import { tripEndDate } from '../bookings/booking-settings.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { tripEndDate } from '../settings/booking-settings.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 import { writeBookingReminders } from './reminders.ts';
 
 let ctx: TestContext;

@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_PRIVATE_SETTINGS, type BookingReminder, type BookingReminderKind } from '@trails/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';
-import { findUserLocale } from '../auth/auth.repo.ts';
+import { findUserLocale } from '../auth/users.port.ts';
 import { bookingEmailData } from '../bookings/booking-release.ts';
-import { addDays, readBookingSettings, todayIn } from '../bookings/booking-settings.ts';
+import { addDays, readBookingSettings, todayIn } from '../settings/booking-settings.ts';
 import { preDepartureEmail, reviewRequestEmail } from '../emails/reminder-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readSettings } from '../settings/settings.reader.ts';
 import {
   bookingsDueReminder,
   briefingOf,

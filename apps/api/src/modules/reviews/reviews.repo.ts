@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { localized } from '../../lib/translations.ts';
 import { bookings, reviews, reviewVotes, tours, treks, users } from '../../db/schema/index.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
-import { approvedPublicReview, type ItemKind } from '../catalogue/catalogue.repo.ts';
+import { approvedPublicReview, type ItemKind } from '../catalogue/catalogue.fragments.ts';
 
 export interface ReviewFilter {
   /** Only the reviews of this tour or trek (which the caller has checked is public). */

@@ -15,7 +15,7 @@ import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
 import { CATALOGUE_KINDS, type ItemKind } from '../catalogue/catalogue.kinds.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { notifyStaff } from '../notifications/notifications.repo.ts';
+import { notifyStaff } from '../notifications/notifier.ts';
 import {
   approvedReviewsPage,
   insertReview,

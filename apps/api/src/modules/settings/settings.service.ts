@@ -21,7 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, unprocessable } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import { createSmtpTransport, MAIL_KEYS, resolveSmtpSettings, type MailEnv } from '../outbox/smtp-settings.ts';
+import { createSmtpTransport, MAIL_KEYS, resolveSmtpSettings, type MailEnv } from './smtp-settings.ts';
 import { readSettings, upsertSetting } from './settings.repo.ts';
 
 /** How long a test email may wait for the mail server: the admin is watching the button. */

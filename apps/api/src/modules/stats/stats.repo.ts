@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { destinations, reviews, tours, treks, users } from '../../db/schema/index.ts';
-import { approvedPublicReview } from '../catalogue/catalogue.repo.ts';
+import { approvedPublicReview } from '../catalogue/catalogue.fragments.ts';
 
 /** A count as a scalar subquery of the one statement below. */
 const countOf = (query: SQLWrapper) => sql<number>`(${query})::int`;

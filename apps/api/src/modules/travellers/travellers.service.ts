@@ -11,8 +11,8 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { addDays, todayIn } from '../bookings/booking-settings.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { addDays, todayIn } from '../settings/booking-settings.ts';
+import { readSettings } from '../settings/settings.reader.ts';
 import {
   findTravellerBooking,
   listTravellers,

@@ -5,7 +5,7 @@ import { activityLogs, bookings, emailOutbox, users } from '../../db/schema/inde
 import { dayFromToday, bookingFixtures } from '../../test/booking-fixtures.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 import { writeTravellerReminders } from './traveller-reminders.ts';
 
 let ctx: TestContext;

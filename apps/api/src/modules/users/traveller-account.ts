@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findUserByEmail, findUserById, type UserRow } from '../auth/auth.repo.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../auth/users.port.ts';
 
 export interface TravellerContact {
   /** The account the request already belongs to, when it was sent signed in. */

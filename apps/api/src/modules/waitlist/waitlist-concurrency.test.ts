@@ -5,7 +5,7 @@ import { emailOutbox, waitlistEntries } from '../../db/schema/index.ts';
 import { bearer, createTestContext, testDatabaseKind, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures } from '../../test/booking-fixtures.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 import { createWaitlistService } from './waitlist.service.ts';
 
 let ctx: TestContext;
@@ -100,15 +100,13 @@ describe('waitlist offers under concurrency', () => {
     for (let round = 0; round < 3; round++) {
       const { departure, booker, booked } = await fullLine(4, 6);
       const responses = await Promise.all(
-        booked
-          .slice(0, 3)
-          .map((id, index) =>
-            apps[index % apps.length]!.inject({
-              method: 'POST',
-              url: `/api/bookings/${id}/cancel`,
-              headers: booker.headers,
-            }),
-          ),
+        booked.slice(0, 3).map((id, index) =>
+          apps[index % apps.length]!.inject({
+            method: 'POST',
+            url: `/api/bookings/${id}/cancel`,
+            headers: booker.headers,
+          }),
+        ),
       );
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
       const { departure: after, entries, offered } = await expectConsistent(departure.id);
@@ -161,15 +159,13 @@ describe('waitlist offers under concurrency', () => {
     const staff = bearer((await ctx.tokenFor('staff')).token);
     const sweeper = createWaitlistService(ctx.db, { publicUrl: 'http://localhost:3000' });
     await Promise.all([
-      ...booked
-        .slice(0, 4)
-        .map((id, index) =>
-          apps[index % apps.length]!.inject({
-            method: 'POST',
-            url: `/api/bookings/${id}/cancel`,
-            headers: booker.headers,
-          }),
-        ),
+      ...booked.slice(0, 4).map((id, index) =>
+        apps[index % apps.length]!.inject({
+          method: 'POST',
+          url: `/api/bookings/${id}/cancel`,
+          headers: booker.headers,
+        }),
+      ),
       apps[apps.length - 1]!.inject({
         method: 'PUT',
         url: `/api/admin/departures/${departure.id}`,

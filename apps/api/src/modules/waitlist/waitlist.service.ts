@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, isUniqueViolation, notFound, retryTransaction } from '../../lib/errors.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { addDays, readBookingSettings, todayIn } from '../bookings/booking-settings.ts';
+import { addDays, readBookingSettings, todayIn } from '../settings/booking-settings.ts';
 import {
   bookHeldSeats,
   holdSeats,
@@ -24,7 +24,7 @@ import {
 import { readEmailSite, type EmailSite } from '../emails/site.ts';
 import { waitlistOfferEmail, waitlistOfferExpiredEmail } from '../emails/waitlist-templates.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readSettings } from '../settings/settings.reader.ts';
 import {
   departuresWithDueOffers,
   entryRecipient,
@@ -167,6 +167,11 @@ export interface WaitlistOfferPort {
     tx: Executor,
     offer: { userId: number; token: string; departureId: number; seats: number; now: Date },
   ): Promise<(bookingId: number) => Promise<void>>;
+  /**
+   * In the transaction that freed seats on a departure (a cancellation, an expired hold, a booking
+   * moved off it): offers them down the departure's line. Answers how many offers it made.
+   */
+  offerFreedSeats(tx: Executor, departureId: number, context: { now: Date; site: EmailSite }): Promise<number>;
 }
 
 export function createWaitlistService(db: Database, options: { publicUrl: string }) {
@@ -211,6 +216,8 @@ export function createWaitlistService(db: Database, options: { publicUrl: string
         throw fieldError('departure_id', MESSAGES.departureNotBookable);
       return (bookingId) => markEnded(tx, entry.id, 'booked', now, bookingId);
     },
+
+    offerFreedSeats,
   };
 
   return {

@@ -4,8 +4,8 @@ import { bookings, departures, emailOutbox, waitlistEntries } from '../../db/sch
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures } from '../../test/booking-fixtures.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
-import { expireHeldBookings } from '../bookings/hold-expiry.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
+import { expireHeldBookings } from '../../test/hold-expiry.ts';
 import { createWaitlistService } from './waitlist.service.ts';
 
 let ctx: TestContext;

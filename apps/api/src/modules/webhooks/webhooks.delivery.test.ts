@@ -7,7 +7,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures } from '../../test/booking-fixtures.ts';
-import { upsertSetting } from '../settings/settings.repo.ts';
+import { setSetting as upsertSetting } from '../../test/settings.ts';
 import { systemResolver } from './address-rule.ts';
 import { createSecretBox } from './secret-box.ts';
 import { verifyWebhookSignature } from './signature.ts';

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { DEFAULT_PUBLIC_SETTINGS, PRIVATE_SETTING_KEYS } from '@trails/contracts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readSettings } from './settings.repo.ts';
 
 /** How to reach the mail server and whom emails come from. */
 export interface SmtpSettings {

@@ -5,7 +5,7 @@ import {
   PAYMENT_SETTING_DEFAULTS,
 } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readSettings } from './settings.repo.ts';
 
 export interface BookingSettings {
   /** The first bookable day is today plus this many days. */
@@ -35,17 +35,24 @@ const wholeNumber = (value: string | undefined, fallback: number, max: number) =
   return value && Number.isInteger(parsed) && parsed >= 0 && parsed <= max ? parsed : fallback;
 };
 
+/** The settings keys a booking's rules are read from. */
+export const BOOKING_SETTING_KEYS = [
+  'booking_lead_days',
+  'booking_hold_hours',
+  'max_pending_bookings',
+  'currency',
+  'timezone',
+  'deposit_percent',
+  'balance_due_days',
+  'payment_hold_minutes',
+] as const;
+
 export async function readBookingSettings(db: Executor): Promise<BookingSettings> {
-  const stored = await readSettings(db, [
-    'booking_lead_days',
-    'booking_hold_hours',
-    'max_pending_bookings',
-    'currency',
-    'timezone',
-    'deposit_percent',
-    'balance_due_days',
-    'payment_hold_minutes',
-  ]);
+  return bookingSettingsFrom(await readSettings(db, BOOKING_SETTING_KEYS));
+}
+
+/** A booking's rules from stored settings values (those of `BOOKING_SETTING_KEYS`; a missing one takes its default). */
+export function bookingSettingsFrom(stored: Record<string, string | undefined>): BookingSettings {
   return {
     leadDays: wholeNumber(stored.booking_lead_days, BOOKING_SETTING_DEFAULTS.booking_lead_days, 365),
     holdHours: Math.max(

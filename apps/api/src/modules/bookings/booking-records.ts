@@ -1,0 +1,14 @@
+/**
+ * What other modules may do with booking records (a converted enquiry or quote becomes a booking;
+ * a payment moves its booking's status). Every function takes the caller's executor, so the booking,
+ * its seats and its money change in one transaction.
+ */
+export { findOwnBooking, insertBooking, nextReference, type BookingRow } from './bookings.repo.ts';
+export {
+  insertPayment,
+  lockBooking,
+  paymentTotals,
+  setBookingStatus,
+  setPaymentStatus,
+} from './bookings.admin.repo.ts';
+export { redeemCoupon } from './coupons.repo.ts';

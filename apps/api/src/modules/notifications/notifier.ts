@@ -1,0 +1,5 @@
+/**
+ * The notifier: how other modules tell staff something happened. The notice is written with the
+ * caller's executor, in the transaction of the change it reports.
+ */
+export { notifyStaff } from './notifications.repo.ts';
