@@ -7,7 +7,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // toast on screen is fully shown (or gone).
   await page
     .waitForFunction(
-      () => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
       undefined,
       { timeout: 5_000 },
     )

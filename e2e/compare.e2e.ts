@@ -52,8 +52,14 @@ describe('compare tours', () => {
     const { context, page } = await openPage();
     await page.goto('/tour/bir-billing-paragliding-getaway');
     const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-    await page.getByRole('button', { name: /^Add to compare/ }).first().click();
-    await page.getByRole('button', { name: /^Remove from compare/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Add to compare/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^Remove from compare/ })
+      .first()
+      .waitFor();
     await page.goto('/compare');
     const row = page.getByRole('row', { name: new RegExp(escapeRegExp(title)) });
     await row.waitFor();
@@ -61,7 +67,7 @@ describe('compare tours', () => {
     await context.close();
   });
 
-  it('compares a tour and a trek side by side, with the trek\'s altitude, grade and difficulty', async () => {
+  it("compares a tour and a trek side by side, with the trek's altitude, grade and difficulty", async () => {
     const trek = (
       (await (await fetch(`${baseUrl()}/api/treks/kedarkantha-winter-trek`)).json()) as {
         data: { id: number; title: string; trek_grade: string; max_altitude_m: number };
@@ -70,14 +76,26 @@ describe('compare tours', () => {
     const { context, page } = await openPage();
     await page.goto('/tour/bir-billing-paragliding-getaway');
     const tourTitle = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-    await page.getByRole('button', { name: /^Add to compare/ }).first().click();
-    await page.getByRole('button', { name: /^Remove from compare/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Add to compare/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^Remove from compare/ })
+      .first()
+      .waitFor();
 
     await page.goto('/trek/kedarkantha-winter-trek');
     await page.getByRole('heading', { name: trek.title, level: 1 }).waitFor();
-    await page.getByRole('button', { name: /^Add to compare/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to compare/ })
+      .first()
+      .click();
     await page.getByText(`${trek.title} added to compare`).waitFor();
-    await page.getByRole('button', { name: /^Remove from compare/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Remove from compare/ })
+      .first()
+      .waitFor();
 
     await page.goto('/compare');
     const rows = page.locator('table tbody tr');
@@ -90,8 +108,12 @@ describe('compare tours', () => {
     expect(trekText).toContain(trek.trek_grade);
     expect(trekText).toContain('Easy');
     expect(trekText).toMatch(/₹11,500/);
-    expect(await trekRow.getByRole('link', { name: trek.title, exact: true }).getAttribute('href')).toBe('/trek/kedarkantha-winter-trek');
-    expect(await trekRow.getByRole('link', { name: /^Book Now/ }).getAttribute('href')).toBe(`/booking/trek/${trek.id}`);
+    expect(await trekRow.getByRole('link', { name: trek.title, exact: true }).getAttribute('href')).toBe(
+      '/trek/kedarkantha-winter-trek',
+    );
+    expect(await trekRow.getByRole('link', { name: /^Book Now/ }).getAttribute('href')).toBe(
+      `/booking/trek/${trek.id}`,
+    );
     // A tour has none of the trek's facts.
     const tourRow = page.getByRole('row', { name: new RegExp(escapeRegExp(tourTitle)) });
     expect((await tourRow.innerText()).match(/N\/A/g)).toHaveLength(3);

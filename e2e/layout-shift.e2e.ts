@@ -23,7 +23,9 @@ describe('layout shift', () => {
         const { context, page } = await open({ width });
         try {
           const { score, shifts } = await measureLayoutShift(page, path);
-          const detail = shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join(', ')}`);
+          const detail = shifts.map(
+            (shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join(', ')}`,
+          );
           expect(score, `${path} at ${width} px\n${detail.join('\n')}`).toBeLessThanOrEqual(MAX_SHIFT);
         } finally {
           await context.close();

@@ -22,7 +22,8 @@ export async function recordLayoutShifts(page: Page) {
     const describe = (node: Node | null) => {
       if (!(node instanceof Element)) return node?.nodeName ?? '?';
       const id = node.id ? `#${node.id}` : '';
-      const classes = typeof node.className === 'string' ? node.className.trim().split(/\s+/).slice(0, 6).join('.') : '';
+      const classes =
+        typeof node.className === 'string' ? node.className.trim().split(/\s+/).slice(0, 6).join('.') : '';
       return `${node.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ''}`;
     };
     window.__layoutShifts = [];

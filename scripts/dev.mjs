@@ -6,7 +6,11 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/api'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], {
     cwd: root,
     stdio: 'inherit',

@@ -76,7 +76,12 @@ async function checksTogether(checks) {
 /** @param {string} label @param {string[]} args @param {Record<string, string>} [env] */
 function vitest(label, args, env = {}) {
   const outputFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...args], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...args],
+    env,
+  );
   let counted = false;
   if (fs.existsSync(outputFile)) {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
@@ -93,7 +98,12 @@ function vitest(label, args, env = {}) {
 }
 
 function findChrome() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 

@@ -41,7 +41,11 @@ function filesUnder(entry) {
 export function inputsHash() {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(filesUnder)) {
-    hash.update(file.split(path.sep).join('/')).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file.split(path.sep).join('/'))
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

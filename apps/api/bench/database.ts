@@ -5,7 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openMemoryPglite, openPostgres, type Database, type DatabaseHandle, type OpenOptions } from '../src/db/client.ts';
+import {
+  openMemoryPglite,
+  openPostgres,
+  type Database,
+  type DatabaseHandle,
+  type OpenOptions,
+} from '../src/db/client.ts';
 
 export interface BenchDatabase {
   handle: DatabaseHandle;
@@ -40,7 +46,9 @@ export async function openBenchDatabase(prefix: string, options: OpenOptions = {
     label: `PostgreSQL ${version}`,
     loaded: Boolean(reuse),
     backends: async () =>
-      (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((row) => Number(row.pid)),
+      (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((row) =>
+        Number(row.pid),
+      ),
     async close() {
       await handle.close();
       if (process.env.KEEP || reuse) {

@@ -7,11 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import pg from 'pg';
 import Fastify, { LogController, type FastifyReply, type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@trails/contracts';
 import { siteOrigin, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';

@@ -33,7 +33,11 @@ describe('the admin scope', () => {
   it('answers 401 without a token and 403 with a traveller’s token on every admin route', async () => {
     const traveller = await ctx.tokenFor('customer');
     for (const { method, url } of guardedAdminRoutes()) {
-      const request = { method: method as InjectMethod, url, payload: ['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined };
+      const request = {
+        method: method as InjectMethod,
+        url,
+        payload: ['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined,
+      };
       const none = await ctx.app.inject(request);
       expect(none.statusCode, `${method} ${url} without a token`).toBe(401);
       const wrongRole = await ctx.app.inject({ ...request, headers: bearer(traveller.token) });
@@ -56,9 +60,12 @@ describe('the admin scope', () => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     refuseUnguardedAdminRoutes(app);
     expect(() => app.get(`${ADMIN_PREFIX}/bookings`, async () => 'open')).toThrow(/outside the admin scope/);
-    await app.register(async (admin) => {
-      admin.get('/bookings', async () => 'guarded');
-    }, { prefix: ADMIN_PREFIX });
+    await app.register(
+      async (admin) => {
+        admin.get('/bookings', async () => 'guarded');
+      },
+      { prefix: ADMIN_PREFIX },
+    );
     await app.ready();
     await app.close();
   });

@@ -23,7 +23,13 @@ export interface ChannelListener {
  * would be handed to queries), reconnecting after a loss with a back-off from 0.5 s to 30 s.
  * `what` names the listener in the warnings ("the response cache is off" and so on).
  */
-export function listenOnChannel(pool: pg.Pool, channel: string, handlers: ChannelHandlers, logger: Logger, what: string): ChannelListener {
+export function listenOnChannel(
+  pool: pg.Pool,
+  channel: string,
+  handlers: ChannelHandlers,
+  logger: Logger,
+  what: string,
+): ChannelListener {
   if (!/^\w+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;

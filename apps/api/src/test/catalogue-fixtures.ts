@@ -129,16 +129,14 @@ export function catalogueFixtures(db: Database) {
 
     /** Itinerary days in the given order of day numbers (to check the API sorts them). */
     async itinerary(subject: Subject, dayNumbers: number[]) {
-      await db
-        .insert(itineraryDays)
-        .values(
-          dayNumbers.map((dayNumber) => ({
-            ...subject,
-            dayNumber,
-            title: `Day ${dayNumber}`,
-            description: `Plan of day ${dayNumber}`,
-          })),
-        );
+      await db.insert(itineraryDays).values(
+        dayNumbers.map((dayNumber) => ({
+          ...subject,
+          dayNumber,
+          title: `Day ${dayNumber}`,
+          description: `Plan of day ${dayNumber}`,
+        })),
+      );
     },
 
     renameDestination: (id: number, values: DestinationValues) =>

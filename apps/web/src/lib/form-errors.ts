@@ -5,7 +5,11 @@ import { translateMessage } from './i18n';
 import { notify } from './notify';
 
 /** Put a 422's per-field messages under the matching fields; true when any field took one. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const [field, messages] of Object.entries(error.errors)) {

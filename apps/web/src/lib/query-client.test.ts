@@ -20,7 +20,11 @@ describe('resetForNewIdentity', () => {
 
   it('keeps what was asked for without a token', async () => {
     const client = createPublicQueryClient();
-    const observer = new QueryObserver(client, { queryKey: ['settings'], meta: PUBLIC_QUERY, queryFn: () => ({ currency: 'INR' }) });
+    const observer = new QueryObserver(client, {
+      queryKey: ['settings'],
+      meta: PUBLIC_QUERY,
+      queryFn: () => ({ currency: 'INR' }),
+    });
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(client.getQueryData(['settings'])).toEqual({ currency: 'INR' }));
 
@@ -55,7 +59,11 @@ describe('resetForNewIdentity', () => {
   it('leaves a signed-out screen empty when its query needs a session', async () => {
     const client = createPublicQueryClient();
     client.setQueryData(['wishlist'], { data: [{ id: 1 }] });
-    const observer = new QueryObserver(client, { queryKey: ['wishlist'], enabled: false, queryFn: () => ({ data: [] }) });
+    const observer = new QueryObserver(client, {
+      queryKey: ['wishlist'],
+      enabled: false,
+      queryFn: () => ({ data: [] }),
+    });
     const unsubscribe = observer.subscribe(() => {});
     expect(observer.getCurrentResult().data).toEqual({ data: [{ id: 1 }] });
 

@@ -7,5 +7,8 @@ import { useSettings } from './settings';
 export function useFormatPrice(): (amount: number) => string {
   const { settings } = useSettings();
   const { i18n } = useTranslation();
-  return useCallback((amount: number) => formatPrice(amount, settings.currency, i18n.language), [settings.currency, i18n.language]);
+  return useCallback(
+    (amount: number) => formatPrice(amount, settings.currency, i18n.language),
+    [settings.currency, i18n.language],
+  );
 }

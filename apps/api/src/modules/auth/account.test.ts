@@ -153,7 +153,16 @@ describe('GET /api/user/export', () => {
     expect(body.format).toBe('account-export/1');
     expect(body.account).toMatchObject({ id: owner.id, email: owner.email });
     expect(Object.keys(body.records)).toEqual(
-      expect.arrayContaining(['bookings', 'payments', 'travellers', 'reviews', 'wishlist', 'enquiries', 'custom_trips', 'blogs']),
+      expect.arrayContaining([
+        'bookings',
+        'payments',
+        'travellers',
+        'reviews',
+        'wishlist',
+        'enquiries',
+        'custom_trips',
+        'blogs',
+      ]),
     );
     expect(body.records.bookings.map((b: { id: number }) => b.id)).toEqual([mine.id]);
     expect(body.records.bookings[0]).toMatchObject({ contact_name: 'Owner Contact', tour_id: tour.id });

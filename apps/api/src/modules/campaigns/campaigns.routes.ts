@@ -13,7 +13,14 @@ const tags = ['newsletters'];
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /** A small page of its own, in the reader's language, readable without the web app. */
-function page(reply: FastifyReply, status: number, language: EmailLanguage, siteName: string, heading: string, inner: string) {
+function page(
+  reply: FastifyReply,
+  status: number,
+  language: EmailLanguage,
+  siteName: string,
+  heading: string,
+  inner: string,
+) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -96,7 +103,8 @@ export function registerUnsubscribeRoutes(app: App, { campaigns }: Pick<ModuleDe
       async (request, reply) => {
         const name = await campaigns.siteName();
         const language = await campaigns.unsubscribeLanguage(request.query.token);
-        if (language === null || !(await campaigns.unsubscribe(request.query.token))) return invalid(request, reply, name);
+        if (language === null || !(await campaigns.unsubscribe(request.query.token)))
+          return invalid(request, reply, name);
         if (wantsHtml(request)) return page(reply, 200, language, name, UNSUBSCRIBE_TEXTS[language].done, '');
         return reply.send(done(UNSUBSCRIBE_MESSAGES.done));
       },

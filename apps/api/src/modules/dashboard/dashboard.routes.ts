@@ -47,12 +47,7 @@ export function registerAdminDashboardRoutes(
       },
     },
     async (request) =>
-      ok(
-        await service.recentActivities(
-          request.query.limit,
-          readerLocale(request, auth.session(request).user.locale),
-        ),
-      ),
+      ok(await service.recentActivities(request.query.limit, readerLocale(request, auth.session(request).user.locale))),
   );
 
   admin.get(

@@ -145,74 +145,73 @@ export function customPackageReceivedEmail(
 ): RenderedEmail {
   return renderInLanguage(site, language, (lang) => {
     const { reference } = data;
-    const texts: Record<EmailLanguage, Omit<EmailContent, 'action' | 'details'> & { label: string; button: string }> =
-      {
-        en: {
-          subject: `We have received your custom trip request ${reference} – ${site.name}`,
-          preheader: `Request ${reference}`,
-          heading: 'Thank you!',
-          greeting: 'Hello,',
-          paragraphs: [
-            `We have received your custom trip request. Its reference is ${reference}.`,
-            'Our team will plan the trip and send you a quote. You can follow the request in your account.',
-          ],
-          label: 'Reference',
-          button: 'See my custom trips',
-          closing: ['If you did not send this request, please ignore this email.'],
-        },
-        hi: {
-          subject: `आपका कस्टम यात्रा अनुरोध ${reference} हमें मिल गया है – ${site.name}`,
-          preheader: `अनुरोध ${reference}`,
-          heading: 'धन्यवाद!',
-          greeting: 'नमस्ते,',
-          paragraphs: [
-            `आपका कस्टम यात्रा अनुरोध हमें मिल गया है। इसकी संदर्भ संख्या ${reference} है।`,
-            'हमारी टीम आपकी यात्रा की योजना बनाकर कोटेशन भेजेगी। आप अपने खाते में अनुरोध देख सकते हैं।',
-          ],
-          label: 'संदर्भ',
-          button: 'मेरी कस्टम यात्राएँ देखें',
-          closing: ['अगर यह अनुरोध आपने नहीं भेजा है, तो इस ईमेल को अनदेखा करें।'],
-        },
-        es: {
-          subject: `Hemos recibido su solicitud de viaje a medida ${reference} – ${site.name}`,
-          preheader: `Solicitud ${reference}`,
-          heading: '¡Gracias!',
-          greeting: 'Hola:',
-          paragraphs: [
-            `Hemos recibido su solicitud de viaje a medida. Su referencia es ${reference}.`,
-            'Nuestro equipo diseñará el viaje y le enviará un presupuesto. Puede seguir la solicitud en su cuenta.',
-          ],
-          label: 'Referencia',
-          button: 'Ver mis viajes a medida',
-          closing: ['Si usted no ha enviado esta solicitud, ignore este correo.'],
-        },
-        fr: {
-          subject: `Nous avons bien reçu votre demande de voyage sur mesure ${reference} – ${site.name}`,
-          preheader: `Demande ${reference}`,
-          heading: 'Merci !',
-          greeting: 'Bonjour,',
-          paragraphs: [
-            `Nous avons bien reçu votre demande de voyage sur mesure. Sa référence est ${reference}.`,
-            'Notre équipe va concevoir le voyage et vous enverra un devis. Vous pouvez suivre la demande dans votre compte.',
-          ],
-          label: 'Référence',
-          button: 'Voir mes voyages sur mesure',
-          closing: ['Si vous n’avez pas envoyé cette demande, ignorez simplement cet e-mail.'],
-        },
-        de: {
-          subject: `Wir haben Ihre Anfrage für eine individuelle Reise ${reference} erhalten – ${site.name}`,
-          preheader: `Anfrage ${reference}`,
-          heading: 'Vielen Dank!',
-          greeting: 'Guten Tag,',
-          paragraphs: [
-            `Wir haben Ihre Anfrage für eine individuelle Reise erhalten. Ihre Referenz lautet ${reference}.`,
-            'Unser Team plant die Reise und sendet Ihnen ein Angebot. Sie können die Anfrage in Ihrem Konto verfolgen.',
-          ],
-          label: 'Referenz',
-          button: 'Meine individuellen Reisen ansehen',
-          closing: ['Falls Sie diese Anfrage nicht gesendet haben, ignorieren Sie diese E-Mail bitte.'],
-        },
-      };
+    const texts: Record<EmailLanguage, Omit<EmailContent, 'action' | 'details'> & { label: string; button: string }> = {
+      en: {
+        subject: `We have received your custom trip request ${reference} – ${site.name}`,
+        preheader: `Request ${reference}`,
+        heading: 'Thank you!',
+        greeting: 'Hello,',
+        paragraphs: [
+          `We have received your custom trip request. Its reference is ${reference}.`,
+          'Our team will plan the trip and send you a quote. You can follow the request in your account.',
+        ],
+        label: 'Reference',
+        button: 'See my custom trips',
+        closing: ['If you did not send this request, please ignore this email.'],
+      },
+      hi: {
+        subject: `आपका कस्टम यात्रा अनुरोध ${reference} हमें मिल गया है – ${site.name}`,
+        preheader: `अनुरोध ${reference}`,
+        heading: 'धन्यवाद!',
+        greeting: 'नमस्ते,',
+        paragraphs: [
+          `आपका कस्टम यात्रा अनुरोध हमें मिल गया है। इसकी संदर्भ संख्या ${reference} है।`,
+          'हमारी टीम आपकी यात्रा की योजना बनाकर कोटेशन भेजेगी। आप अपने खाते में अनुरोध देख सकते हैं।',
+        ],
+        label: 'संदर्भ',
+        button: 'मेरी कस्टम यात्राएँ देखें',
+        closing: ['अगर यह अनुरोध आपने नहीं भेजा है, तो इस ईमेल को अनदेखा करें।'],
+      },
+      es: {
+        subject: `Hemos recibido su solicitud de viaje a medida ${reference} – ${site.name}`,
+        preheader: `Solicitud ${reference}`,
+        heading: '¡Gracias!',
+        greeting: 'Hola:',
+        paragraphs: [
+          `Hemos recibido su solicitud de viaje a medida. Su referencia es ${reference}.`,
+          'Nuestro equipo diseñará el viaje y le enviará un presupuesto. Puede seguir la solicitud en su cuenta.',
+        ],
+        label: 'Referencia',
+        button: 'Ver mis viajes a medida',
+        closing: ['Si usted no ha enviado esta solicitud, ignore este correo.'],
+      },
+      fr: {
+        subject: `Nous avons bien reçu votre demande de voyage sur mesure ${reference} – ${site.name}`,
+        preheader: `Demande ${reference}`,
+        heading: 'Merci !',
+        greeting: 'Bonjour,',
+        paragraphs: [
+          `Nous avons bien reçu votre demande de voyage sur mesure. Sa référence est ${reference}.`,
+          'Notre équipe va concevoir le voyage et vous enverra un devis. Vous pouvez suivre la demande dans votre compte.',
+        ],
+        label: 'Référence',
+        button: 'Voir mes voyages sur mesure',
+        closing: ['Si vous n’avez pas envoyé cette demande, ignorez simplement cet e-mail.'],
+      },
+      de: {
+        subject: `Wir haben Ihre Anfrage für eine individuelle Reise ${reference} erhalten – ${site.name}`,
+        preheader: `Anfrage ${reference}`,
+        heading: 'Vielen Dank!',
+        greeting: 'Guten Tag,',
+        paragraphs: [
+          `Wir haben Ihre Anfrage für eine individuelle Reise erhalten. Ihre Referenz lautet ${reference}.`,
+          'Unser Team plant die Reise und sendet Ihnen ein Angebot. Sie können die Anfrage in Ihrem Konto verfolgen.',
+        ],
+        label: 'Referenz',
+        button: 'Meine individuellen Reisen ansehen',
+        closing: ['Falls Sie diese Anfrage nicht gesendet haben, ignorieren Sie diese E-Mail bitte.'],
+      },
+    };
     const { label, button, ...text } = texts[lang];
     return { ...text, details: [[label, reference]], action: { label: button, url: CUSTOM_PATHS.profile } };
   });

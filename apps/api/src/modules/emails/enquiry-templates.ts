@@ -102,74 +102,73 @@ export function enquiryReceivedEmail(
 ): RenderedEmail {
   return renderInLanguage(site, language, (lang) => {
     const { reference } = data;
-    const texts: Record<EmailLanguage, Omit<EmailContent, 'action' | 'details'> & { label: string; button: string }> =
-      {
-        en: {
-          subject: `We have received your enquiry ${reference} – ${site.name}`,
-          preheader: `Enquiry ${reference}`,
-          heading: 'Thank you!',
-          greeting: 'Hello,',
-          paragraphs: [
-            `We have received your enquiry. Its reference is ${reference}.`,
-            'Our team will reply within one working day.',
-          ],
-          label: 'Reference',
-          button: 'Browse trips',
-          closing: ['If you did not send this enquiry, please ignore this email.'],
-        },
-        hi: {
-          subject: `आपकी पूछताछ ${reference} हमें मिल गई है – ${site.name}`,
-          preheader: `पूछताछ ${reference}`,
-          heading: 'धन्यवाद!',
-          greeting: 'नमस्ते,',
-          paragraphs: [
-            `आपकी पूछताछ हमें मिल गई है। इसकी संदर्भ संख्या ${reference} है।`,
-            'हमारी टीम एक कार्यदिवस के भीतर आपको जवाब देगी।',
-          ],
-          label: 'संदर्भ',
-          button: 'यात्राएँ देखें',
-          closing: ['अगर यह पूछताछ आपने नहीं भेजी है, तो इस ईमेल को अनदेखा करें।'],
-        },
-        es: {
-          subject: `Hemos recibido su consulta ${reference} – ${site.name}`,
-          preheader: `Consulta ${reference}`,
-          heading: '¡Gracias!',
-          greeting: 'Hola:',
-          paragraphs: [
-            `Hemos recibido su consulta. Su referencia es ${reference}.`,
-            'Nuestro equipo le responderá en un día laborable.',
-          ],
-          label: 'Referencia',
-          button: 'Ver viajes',
-          closing: ['Si usted no ha enviado esta consulta, ignore este correo.'],
-        },
-        fr: {
-          subject: `Nous avons bien reçu votre demande ${reference} – ${site.name}`,
-          preheader: `Demande ${reference}`,
-          heading: 'Merci !',
-          greeting: 'Bonjour,',
-          paragraphs: [
-            `Nous avons bien reçu votre demande. Sa référence est ${reference}.`,
-            'Notre équipe vous répondra sous un jour ouvré.',
-          ],
-          label: 'Référence',
-          button: 'Voir les voyages',
-          closing: ['Si vous n’avez pas envoyé cette demande, ignorez simplement cet e-mail.'],
-        },
-        de: {
-          subject: `Wir haben Ihre Anfrage ${reference} erhalten – ${site.name}`,
-          preheader: `Anfrage ${reference}`,
-          heading: 'Vielen Dank!',
-          greeting: 'Guten Tag,',
-          paragraphs: [
-            `Wir haben Ihre Anfrage erhalten. Ihre Referenz lautet ${reference}.`,
-            'Unser Team antwortet Ihnen innerhalb eines Werktags.',
-          ],
-          label: 'Referenz',
-          button: 'Reisen ansehen',
-          closing: ['Falls Sie diese Anfrage nicht gesendet haben, ignorieren Sie diese E-Mail bitte.'],
-        },
-      };
+    const texts: Record<EmailLanguage, Omit<EmailContent, 'action' | 'details'> & { label: string; button: string }> = {
+      en: {
+        subject: `We have received your enquiry ${reference} – ${site.name}`,
+        preheader: `Enquiry ${reference}`,
+        heading: 'Thank you!',
+        greeting: 'Hello,',
+        paragraphs: [
+          `We have received your enquiry. Its reference is ${reference}.`,
+          'Our team will reply within one working day.',
+        ],
+        label: 'Reference',
+        button: 'Browse trips',
+        closing: ['If you did not send this enquiry, please ignore this email.'],
+      },
+      hi: {
+        subject: `आपकी पूछताछ ${reference} हमें मिल गई है – ${site.name}`,
+        preheader: `पूछताछ ${reference}`,
+        heading: 'धन्यवाद!',
+        greeting: 'नमस्ते,',
+        paragraphs: [
+          `आपकी पूछताछ हमें मिल गई है। इसकी संदर्भ संख्या ${reference} है।`,
+          'हमारी टीम एक कार्यदिवस के भीतर आपको जवाब देगी।',
+        ],
+        label: 'संदर्भ',
+        button: 'यात्राएँ देखें',
+        closing: ['अगर यह पूछताछ आपने नहीं भेजी है, तो इस ईमेल को अनदेखा करें।'],
+      },
+      es: {
+        subject: `Hemos recibido su consulta ${reference} – ${site.name}`,
+        preheader: `Consulta ${reference}`,
+        heading: '¡Gracias!',
+        greeting: 'Hola:',
+        paragraphs: [
+          `Hemos recibido su consulta. Su referencia es ${reference}.`,
+          'Nuestro equipo le responderá en un día laborable.',
+        ],
+        label: 'Referencia',
+        button: 'Ver viajes',
+        closing: ['Si usted no ha enviado esta consulta, ignore este correo.'],
+      },
+      fr: {
+        subject: `Nous avons bien reçu votre demande ${reference} – ${site.name}`,
+        preheader: `Demande ${reference}`,
+        heading: 'Merci !',
+        greeting: 'Bonjour,',
+        paragraphs: [
+          `Nous avons bien reçu votre demande. Sa référence est ${reference}.`,
+          'Notre équipe vous répondra sous un jour ouvré.',
+        ],
+        label: 'Référence',
+        button: 'Voir les voyages',
+        closing: ['Si vous n’avez pas envoyé cette demande, ignorez simplement cet e-mail.'],
+      },
+      de: {
+        subject: `Wir haben Ihre Anfrage ${reference} erhalten – ${site.name}`,
+        preheader: `Anfrage ${reference}`,
+        heading: 'Vielen Dank!',
+        greeting: 'Guten Tag,',
+        paragraphs: [
+          `Wir haben Ihre Anfrage erhalten. Ihre Referenz lautet ${reference}.`,
+          'Unser Team antwortet Ihnen innerhalb eines Werktags.',
+        ],
+        label: 'Referenz',
+        button: 'Reisen ansehen',
+        closing: ['Falls Sie diese Anfrage nicht gesendet haben, ignorieren Sie diese E-Mail bitte.'],
+      },
+    };
     const { label, button, ...text } = texts[lang];
     return { ...text, details: [[label, reference]], action: { label: button, url: ENQUIRY_PATHS.trips } };
   });

@@ -9,7 +9,13 @@ const health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', '
 export function registerHealthRoutes(app: App, { health: service }: { health: HealthService }): void {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: envelope(health), 503: errorBody } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: envelope(health), 503: errorBody },
+      },
+    },
     async (_request, reply) => {
       if (!(await service.databaseAnswers())) {
         return reply.status(503).send({ success: false, message: 'Database unavailable' });

@@ -29,7 +29,13 @@ interface PgliteListen {
  * under it.
  */
 export function listenForOutbox(db: Database, onReady: () => void, logger: Logger): Promise<{ stop(): Promise<void> }> {
-  return listenForSignal(db, OUTBOX_CHANNEL, onReady, logger, 'outbox listener (emails wait for the next poll meanwhile)');
+  return listenForSignal(
+    db,
+    OUTBOX_CHANNEL,
+    onReady,
+    logger,
+    'outbox listener (emails wait for the next poll meanwhile)',
+  );
 }
 
 /**

@@ -44,7 +44,11 @@ beforeAll(async () => {
     description: 'Rafting, rafting and more rafting on the river.',
   });
   rafting = await f.tour(shivpuri.id, { title: 'Ganga Rafting Camp', description: 'Tents on a beach.' });
-  const sankri = await f.destination({ name: 'Sankri', state: 'Uttarakhand', description: 'Base of the Govind treks.' });
+  const sankri = await f.destination({
+    name: 'Sankri',
+    state: 'Uttarakhand',
+    description: 'Base of the Govind treks.',
+  });
   kedarkantha = await f.trek(sankri.id, {
     title: 'Kedarkantha Winter Trek',
     description: 'Snow camps under the summit in oak and pine forest.',
@@ -239,7 +243,12 @@ describe('suggestions while the public data version cannot be trusted', () => {
     const tours = createCatalogueService(ctx.db, 'tour');
     const treks = createCatalogueService(ctx.db, 'trek');
     const destinations = createDestinationsService(ctx.db, { tours, treks });
-    const service = createSearchService(ctx.db, { tours, treks, destinations, freshness: { enabled: false, catalogueVersion: 0 } });
+    const service = createSearchService(ctx.db, {
+      tours,
+      treks,
+      destinations,
+      freshness: { enabled: false, catalogueVersion: 0 },
+    });
     const { result, statements } = await ctx.statementsOf(() => service.search('manali', LIMITS.searchSuggestions));
     expect(result.destinations[0]?.name).toBe('Manali');
     expect(statements.some((statement) => statement.includes('ts_rank_cd'))).toBe(true);
@@ -334,7 +343,11 @@ describe('treks', () => {
 
   it('answer trek summaries, the fields of the trek list', async () => {
     const { data } = await search('kedarkantha');
-    expect(data.treks[0]).toMatchObject({ id: kedarkantha.id, slug: kedarkantha.slug, title: 'Kedarkantha Winter Trek' });
+    expect(data.treks[0]).toMatchObject({
+      id: kedarkantha.id,
+      slug: kedarkantha.slug,
+      title: 'Kedarkantha Winter Trek',
+    });
     expect(data.treks[0]).toHaveProperty('difficulty_level');
     expect(data.treks[0]).toHaveProperty('destination.name', 'Sankri');
   });

@@ -370,7 +370,12 @@ export function suggestionQueryWords(q: string | undefined): string[] {
  * popularity. Walks the posting lists of the word with the fewest matches, tier by tier and in
  * popularity order, and stops as soon as no later entry can rank among the first `limit`.
  */
-export function suggest(index: SuggestionIndex, kind: SuggestionKind, words: readonly string[], limit: number): number[] {
+export function suggest(
+  index: SuggestionIndex,
+  kind: SuggestionKind,
+  words: readonly string[],
+  limit: number,
+): number[] {
   if (words.length === 0 || limit <= 0) return [];
   const entries = index.kinds[kind];
   const matches = words.map((word) => matchingWords(index, word));
@@ -398,7 +403,8 @@ export function suggest(index: SuggestionIndex, kind: SuggestionKind, words: rea
       cursors.skip(entry);
       if (full()) {
         const [worstScore, worstEntry] = found[limit - 1]!;
-        if (worstScore < tier || (worstScore === tier && worstEntry < entry)) return found.map(([, e]) => entries.ids[e]!);
+        if (worstScore < tier || (worstScore === tier && worstEntry < entry))
+          return found.map(([, e]) => entries.ids[e]!);
       }
       // An entry that matches the driver word better was taken in an earlier tier.
       if (entryTier(entries, entry, driverMatches) < tier) continue;
@@ -409,7 +415,8 @@ export function suggest(index: SuggestionIndex, kind: SuggestionKind, words: rea
       }
       if (score >= NO_MATCH) continue;
       let at = found.length;
-      while (at > 0 && (found[at - 1]![0] > score || (found[at - 1]![0] === score && found[at - 1]![1] > entry))) at -= 1;
+      while (at > 0 && (found[at - 1]![0] > score || (found[at - 1]![0] === score && found[at - 1]![1] > entry)))
+        at -= 1;
       if (at >= limit) continue;
       found.splice(at, 0, [score, entry]);
       if (found.length > limit) found.pop();

@@ -16,6 +16,11 @@ export function upsertSetting(db: Executor, values: { key: string; value: string
     .values(values)
     .onConflictDoUpdate({
       target: settings.key,
-      set: { value: sql`excluded.value`, type: sql`excluded.type`, isPublic: sql`excluded.is_public`, updatedAt: new Date() },
+      set: {
+        value: sql`excluded.value`,
+        type: sql`excluded.type`,
+        isPublic: sql`excluded.is_public`,
+        updatedAt: new Date(),
+      },
     });
 }

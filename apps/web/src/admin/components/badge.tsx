@@ -12,5 +12,9 @@ export type BadgeTone = keyof typeof TONES;
 
 /** A small status pill (Active / Inactive, Yes / No, Pending...). Text carries the meaning, colour only repeats it. */
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}>
+      {children}
+    </span>
+  );
 }

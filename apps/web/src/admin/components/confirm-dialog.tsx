@@ -22,7 +22,14 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog" widthClass="max-w-md">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={message}
+      role="alertdialog"
+      widthClass="max-w-md"
+    >
       <div className="flex justify-end gap-3 px-5 py-4">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t('actions.cancel')}

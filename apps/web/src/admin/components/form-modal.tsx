@@ -24,7 +24,13 @@ export function FormModal({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t('actions.close')} widthClass="max-w-2xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={t('actions.close')}
+      widthClass="max-w-2xl"
+    >
       <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">{children}</div>
         <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4 dark:border-slate-700">

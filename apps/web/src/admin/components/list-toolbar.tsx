@@ -44,11 +44,17 @@ export function ListToolbar({
           onSearch(text);
         }}
       >
-        <label htmlFor="admin-list-search" className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label
+          htmlFor="admin-list-search"
+          className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
+        >
           {searchLabel}
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <input
             id="admin-list-search"
             type="search"
@@ -66,7 +72,10 @@ export function ListToolbar({
           label={t(filter.labelKey)}
           value={values[filter.key] ?? ''}
           onChange={(value) => onFilter(filter.key, value)}
-          options={[{ value: '', label: t('list.all') }, ...filter.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))]}
+          options={[
+            { value: '', label: t('list.all') },
+            ...filter.options.map((option) => ({ value: option.value, label: t(option.labelKey) })),
+          ]}
         />
       ))}
     </div>

@@ -18,9 +18,18 @@ export function SlideOver({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t('actions.close')} placement="right" widthClass="sm:max-w-2xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={t('actions.close')}
+      placement="right"
+      widthClass="sm:max-w-2xl"
+    >
       <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
-      {footer && <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4 dark:border-slate-700">{footer}</div>}
+      {footer && (
+        <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4 dark:border-slate-700">{footer}</div>
+      )}
     </Dialog>
   );
 }

@@ -19,7 +19,9 @@ const config: ListConfig = {
 
 describe('list state in the address', () => {
   it('reads valid values and falls back to the defaults for anything else', () => {
-    expect(readListState(new URLSearchParams('search=kul&is_active=true&sort=name&direction=asc&page=3'), config)).toEqual({
+    expect(
+      readListState(new URLSearchParams('search=kul&is_active=true&sort=name&direction=asc&page=3'), config),
+    ).toEqual({
       page: 3,
       sort: 'name',
       direction: 'asc',
@@ -36,7 +38,13 @@ describe('list state in the address', () => {
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {
-    const state = { page: 2, sort: 'name', direction: 'asc' as const, search: ' kul ', filters: { is_active: 'false' } };
+    const state = {
+      page: 2,
+      sort: 'name',
+      direction: 'asc' as const,
+      search: ' kul ',
+      filters: { is_active: 'false' },
+    };
     const written = writeListState(state, config);
     expect(written.toString()).toBe('search=kul&is_active=false&sort=name&direction=asc&page=2');
     expect(readListState(written, config)).toEqual({ ...state, search: 'kul' });
@@ -46,6 +54,9 @@ describe('list state in the address', () => {
   it('flips the direction of the same column and starts another ascending', () => {
     expect(nextSort({ sort: 'name', direction: 'asc' }, 'name')).toEqual({ sort: 'name', direction: 'desc' });
     expect(nextSort({ sort: 'name', direction: 'desc' }, 'name')).toEqual({ sort: 'name', direction: 'asc' });
-    expect(nextSort({ sort: 'name', direction: 'desc' }, 'created_at')).toEqual({ sort: 'created_at', direction: 'asc' });
+    expect(nextSort({ sort: 'name', direction: 'desc' }, 'created_at')).toEqual({
+      sort: 'created_at',
+      direction: 'asc',
+    });
   });
 });

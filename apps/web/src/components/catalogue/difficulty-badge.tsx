@@ -13,7 +13,9 @@ export function DifficultyBadge({ level }: { level: string | null | undefined })
   const { t } = useTranslation();
   const known = level && level in COLOURS ? (level as DifficultyLevel) : null;
   return (
-    <span className={`${badgeClass} ${known ? COLOURS[known] : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'}`}>
+    <span
+      className={`${badgeClass} ${known ? COLOURS[known] : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'}`}
+    >
       {t(`catalogue.difficulty.${known ?? 'moderate'}`)}
     </span>
   );

@@ -7,7 +7,9 @@ export function RatingLine({ rating, reviewCount }: { rating: number | null; rev
   if (rating === null || reviewCount === 0) {
     return <span className="text-sm font-medium text-brand-700 dark:text-brand-300">{t('catalogue.new')}</span>;
   }
-  const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    rating,
+  );
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
       <RatingStars rating={rating} label={t('catalogue.ratingLabel', { rating: value })} />

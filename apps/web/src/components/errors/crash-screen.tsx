@@ -5,7 +5,10 @@ import { buttonClass } from '../ui/button';
 function CrashMessage() {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center"
+    >
       <h1 className="text-2xl font-bold">{t('errors.generic')}</h1>
       <p className="text-slate-600 dark:text-slate-400">{t('errors.crashText')}</p>
       <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>

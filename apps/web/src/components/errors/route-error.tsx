@@ -13,7 +13,10 @@ export function RouteError() {
       : String(error);
   console.error(error);
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center"
+    >
       <h1 className="text-2xl font-bold">{t('errors.unexpected')}</h1>
       <p className="font-mono text-sm text-slate-600 dark:text-slate-400">{detail}</p>
       <div className="flex gap-3">

@@ -10,7 +10,15 @@ const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';
 
 /** The signed-in menu's dropdown (loaded on demand by UserMenu). */
-export default function UserMenuDropdown({ name, label, defaultOpen = false }: { name: string; label: string; defaultOpen?: boolean }) {
+export default function UserMenuDropdown({
+  name,
+  label,
+  defaultOpen = false,
+}: {
+  name: string;
+  label: string;
+  defaultOpen?: boolean;
+}) {
   const logout = useLogout();
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 
 /** Nothing to show: an icon, a heading, a line of text and optional actions. */
-export function EmptyState({ title, text, icon, children }: { title: string; text?: string; icon?: ReactNode; children?: ReactNode }) {
+export function EmptyState({
+  title,
+  text,
+  icon,
+  children,
+}: {
+  title: string;
+  text?: string;
+  icon?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
       {icon ?? <SearchX className="size-10 text-slate-400" aria-hidden="true" />}

@@ -41,7 +41,16 @@ export const controlClass = (invalid: boolean, padding = 'px-3') =>
  * The one place that wires them together: `htmlFor`/`id`, `aria-describedby` to the texts shown,
  * `aria-invalid` while there is an error, `aria-required`.
  */
-export function FormField({ label, required, description, error, id, hideLabel = false, className = '', children }: FormFieldProps) {
+export function FormField({
+  label,
+  required,
+  description,
+  error,
+  id,
+  hideLabel = false,
+  className = '',
+  children,
+}: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
@@ -50,7 +59,10 @@ export function FormField({ label, required, description, error, id, hideLabel =
   const describedBy = [error ? errorId : null, showDescription ? descriptionId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={controlId} className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300'}>
+      <label
+        htmlFor={controlId}
+        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300'}
+      >
         {label}
         {required && (
           <span aria-hidden="true" className="text-red-600 dark:text-red-400">

@@ -33,7 +33,15 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   return (
-    <FormField label={label} hideLabel={hideLabel} required={required} description={hint} error={error} id={id} className={className}>
+    <FormField
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      description={hint}
+      error={error}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <div className="relative">
           <select
@@ -49,7 +57,10 @@ export function SelectField({
               </option>
             ))}
           </select>
-          <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <ChevronDown
+            className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
         </div>
       )}
     </FormField>

@@ -31,27 +31,28 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
-const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { id: string; invalid: boolean }>(
-  function PasswordInput({ invalid, ...rest }, ref) {
-    const { t } = useTranslation();
-    const [visible, setVisible] = useState(false);
-    const Icon = visible ? EyeOff : Eye;
-    return (
-      <div className="relative">
-        <input ref={ref} type={visible ? 'text' : 'password'} className={controlClass(invalid, 'pl-3 pr-11')} {...rest} />
-        {/* A constant name with aria-pressed (the toggle-button pattern); the name is text, not
+const PasswordInput = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { id: string; invalid: boolean }
+>(function PasswordInput({ invalid, ...rest }, ref) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <div className="relative">
+      <input ref={ref} type={visible ? 'text' : 'password'} className={controlClass(invalid, 'pl-3 pr-11')} {...rest} />
+      {/* A constant name with aria-pressed (the toggle-button pattern); the name is text, not
             aria-label, so the field's own label stays the only one that says "Password". */}
-        <button
-          type="button"
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
-          aria-pressed={visible}
-          aria-controls={rest.id}
-          onClick={() => setVisible((value) => !value)}
-        >
-          <Icon className="size-4" aria-hidden="true" />
-          <span className="sr-only">{t('auth.showPassword')}</span>
-        </button>
-      </div>
-    );
-  },
-);
+      <button
+        type="button"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+        aria-pressed={visible}
+        aria-controls={rest.id}
+        onClick={() => setVisible((value) => !value)}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        <span className="sr-only">{t('auth.showPassword')}</span>
+      </button>
+    </div>
+  );
+});

@@ -52,9 +52,28 @@ export function RegisterForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth.registerTitle')}>
-        <TextField label={t('auth.name')} autoComplete="name" required error={message(errors.name?.message)} {...form.register('name')} />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" required error={message(errors.email?.message)} {...form.register('email')} />
-        <TextField label={t('auth.phoneOptional')} type="tel" autoComplete="tel" error={message(errors.phone?.message)} {...form.register('phone')} />
+        <TextField
+          label={t('auth.name')}
+          autoComplete="name"
+          required
+          error={message(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={message(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth.phoneOptional')}
+          type="tel"
+          autoComplete="tel"
+          error={message(errors.phone?.message)}
+          {...form.register('phone')}
+        />
         <NewPasswordFields
           passwordLabel={t('auth.password')}
           password={form.register('password')}

@@ -5,7 +5,8 @@ import { apiRequest } from '../../../lib/api-client';
 export const bookingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['bookings', 'detail', id],
-    queryFn: async ({ signal }) => (await apiRequest<Envelope<Booking>>(`/bookings/${encodeURIComponent(id)}`, { auth: 'user', signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Envelope<Booking>>(`/bookings/${encodeURIComponent(id)}`, { auth: 'user', signal })).data,
   });
 
 /** One of the traveller's own bookings; another's or a missing one is final. */

@@ -7,7 +7,8 @@ import type { TripKind } from './get-trip';
 export const departuresQueryOptions = (kind: TripKind, id: number) =>
   queryOptions({
     queryKey: ['departures', kind, id],
-    queryFn: async ({ signal }) => (await catalogueGet<ListEnvelope<PublicDeparture>>(`/${kind}s/${id}/departures`, undefined, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await catalogueGet<ListEnvelope<PublicDeparture>>(`/${kind}s/${id}/departures`, undefined, signal)).data,
     staleTime: 60_000,
   });
 

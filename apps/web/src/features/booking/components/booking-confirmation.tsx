@@ -91,10 +91,14 @@ function ConfirmationDetails({ booking, actions }: { booking: Booking; actions?:
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <div className="text-center">
         <CheckCircle2 className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{t('confirmation.title')}</h1>
+        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+          {t('confirmation.title')}
+        </h1>
         {booking.confirmation_email === 'sent' || booking.confirmation_email === 'on_its_way' ? (
           <p className="mt-2 text-slate-600 dark:text-slate-300">
-            {t(booking.confirmation_email === 'sent' ? 'confirmation.subtitle' : 'confirmation.onItsWay', { email: booking.contact_email })}
+            {t(booking.confirmation_email === 'sent' ? 'confirmation.subtitle' : 'confirmation.onItsWay', {
+              email: booking.contact_email,
+            })}
           </p>
         ) : null}
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">

@@ -31,7 +31,9 @@ export function BookingSummary({
         ...(quote.discount > 0
           ? [
               {
-                label: quote.coupon ? t('booking.summary.discountWithCode', { code: quote.coupon.code }) : t('booking.summary.discount'),
+                label: quote.coupon
+                  ? t('booking.summary.discountWithCode', { code: quote.coupon.code })
+                  : t('booking.summary.discount'),
                 value: `−${price(quote.discount)}`,
                 tone: 'text-emerald-700 dark:text-emerald-300',
               },
@@ -61,12 +63,12 @@ export function BookingSummary({
 
       <div aria-live="polite" aria-busy={loading} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
         {error ? (
-          <p className="text-sm text-red-700 dark:text-red-300">
-            {error}
-          </p>
+          <p className="text-sm text-red-700 dark:text-red-300">{error}</p>
         ) : !quote ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {loading ? t('booking.summary.pricing') : t('booking.summary.chooseDate', { price: price(trip.price), count: passengers })}
+            {loading
+              ? t('booking.summary.pricing')
+              : t('booking.summary.chooseDate', { price: price(trip.price), count: passengers })}
           </p>
         ) : (
           <dl className={`space-y-2 text-sm ${loading ? 'opacity-60' : ''}`}>

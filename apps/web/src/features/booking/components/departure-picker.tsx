@@ -39,12 +39,16 @@ export function DeparturePicker({
 }) {
   const { t, i18n } = useTranslation();
   const price = useFormatPrice();
-  const day = (date: string) => formatDate(calendarDay(date), i18n.language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = (date: string) =>
+    formatDate(calendarDay(date), i18n.language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-        {t('booking.departure.legend')} <span aria-hidden="true" className="text-red-600">*</span>
+        {t('booking.departure.legend')}{' '}
+        <span aria-hidden="true" className="text-red-600">
+          *
+        </span>
       </legend>
       <ul className="grid gap-2 sm:grid-cols-2">
         {departures.map((departure) => {
@@ -78,13 +82,19 @@ export function DeparturePicker({
                   </span>
                   <span
                     className={`mt-0.5 block ${
-                      full ? 'font-semibold' : departure.seats_left <= FEW_SEATS ? 'font-semibold text-amber-700 dark:text-amber-300' : 'text-slate-600 dark:text-slate-300'
+                      full
+                        ? 'font-semibold'
+                        : departure.seats_left <= FEW_SEATS
+                          ? 'font-semibold text-amber-700 dark:text-amber-300'
+                          : 'text-slate-600 dark:text-slate-300'
                     }`}
                   >
                     {seats}
                   </span>
                   {departure.price !== tripPrice && (
-                    <span className="mt-0.5 block text-slate-600 dark:text-slate-300">{t('booking.departure.price', { price: price(departure.price) })}</span>
+                    <span className="mt-0.5 block text-slate-600 dark:text-slate-300">
+                      {t('booking.departure.price', { price: price(departure.price) })}
+                    </span>
                   )}
                 </span>
               </label>

@@ -15,7 +15,11 @@ export function LoginPrompt({ tripTitle }: { tripTitle: string }) {
         <h1 className="mt-3 text-2xl font-bold text-slate-900 dark:text-white">{t('booking.login.title')}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t('booking.login.text', { title: tripTitle })}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={paths.login()} state={{ from: location.pathname + location.search }} className={buttonClass('primary')}>
+          <Link
+            to={paths.login()}
+            state={{ from: location.pathname + location.search }}
+            className={buttonClass('primary')}
+          >
             {t('nav.login')}
           </Link>
           <Link to={paths.register()} className={buttonClass('secondary')}>

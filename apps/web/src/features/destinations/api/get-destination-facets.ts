@@ -5,7 +5,8 @@ import { catalogueGet } from '../../../lib/catalogue-request';
 export const destinationFacetsQueryOptions = () =>
   queryOptions({
     queryKey: ['destinations', 'facets'],
-    queryFn: ({ signal }) => catalogueGet<Envelope<DestinationFacets>>('/destinations/facets', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      catalogueGet<Envelope<DestinationFacets>>('/destinations/facets', undefined, signal).then((r) => r.data),
   });
 
 /** Countries with destinations, for the country filter. */

@@ -10,7 +10,12 @@ export const myBookingsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...myBookingsKey, page],
     queryFn: ({ signal }) =>
-      apiRequest<ListEnvelope<Booking>>('/bookings', { auth: 'user', query: { page, per_page: MY_BOOKINGS_PER_PAGE }, signal }),
+      apiRequest<ListEnvelope<Booking>>('/bookings', {
+        auth: 'user',
+        query: { page, per_page: MY_BOOKINGS_PER_PAGE },
+        signal,
+      }),
   });
 
-export const useMyBookings = (page: number) => useQuery({ ...myBookingsQueryOptions(page), placeholderData: keepPreviousData });
+export const useMyBookings = (page: number) =>
+  useQuery({ ...myBookingsQueryOptions(page), placeholderData: keepPreviousData });

@@ -33,7 +33,10 @@ export function ForgotPasswordForm() {
   return (
     <ResetCard title={t('passwordReset.forgotTitle')} intro={t('passwordReset.forgotIntro')}>
       {sent ? (
-        <p role="status" className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100">
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100"
+        >
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           {t('messages.resetLinkSent')}
         </p>

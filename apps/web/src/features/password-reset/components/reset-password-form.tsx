@@ -38,14 +38,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await navigate(paths.login(), { replace: true });
     } catch (error) {
       const placed = applyServerErrors(error, form.setError, ['password', 'password_confirmation']);
-      if (!placed) form.setError('root', { type: 'server', message: error instanceof ApiError && error.status !== 0 ? error.message : failureMessage(t, error, 'errors.generic') });
+      if (!placed)
+        form.setError('root', {
+          type: 'server',
+          message:
+            error instanceof ApiError && error.status !== 0
+              ? error.message
+              : failureMessage(t, error, 'errors.generic'),
+        });
     }
   });
 
   return (
     <ResetCard title={t('passwordReset.resetTitle')} intro={t('passwordReset.resetIntro')}>
       {tokenError && (
-        <div role="alert" className="mb-4 rounded-xl bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
+        <div
+          role="alert"
+          className="mb-4 rounded-xl bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
+        >
           <p>{translateMessage(t, tokenError)}</p>
           <Link to={paths.forgotPassword()} className="mt-2 inline-block font-semibold underline">
             {t('passwordReset.requestNew')}

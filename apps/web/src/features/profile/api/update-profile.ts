@@ -3,8 +3,7 @@ import type { Envelope, UpdateProfileBody, User } from '@trails/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 
-export const updateProfile = (body: UpdateProfileBody) =>
-  apiRequest<Envelope<User>>('/user', { method: 'PUT', body });
+export const updateProfile = (body: UpdateProfileBody) => apiRequest<Envelope<User>>('/user', { method: 'PUT', body });
 
 export function useUpdateProfile() {
   const { setUser } = useAuth();

@@ -139,7 +139,11 @@ function TourContent({ tour, actions, reviews, departures }: TourDetailSlots & {
           <ItemItinerary days={tour.itinerary} emptyText={t('catalogue.itinerary.empty')} />
           {reviews?.(tour)}
         </div>
-        <aside {...SCROLL_TOP_AVOID} aria-label={t('tour.sidebar')} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+        <aside
+          {...SCROLL_TOP_AVOID}
+          aria-label={t('tour.sidebar')}
+          className="space-y-6 lg:sticky lg:top-24 lg:self-start"
+        >
           <TourPriceBox tour={tour} actions={actions?.(tour)} />
           <TourLocationBox destination={tour.destination} />
         </aside>

@@ -48,7 +48,9 @@ export function WishlistPage() {
         <div>
           <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('nav.wishlist')}</h1>
           {wishlist.isSuccess && items.length > 0 && (
-            <p className="mt-1 text-slate-600 dark:text-slate-300">{t('wishlistPage.count', { count: wishlist.data.meta?.total ?? items.length })}</p>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">
+              {t('wishlistPage.count', { count: wishlist.data.meta?.total ?? items.length })}
+            </p>
           )}
         </div>
         {items.length > 0 && (
@@ -64,7 +66,11 @@ export function WishlistPage() {
       ) : wishlist.isError ? (
         <ErrorState onRetry={() => void wishlist.refetch()} busy={wishlist.isFetching} />
       ) : items.length === 0 ? (
-        <EmptyState title={t('wishlistPage.emptyTitle')} text={t('wishlistPage.emptyText')} icon={<Heart className="size-10 text-slate-400" aria-hidden="true" />}>
+        <EmptyState
+          title={t('wishlistPage.emptyTitle')}
+          text={t('wishlistPage.emptyText')}
+          icon={<Heart className="size-10 text-slate-400" aria-hidden="true" />}
+        >
           <Link to={paths.tours()} className={buttonClass('primary')}>
             {t('wishlistPage.browseTours')}
           </Link>
@@ -86,7 +92,9 @@ export function WishlistPage() {
                 variant="secondary"
                 className="px-3 py-2"
                 busy={remove.isPending && remove.variables === item.id}
-                aria-label={t('wishlistPage.removeTour', { title: item.type === 'trek' ? item.trek.title : item.tour.title })}
+                aria-label={t('wishlistPage.removeTour', {
+                  title: item.type === 'trek' ? item.trek.title : item.tour.title,
+                })}
                 onClick={() => void removeOne(item)}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
