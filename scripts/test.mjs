@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, migration check, API document lint, unit + API tests on PGlite and the web app's
+// `npm test`: typecheck, lint, formatting (prettier --check), migration check, API document lint, unit + API tests on PGlite and the web app's
 // component tests (happy-dom, MSW; vitest.config.ts projects), API tests on PostgreSQL
 // when TEST_DATABASE_URL is set, then browser tests when a Chromium is found. Ends with the line
 // "N passed, N failed" (static checks count as one test each).
@@ -110,6 +110,7 @@ function findChrome() {
 await checksTogether([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['module import cycles', 'node', ['scripts/module-cycles.mjs']],
   ['migrations match the schema', 'npm', ['run', '--silent', 'db:check']],
   ['API document lint (Redocly recommended rules)', 'npm', ['run', '--silent', 'lint:openapi']],
