@@ -4,6 +4,7 @@
  * (main.tsx); the data the first view asks for is fetched in-process and sent along with the HTML,
  * so the browser hydrates it without a round trip.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -21,7 +22,7 @@ import {
 import { AppProvider } from './app/provider';
 import { routesFor } from './app/router';
 import { setApiFetch } from './lib/api-client';
-import { setCatalogueLang } from './lib/catalogue-request';
+import { setCatalogueLangSource } from './lib/catalogue-request';
 import { createPublicQueryClient } from './lib/query-client';
 import { settingsQuery } from './lib/settings';
 
@@ -132,10 +133,24 @@ async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
  * here (a redirect, an error on the route, a query that failed): the caller serves the page as
  * the browser renders it.
  */
-export async function render(input: FirstViewInput<typeof fetch, AbortSignal>): Promise<FirstView | null> {
-  setApiFetch(input.fetch);
-  // The catalogue's texts are read in the language the page renders in (its query keys say so).
-  setCatalogueLang(input.lang);
+export function render(input: FirstViewInput<typeof fetch, AbortSignal>): Promise<FirstView | null> {
+  return currentRender.run({ fetch: input.fetch, lang: input.lang }, () => renderPage(input));
+}
+
+/**
+ * Each render's own way to reach the API and its language, for the code it runs (queries, the
+ * catalogue's `lang`): several renders overlap in time on a busy server, each awaiting its data.
+ */
+const currentRender = new AsyncLocalStorage<{ fetch: typeof fetch; lang: string }>();
+setApiFetch((request, init) => {
+  const send = currentRender.getStore()?.fetch;
+  if (!send) throw new Error('An API request outside a server render');
+  return send(request, init);
+});
+// The catalogue's texts are read in the language the page renders in (its query keys say so).
+setCatalogueLangSource(() => currentRender.getStore()?.lang ?? null);
+
+async function renderPage(input: FirstViewInput<typeof fetch, AbortSignal>): Promise<FirstView | null> {
   const url = new URL(input.url, 'http://localhost');
   // The address's language: its links stay under its prefix. The page's texts are in `input.lang`,
   // which the server sets to the same language for a public page.

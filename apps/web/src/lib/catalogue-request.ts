@@ -4,12 +4,15 @@ import { apiRequest } from './api-client';
 
 type Params = Record<string, string | number | boolean | undefined>;
 
-/** The language the server render is in (set by entry-server for its render); null in the browser. */
-let renderLang: Locale | null = null;
+/**
+ * The language of the server render this code runs in (entry-server keeps one per render, so renders
+ * that overlap in time each read their own); null in the browser.
+ */
+let renderLang: () => string | null = () => null;
 
-/** The server render's language: the catalogue's texts of that render are read in it. */
-export function setCatalogueLang(lang: string | null): void {
-  renderLang = lang === null ? null : toLocale(lang);
+/** Where the server reads its current render's language: the catalogue's texts of that render are read in it. */
+export function setCatalogueLangSource(source: () => string | null): void {
+  renderLang = source;
 }
 
 function toLocale(lang: string | undefined): Locale {
@@ -23,7 +26,8 @@ function toLocale(lang: string | undefined): Locale {
  * browser's keys match the server render's.
  */
 export function catalogueLang(): Locale {
-  return renderLang ?? toLocale(i18n.language);
+  const rendering = renderLang();
+  return toLocale(rendering ?? i18n.language);
 }
 
 /** The reads that answer texts in a language (`lang`); the others (facets, departures, stats) do not take it. */

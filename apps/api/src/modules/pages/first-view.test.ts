@@ -127,12 +127,13 @@ describe('server-rendered first view', () => {
       .set({ translations: { hi: { title: 'नदी राफ़्टिंग के दिन' } } })
       .where(eq(tours.id, tour.id));
     await ctx.app.publicCache.invalidate();
-    const hindi = await ctx.app.inject({ url: `/tour/${tour.slug}`, headers: { 'accept-language': 'hi' } });
+    const hindi = await ctx.app.inject({ url: `/hi/tour/${tour.slug}` });
     expect(rootOf(hindi.body)).toMatch(/<h1[^>]*>नदी राफ़्टिंग के दिन<\/h1>/);
     expect(hindi.body).toContain('<title>नदी राफ़्टिंग के दिन');
     expect(queryKeys(hindi.body).some((key) => key[0] === 'tours' && key.at(-1) === 'hi')).toBe(true);
-    const french = await ctx.app.inject({ url: `/tour/${tour.slug}`, headers: { 'accept-language': 'fr' } });
+    const french = await ctx.app.inject({ url: `/fr/tour/${tour.slug}` });
     expect(rootOf(french.body)).toMatch(/<h1[^>]*>River Rafting Days<\/h1>/);
+
     await ctx.db.update(tours).set({ translations: {} }).where(eq(tours.id, tour.id));
     await ctx.app.publicCache.invalidate();
   });
@@ -332,7 +333,8 @@ const PAGE_HTML_BUDGET: Record<string, number> = {
   '/search?q=manali': 60_000,
   '/blog': 62_000,
   '/blog/{blog}': 60_000,
-  '/faq': 68_000,
+  // The FAQ's questions and answers are the operator's (the Pages screen), in the demo's words.
+  '/faq': 70_000,
 };
 
 describe('the size of each page’s HTML on the demo data', () => {
