@@ -100,7 +100,7 @@ function rootOf(html: string): string {
 
 /** Each public page type, its English address and a text its first view shows, by key. */
 const PAGES: { name: string; path: () => string; key: string; ns?: string }[] = [
-  { name: 'home', path: () => '/', key: 'hero.title' },
+  { name: 'home', path: () => '/', key: 'hero.startExploring' },
   { name: 'tours list', path: () => '/tours', key: 'tours.title' },
   { name: 'tour', path: () => `/tour/${tourSlug}`, key: 'common.bookNow' },
   { name: 'trek', path: () => `/trek/${trekSlug}`, key: 'trek.booking.title' },

@@ -461,11 +461,11 @@ describe('FAQ, terms and privacy pages', () => {
         },
       ]);
       // In French, the French questions; in German (none written), the English ones.
-      const french = blocksOf((await get('/faq', { 'accept-language': 'fr-FR' })).body);
+      const french = blocksOf((await get('/fr/faq')).body);
       expect(french[0].mainEntity).toEqual([
         { '@type': 'Question', name: 'Qui guide ?', acceptedAnswer: { '@type': 'Answer', text: 'Des guides formés.' } },
       ]);
-      const german = blocksOf((await get('/faq', { 'accept-language': 'de' })).body);
+      const german = blocksOf((await get('/de/faq')).body);
       expect(german[0].mainEntity[1].name).toBe('Who leads?');
       // The terms page has no FAQ.
       expect((await get('/terms')).body).not.toContain('FAQPage');
