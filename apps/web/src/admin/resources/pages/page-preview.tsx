@@ -3,7 +3,8 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { resolvePageContent, type Locale, type PageKey } from '@trails/contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeader } from '../../../components/ui/page-header';
-import { FaqGroups, GalleryGrid, HomeHeroView, LegalText } from '../../../components/site-pages/page-views';
+import { LegalText } from '../../../components/site-pages/legal-text';
+import { FaqGroups, GalleryGrid, HomeHeroView } from '../../../components/site-pages/page-views';
 import { contentOf, draftWritten, type PageDraft } from './page-draft';
 
 /** The public site's texts around the content (buttons, headings) in the previewed language. */

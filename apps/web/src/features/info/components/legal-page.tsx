@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
-import { LegalText, type LegalPageKind } from '../../../components/site-pages/page-views';
+import { LegalText, type LegalPageKind } from '../../../components/site-pages/legal-text';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/page-title';
