@@ -136,7 +136,7 @@ describe('destinations', () => {
   it('shows the destination page in Hindi', async () => {
     const { context, page } = await openPage();
     await page.goto('/hi/destination/manali');
-    for (const name of ['त्वरित जानकारी', 'लोकप्रिय गतिविधियाँ', 'अपनी यात्रा की योजना बनाएँ', 'Manali के टूर']) {
+    for (const name of ['त्वरित जानकारी', 'लोकप्रिय गतिविधियाँ', 'अपनी यात्रा की योजना बनाएँ', 'मनाली के टूर']) {
       await page.getByRole('heading', { name }).waitFor();
     }
     await page.getByRole('link', { name: 'कस्टम पैकेज बनाएँ' }).waitFor();
