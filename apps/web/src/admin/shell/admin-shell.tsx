@@ -123,12 +123,12 @@ export function AdminShell() {
           )}
           <span className={collapsed ? 'sr-only' : 'truncate font-bold'}>{settings.site_name}</span>
         </Link>
-        {/* Twenty tabs fit an 800 px tall screen; shorter ones scroll the list, with a fading edge. */}
+        {/* Twenty-two tabs fit an 800 px tall screen; shorter ones scroll the list, with a fading edge. */}
         <nav
           className="flex-1 overflow-y-auto p-2 [mask-image:linear-gradient(to_bottom,black_calc(100%-1.5rem),transparent)]"
           aria-label={t('admin.sidebar')}
         >
-          <ul className="space-y-0.5 pb-4">
+          <ul className="space-y-0.5 pb-1">
             {ADMIN_RESOURCES.filter((item) => canOpen(item, role)).map((item) => {
               const active = item.id === tab.id;
               return (

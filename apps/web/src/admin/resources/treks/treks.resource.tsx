@@ -6,7 +6,6 @@ import { ActiveCell } from '../../components/cells';
 import { DestinationCell, DurationCell, PriceCell, TitleCell } from '../trips/trip-cells';
 import { CsvTools } from '../trips/csv-tools';
 import { tripFilters, tripListBase, tripRowActions } from '../trips/trip-resource';
-import { translationsColumn } from '../../components/translation-status';
 import type { ListResource } from '../types';
 import { DeparturesLink } from '../../components/departures-link';
 import { DIFFICULTY_OPTIONS, TrekForm } from './trek-form';
@@ -79,7 +78,6 @@ export const treksResource: ListResource<AdminTrek> = {
       sortKey: 'is_active',
       cell: (row) => <ActiveCell value={row.is_active} />,
     },
-    translationsColumn<AdminTrek>(),
     {
       id: 'departures',
       headerKey: 'departures.title',
