@@ -72,7 +72,8 @@ export async function languageJourney(
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-menu').getByRole('button', { name: LOCALE_NAMES[lang] }).click();
   await page.waitForURL((url) => url.pathname === `/${lang}`);
-  await page.getByRole('heading', { level: 1, name: text(lang, 'hero.title') }).waitFor();
+  // The hero's title and subtitle are the operator's (Pages); its button is the interface's.
+  await page.getByRole('link', { name: text(lang, 'hero.startExploring'), exact: true }).waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
   expect(await page.evaluate(() => document.cookie)).toContain(`lang=${lang}`);
   await expectAccessible(page, `${lang} home`);
