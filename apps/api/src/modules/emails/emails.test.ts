@@ -13,7 +13,9 @@ import {
   newCustomPackageEmail,
 } from './custom-package-templates.ts';
 import { enquiryReceivedEmail, enquiryResponseEmail, newEnquiryEmail } from './enquiry-templates.ts';
+import { pageLink } from './layout.ts';
 import { balanceEmail } from './payment-templates.ts';
+import { waitlistOfferEmail, waitlistOfferExpiredEmail } from './waitlist-templates.ts';
 import {
   bookingCancelledEmail,
   bookingExpiredEmail,
@@ -68,7 +70,7 @@ describe('email templates', () => {
     expect(hindi.html).toContain('धन्यवाद, Asha Rawat!');
     expect(hindi.html).toContain('बुकिंग संदर्भ संख्या');
     expect(hindi.html).toContain('जून 2026');
-    expect(hindi.text).toContain('अपनी बुकिंग देखें: https://trails.example/booking-confirmation/42');
+    expect(hindi.text).toContain('अपनी बुकिंग देखें: https://trails.example/hi/booking-confirmation/42');
     expect(hindi.text).toContain('2 यात्री');
 
     expect(bookingReceivedEmail(site, booking, 'ja').subject).toBe(bookingReceivedEmail(site, booking).subject);
@@ -221,6 +223,51 @@ describe('email templates', () => {
     });
     expect(expired.html).not.toContain('javascript:');
     expect(expired.subject).not.toMatch(/\n/);
+  });
+
+  it('link a traveller in Hindi, Spanish, French or German to the pages of that language; English and the back office stay un-prefixed', () => {
+    const hindi = bookingReceivedEmail(site, booking, 'hi');
+    expect(hindi.html).toContain('href="https://trails.example/hi/booking-confirmation/42"');
+    expect(hindi.html).not.toContain('href="https://trails.example/booking-confirmation/42"');
+    // The logo links to the home page in the same language.
+    expect(hindi.html).toContain('<a href="https://trails.example/hi" style="text-decoration:none">');
+    expect(bookingReceivedEmail(site, booking, 'en').html).toContain(
+      '<a href="https://trails.example" style="text-decoration:none">',
+    );
+
+    const reset = passwordResetEmail(site, { name: 'Asha', token: 'abc', validMinutes: 60 }, 'fr');
+    expect(reset.text).toContain('https://trails.example/fr/reset-password?token=abc');
+    const verify = verifyEmailEmail(site, { name: 'Asha', token: 'xyz', validHours: 24 }, 'de');
+    expect(verify.text).toContain('https://trails.example/de/verify-email?token=xyz');
+    expect(verifyEmailEmail(site, { name: 'Asha', token: 'xyz', validHours: 24 }, 'en').text).toContain(
+      'https://trails.example/verify-email?token=xyz',
+    );
+
+    const offer = {
+      travellerName: 'Asha',
+      tripTitle: 'Hampta Pass',
+      startDate: '2026-06-10',
+      endDate: '2026-06-14',
+      seats: 2,
+    };
+    expect(
+      waitlistOfferEmail(site, { ...offer, bookingPath: '/booking/trek/hampta?departure=7&offer=t0k' }, 'es').text,
+    ).toContain('https://trails.example/es/booking/trek/hampta?departure=7&offer=t0k');
+    expect(waitlistOfferExpiredEmail(site, { ...offer, tripPath: '/trek/hampta' }, 'hi').text).toContain(
+      'https://trails.example/hi/trek/hampta',
+    );
+    expect(waitlistOfferExpiredEmail(site, { ...offer, tripPath: '/trek/hampta' }, 'en').text).toContain(
+      'https://trails.example/trek/hampta',
+    );
+    expect(waitlistOfferExpiredEmail(site, { ...offer, tripPath: '/trek/hampta' }, 'en').text).not.toContain('/en/');
+
+    // Only the public pages take the prefix.
+    expect(pageLink('hi', '/profile')).toBe('/hi/profile');
+    expect(pageLink('hi', '/tour/manali-escape#write-review')).toBe('/hi/tour/manali-escape#write-review');
+    expect(pageLink('hi', '/admin/bookings')).toBe('/admin/bookings');
+    expect(pageLink('fr', '/api/unsubscribe?token=x')).toBe('/api/unsubscribe?token=x');
+    expect(pageLink('fr', 'https://elsewhere.example/trek/x')).toBe('https://elsewhere.example/trek/x');
+    expect(pageLink('en', '/trek/x')).toBe('/trek/x');
   });
 
   it('cover cancellation with its reason and the operator notice with the contact details', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localePath, SITE_PAGE_PATHS } from '@trails/contracts';
 import { emailLanguage, escapeHtml, type EmailLanguage } from './format.ts';
 import { absoluteUrl, type EmailSite } from './site.ts';
 
@@ -53,8 +54,22 @@ const brand = '#0f5132';
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:1.6;color:#1f2933">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
-function header(site: EmailSite): string {
-  const home = escapeHtml(site.baseUrl || '#');
+/** The public site's page addresses (`/trek/:id` → `^/trek/[^/]+$`). */
+const PAGE_PATTERNS = SITE_PAGE_PATHS.map((path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
+
+/**
+ * A link to one of the public site's pages, in the email's language: `/trek/x` is `/hi/trek/x` in
+ * a Hindi email. The back office (/admin), the API and anything that is not a page stay as they are.
+ */
+export function pageLink(language: EmailLanguage, url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const path = url.split(/[?#]/, 1)[0] ?? url;
+  return PAGE_PATTERNS.some((pattern) => pattern.test(path)) ? localePath(language, url) : url;
+}
+
+function header(site: EmailSite, language: EmailLanguage): string {
+  const homePath = language === DEFAULT_LOCALE ? '' : localePath(language, '/');
+  const home = escapeHtml(site.baseUrl ? `${site.baseUrl}${homePath}` : '#');
   const inner = site.logoUrl
     ? `<img src="${escapeHtml(site.logoUrl)}" alt="${escapeHtml(site.name)}" height="40" style="display:block;height:40px;max-width:220px;border:0">`
     : `<span style="${FONT};font-size:22px;font-weight:700;color:${brand}">${escapeHtml(site.name)}</span>`;
@@ -85,7 +100,9 @@ function contactLine(site: EmailSite): string[] {
 }
 
 export function renderEmail(site: EmailSite, language: EmailLanguage, content: EmailContent): RenderedEmail {
-  const action = content.action ? { ...content.action, url: absoluteUrl(site.baseUrl, content.action.url) } : null;
+  const action = content.action
+    ? { ...content.action, url: absoluteUrl(site.baseUrl, pageLink(language, content.action.url)) }
+    : null;
   const contacts = contactLine(site);
   const unsubscribe = content.unsubscribe;
   const footer = unsubscribe
@@ -116,7 +133,7 @@ export function renderEmail(site: EmailSite, language: EmailLanguage, content: E
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(content.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:24px 24px 8px;border-bottom:3px solid ${brand}">${header(site)}</td></tr>
+<tr><td style="padding:24px 24px 8px;border-bottom:3px solid ${brand}">${header(site, language)}</td></tr>
 <tr><td style="padding:24px">${body}</td></tr>
 <tr><td style="padding:16px 24px 24px;${FONT};font-size:12px;line-height:1.5;color:#7b8794;border-top:1px solid #e4e7eb">
 ${escapeHtml(site.name)}${contacts.length ? `<br>${contacts.map((part) => escapeHtml(part)).join(' · ')}` : ''}<br>${footer}
