@@ -321,6 +321,10 @@ export const reviewsQuery = listQuery.extend({
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuery>;
 
+/** A page of one trip's reviews, or of the traveller's own: the trips are named in `lang`. */
+export const reviewPageQuery = paginationQuery.extend({ lang: contentLang });
+export type ReviewPageQuery = z.infer<typeof reviewPageQuery>;
+
 export const searchQuery = z.object({
   q: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
   limit: intField(1, CATALOGUE_LIMITS.searchMax).default(CATALOGUE_LIMITS.searchDefault),

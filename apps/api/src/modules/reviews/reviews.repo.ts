@@ -35,6 +35,12 @@ const subjectColumns = {
   trekTitle: treks.title,
 };
 
+/** The reviewed trip's title in the reader's language, English where not translated. */
+const subjectTitles = (lang: Locale) => ({
+  tourTitle: localized(tours.translations, tours.title, 'title', lang),
+  trekTitle: localized(treks.translations, treks.title, 'title', lang),
+});
+
 /** The reviewer's name as the public sees it: a deleted account's reviews are a former traveller's. */
 const reviewerName = sql<string>`case when ${users.deletedAt} is null then ${users.name} else ${FORMER_TRAVELLER} end`;
 
@@ -77,9 +83,7 @@ export async function approvedReviewsPage(
   const rows = await db
     .select({
       ...reviewColumns,
-      // The trip's title in the reader's language, English where not translated.
-      tourTitle: localized(tours.translations, tours.title, 'title', lang),
-      trekTitle: localized(treks.translations, treks.title, 'title', lang),
+      ...subjectTitles(lang),
       total: totalOf(matching),
       is_featured: reviews.isFeatured,
       verified: verifiedReview,
@@ -119,11 +123,12 @@ export async function insertReview(db: Executor, values: NewReview): Promise<num
 }
 
 /** The traveller's own reviews, newest first, approved or not, with what they reviewed. */
-export async function reviewsOfUser(db: Executor, userId: number, page: number, perPage: number) {
+export async function reviewsOfUser(db: Executor, userId: number, page: number, perPage: number, lang: Locale = 'en') {
   const matching = db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId));
   const rows = await db
     .select({
       ...reviewColumns,
+      ...subjectTitles(lang),
       total: totalOf(matching),
       is_approved: reviews.isApproved,
     })

@@ -9,8 +9,8 @@ import {
   listEnvelope,
   messageEnvelope,
   myReview,
-  paginationQuery,
   publicReview,
+  reviewPageQuery,
   reviewVotesQuery,
   reviewsQuery,
 } from '@trails/contracts';
@@ -49,9 +49,9 @@ export function registerReviewRoutes(
         onSend: publicCache,
         schema: {
           tags: [tag],
-          summary: `Approved reviews of one ${kind} (id or slug), newest first`,
+          summary: `Approved reviews of one ${kind} (id or slug), newest first; the trip named in \`lang\``,
           params: idOrSlugParam,
-          querystring: paginationQuery,
+          querystring: reviewPageQuery,
           response: { 200: listEnvelope(publicReview), 404: errorBody, 422: errorBody },
         },
       },
@@ -100,9 +100,9 @@ export function registerReviewRoutes(
       onRequest: auth.requireUser(),
       schema: {
         tags: ['reviews'],
-        summary: "The signed-in traveller's own reviews, newest first, pending or approved",
+        summary: "The signed-in traveller's own reviews, newest first, pending or approved; trips named in `lang`",
         security: bearer,
-        querystring: paginationQuery,
+        querystring: reviewPageQuery,
         response: { 200: listEnvelope(myReview), 401: errorBody, 422: errorBody },
       },
     },

@@ -7,6 +7,7 @@ import {
   type Locale,
   type MyReview,
   type PublicReview,
+  type ReviewPageQuery,
   type ReviewsQuery,
 } from '@trails/contracts';
 import type { Database } from '../../db/client.ts';
@@ -143,7 +144,7 @@ export function createReviewsService(db: Database, { catalogue, publicData, even
     async ofSubject(
       kind: ItemKind,
       idOrSlug: string,
-      query: { page: number; per_page: number },
+      query: ReviewPageQuery,
     ): Promise<ListEnvelope<PublicReview>> {
       const id = await catalogue[kind].publicId(idOrSlug);
       if (id === null) throw notFound(CATALOGUE_KINDS[kind].notFound);
@@ -195,10 +196,10 @@ export function createReviewsService(db: Database, { catalogue, publicData, even
       }
     },
 
-    /** The traveller's own reviews, newest first, with their moderation status. */
-    async mine(userId: number, query: { page: number; per_page: number }): Promise<ListEnvelope<MyReview>> {
+    /** The traveller's own reviews, newest first, with their moderation status; the trips named in `lang`. */
+    async mine(userId: number, query: ReviewPageQuery): Promise<ListEnvelope<MyReview>> {
       const { page: pageNumber, perPage } = pageWindow(query);
-      const { rows, total } = await reviewsOfUser(db, userId, pageNumber, perPage);
+      const { rows, total } = await reviewsOfUser(db, userId, pageNumber, perPage, query.lang);
       return list(rows.map(toMyReview), pageMeta(pageNumber, perPage, total));
     },
 

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListEnvelope, PublicReview } from '@trails/contracts';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type ReviewSubject = 'tours' | 'treks';
 
-/** Approved reviews of one tour or trek, newest first. */
+/** Approved reviews of one tour or trek, newest first; each names its trip in the interface's language. */
 export const itemReviewsQueryOptions = (subject: ReviewSubject, idOrSlug: string, page = 1, perPage = 5) =>
   queryOptions({
-    queryKey: [subject, 'reviews', idOrSlug, { page, perPage }],
+    queryKey: [subject, 'reviews', idOrSlug, { page, perPage }, catalogueLang()],
     queryFn: ({ signal }) =>
       catalogueGet<ListEnvelope<PublicReview>>(
         `/${subject}/${encodeURIComponent(idOrSlug)}/reviews`,

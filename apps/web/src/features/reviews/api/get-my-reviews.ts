@@ -1,21 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListEnvelope, MyReview } from '@trails/contracts';
+import { DEFAULT_LOCALE } from '@trails/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { catalogueLang } from '../../../lib/catalogue-request';
 
 export const MY_REVIEWS_PER_PAGE = 5;
 export const myReviewsKey = ['reviews', 'mine'] as const;
 
-/** The signed-in traveller's own reviews, newest first, pending or approved. */
-export const myReviewsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: [...myReviewsKey, page],
+/**
+ * The signed-in traveller's own reviews, newest first, pending or approved; each names its trip in
+ * the interface's language (`lang`, left out for English).
+ */
+export const myReviewsQueryOptions = (page: number) => {
+  const lang = catalogueLang();
+  return queryOptions({
+    queryKey: [...myReviewsKey, page, lang],
     queryFn: ({ signal }) =>
       apiRequest<ListEnvelope<MyReview>>('/user/reviews', {
         auth: 'user',
-        query: { page, per_page: MY_REVIEWS_PER_PAGE },
+        query: { page, per_page: MY_REVIEWS_PER_PAGE, ...(lang === DEFAULT_LOCALE ? {} : { lang }) },
         signal,
       }),
   });
+};
 
 export const useMyReviews = (page: number) =>
   useQuery({ ...myReviewsQueryOptions(page), placeholderData: keepPreviousData });
