@@ -120,6 +120,26 @@ export function localized<C extends AnyPgColumn>(translations: AnyPgColumn, colu
   return expression.mapWith(column) as unknown as C;
 }
 
+/**
+ * A meta title or description (`meta_title`, `meta_description`) in the reader's language. An
+ * English meta text is written for the English page: where the language's translation names the
+ * record (`ownField`: its title, name or summary) but has no meta text of its own, there is none
+ * (null), so the page's head takes the translated title or summary; only a record whose own field
+ * is not translated either keeps the English meta text. English reads the column itself.
+ */
+export function localizedMeta<C extends AnyPgColumn>(
+  translations: AnyPgColumn,
+  column: C,
+  field: string,
+  ownField: string,
+  lang: Locale,
+): C {
+  if (lang === 'en') return column;
+  return sql`coalesce(${translations} -> ${lang}::text ->> ${field}::text, case when ${translations} -> ${lang}::text ->> ${ownField}::text is null then ${column} end)`.mapWith(
+    column,
+  ) as unknown as C;
+}
+
 /** The translation of one field of a row as read (JSON), or the English value. */
 export function pick<T>(
   translations: ContentTranslations | null | undefined,

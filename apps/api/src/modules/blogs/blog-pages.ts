@@ -12,6 +12,7 @@ function blogPostingJsonLd(post: BlogDetail, url: string, image: string | undefi
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.meta_description || post.excerpt || undefined,
+    inLanguage: context.locale,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     image: image ? [image] : undefined,
@@ -24,7 +25,7 @@ function blogPostingJsonLd(post: BlogDetail, url: string, image: string | undefi
     publisher: {
       '@type': 'Organization',
       name: context.site.site_name,
-      url: `${context.origin}/`,
+      url: context.url('/'),
       ...(context.site.site_logo
         ? { logo: { '@type': 'ImageObject', url: absoluteUrl(context.origin, context.site.site_logo) } }
         : {}),
@@ -41,19 +42,20 @@ export function blogPages({ blogs }: { blogs: BlogsService }): Required<PagesOpt
     resolvers: {
       '/blog': async (_params, context) => {
         const first = await blogs.list(blogsQuery.parse({ lang: context.locale }));
-        const section = { name: 'Blog', url: `${context.origin}/blog` };
+        const section = { name: context.text('nav.blog', 'Blog'), url: context.url('/blog') };
         return {
           jsonLd: [
-            breadcrumbs(context.origin, section),
+            breadcrumbs(context, section),
             {
               '@context': SCHEMA,
               '@type': 'Blog',
-              name: `${context.site.site_name} Blog`,
+              name: `${context.site.site_name} ${section.name}`,
               url: section.url,
+              inLanguage: context.locale,
               blogPost: first.data.map((post) => ({
                 '@type': 'BlogPosting',
                 headline: post.title,
-                url: `${context.origin}/blog/${encodeURIComponent(post.slug)}`,
+                url: context.url(`/blog/${encodeURIComponent(post.slug)}`),
                 datePublished: post.published_at ?? post.created_at,
                 author: { '@type': 'Person', name: post.author_name },
               })),
@@ -65,12 +67,15 @@ export function blogPages({ blogs }: { blogs: BlogsService }): Required<PagesOpt
         // `/blog/submit` is its own page and never reaches here.
         const post = await blogs.find(id, context.locale);
         if (!post) return { notFound: true };
-        const url = `${context.origin}/blog/${encodeURIComponent(post.slug)}`;
+        // The canonical link names the English address (the page names its language's); the
+        // JSON-LD names the page's own.
+        const canonicalUrl = `${context.origin}/blog/${encodeURIComponent(post.slug)}`;
+        const url = context.url(`/blog/${encodeURIComponent(post.slug)}`);
         const image = post.featured_image ? absoluteUrl(context.origin, post.featured_image) : undefined;
         return {
           title: post.meta_title || post.title,
           description: post.meta_description || post.excerpt || context.site.site_description,
-          canonicalUrl: url,
+          canonicalUrl,
           keywords: [...post.tags, post.category?.name],
           ...(image ? { imageUrl: image } : {}),
           type: 'article',
@@ -82,7 +87,11 @@ export function blogPages({ blogs }: { blogs: BlogsService }): Required<PagesOpt
           },
           jsonLd: [
             blogPostingJsonLd(post, url, image, context),
-            breadcrumbs(context.origin, { name: 'Blog', url: `${context.origin}/blog` }, { name: post.title, url }),
+            breadcrumbs(
+              context,
+              { name: context.text('nav.blog', 'Blog'), url: context.url('/blog') },
+              { name: post.title, url },
+            ),
           ],
         };
       },

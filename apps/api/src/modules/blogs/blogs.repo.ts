@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { localized } from '../../lib/translations.ts';
+import { localized, localizedMeta } from '../../lib/translations.ts';
 import { blogCategories, blogs, users } from '../../db/schema/index.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 
@@ -97,8 +97,8 @@ export async function findPublished(db: Executor, key: string, lang: Locale = 'e
     .select({
       ...summaryColumns(lang),
       content: tr(blogs.content, 'content', lang),
-      metaTitle: tr(blogs.metaTitle, 'meta_title', lang),
-      metaDescription: tr(blogs.metaDescription, 'meta_description', lang),
+      metaTitle: localizedMeta(blogs.translations, blogs.metaTitle, 'meta_title', 'title', lang),
+      metaDescription: localizedMeta(blogs.translations, blogs.metaDescription, 'meta_description', 'excerpt', lang),
       authorBlogLink: users.blogLink,
       updatedAt: blogs.updatedAt,
     })

@@ -14,7 +14,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import type { ContentTranslations } from '../../db/schema/columns.ts';
-import { localized, localizedItinerary } from '../../lib/translations.ts';
+import { localized, localizedItinerary, localizedMeta } from '../../lib/translations.ts';
 import { pageWithTotal, totalOf } from '../../lib/sql.ts';
 import type { ItemKind } from './catalogue.kinds.ts';
 import { destinations, itineraryDays, reviews, tours, treks } from '../../db/schema/index.ts';
@@ -374,8 +374,14 @@ function buildColumns(lang: Locale) {
         images: tours.images,
         highlights: tour(tours.highlights, 'highlights'),
         inclusions: tour(tours.inclusions, 'inclusions'),
-        meta_title: tour(tours.metaTitle, 'meta_title'),
-        meta_description: tour(tours.metaDescription, 'meta_description'),
+        meta_title: localizedMeta(tours.translations, tours.metaTitle, 'meta_title', 'title', lang),
+        meta_description: localizedMeta(
+          tours.translations,
+          tours.metaDescription,
+          'meta_description',
+          'short_description',
+          lang,
+        ),
         translations: tours.translations,
         destination: {
           ...destinationRefColumns(lang),
@@ -397,8 +403,14 @@ function buildColumns(lang: Locale) {
         description: trek(treks.description, 'description'),
         images: treks.images,
         highlights: trek(treks.highlights, 'highlights'),
-        meta_title: trek(treks.metaTitle, 'meta_title'),
-        meta_description: trek(treks.metaDescription, 'meta_description'),
+        meta_title: localizedMeta(treks.translations, treks.metaTitle, 'meta_title', 'title', lang),
+        meta_description: localizedMeta(
+          treks.translations,
+          treks.metaDescription,
+          'meta_description',
+          'short_description',
+          lang,
+        ),
         translations: treks.translations,
         destination: destinationRefColumns(lang),
       },

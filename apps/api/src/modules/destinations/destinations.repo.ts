@@ -17,7 +17,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DestinationSort, Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { localized } from '../../lib/translations.ts';
+import { localized, localizedMeta } from '../../lib/translations.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 import { bookings, destinations, tours } from '../../db/schema/index.ts';
 import { destinationRefColumns, idOrSlugCondition, inOrderOf } from '../catalogue/catalogue.fragments.ts';
@@ -153,8 +153,14 @@ export async function findPublicDestination(db: Executor, idOrSlug: string, lang
       description: tr(destinations.description, 'description', lang),
       images: destinations.images,
       activities: tr(destinations.activities, 'activities', lang),
-      meta_title: tr(destinations.metaTitle, 'meta_title', lang),
-      meta_description: tr(destinations.metaDescription, 'meta_description', lang),
+      meta_title: localizedMeta(destinations.translations, destinations.metaTitle, 'meta_title', 'name', lang),
+      meta_description: localizedMeta(
+        destinations.translations,
+        destinations.metaDescription,
+        'meta_description',
+        'short_description',
+        lang,
+      ),
     })
     .from(destinations)
     .where(and(idOrSlugCondition(destinations, idOrSlug), eq(destinations.isActive, true)))

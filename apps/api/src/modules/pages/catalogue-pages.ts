@@ -28,8 +28,9 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-export function breadcrumbs(origin: string, ...trail: Crumb[]): object {
-  const crumbs = [{ name: 'Home', url: `${origin}/` }, ...trail];
+/** The page's breadcrumb from the home page, named and addressed in the page's language. */
+export function breadcrumbs(context: PageContext, ...trail: Crumb[]): object {
+  const crumbs = [{ name: context.text('nav.home', 'Home'), url: context.url('/') }, ...trail];
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
@@ -40,6 +41,17 @@ export function breadcrumbs(origin: string, ...trail: Crumb[]): object {
       item: crumb.url,
     })),
   };
+}
+
+/** A tour's category, or a trek's difficulty, as the page's language names it. */
+function kindWords(item: TourDetail | TrekDetail, context: PageContext): (string | null)[] {
+  return 'category' in item
+    ? [context.text(`catalogue.category.${item.category}`, item.category), context.text('pages.tour', 'Tour')]
+    : [
+        context.text('pages.trek', 'Trek'),
+        context.text(`catalogue.difficulty.${item.difficulty_level}`, item.difficulty_level),
+        item.trek_grade,
+      ];
 }
 
 /** TouristTrip and Product (with its Offer, and AggregateRating when there are reviews) of a tour or trek. */
@@ -60,7 +72,7 @@ function tripJsonLd(item: TourDetail | TrekDetail, url: string, images: string[]
     url,
     image: images,
     offers: offer,
-    touristType: 'category' in item ? item.category : undefined,
+    touristType: 'category' in item ? context.text(`catalogue.category.${item.category}`, item.category) : undefined,
     itinerary: item.itinerary.length
       ? {
           '@type': 'ItemList',
@@ -72,7 +84,7 @@ function tripJsonLd(item: TourDetail | TrekDetail, url: string, images: string[]
           })),
         }
       : undefined,
-    provider: { '@type': 'Organization', name: context.site.site_name, url: `${context.origin}/` },
+    provider: { '@type': 'Organization', name: context.site.site_name, url: context.url('/') },
   };
   const product = {
     '@context': SCHEMA,
@@ -119,8 +131,9 @@ function destinationJsonLd(place: DestinationDetail, url: string, images: string
 
 type Resolved = Partial<PageMeta> & { notFound?: boolean };
 
-/** The title of a trip's not-available page, as the web app's English one reads. */
-const notAvailableTitle = (title: string) => `${title} is not available`;
+/** The title of a trip's not-available page, as the web app's one reads in the page's language. */
+const notAvailableTitle = (kind: ItemKind, title: string, context: PageContext) =>
+  context.text(`${kind}.notAvailable.title`, `${title} is not available`, { title });
 
 /** A list page: its breadcrumb and an ItemList of the items on its first page, linked by slug. */
 function listPageJsonLd(
@@ -130,7 +143,7 @@ function listPageJsonLd(
   items: { slug: string; name: string }[],
 ): object[] {
   return [
-    breadcrumbs(context.origin, section),
+    breadcrumbs(context, section),
     {
       '@context': SCHEMA,
       '@type': 'ItemList',
@@ -141,13 +154,16 @@ function listPageJsonLd(
         '@type': 'ListItem',
         position: index + 1,
         name: item.name,
-        url: `${context.origin}${itemPath}/${encodeURIComponent(item.slug)}`,
+        url: context.url(`${itemPath}/${encodeURIComponent(item.slug)}`),
       })),
     },
   ];
 }
 
-/** Title, description, canonical link, image; JSON-LD added by the caller. */
+/**
+ * Title, description, canonical link (the English address: the page names its language's), the
+ * page's own address in its language, image; JSON-LD added by the caller.
+ */
 function baseMeta(
   item: {
     slug: string;
@@ -160,7 +176,7 @@ function baseMeta(
   summary: string | null,
   path: string,
   context: PageContext,
-): Resolved & { canonicalUrl: string; images: string[] } {
+): Resolved & { canonicalUrl: string; images: string[]; pageUrl: string } {
   const images = [...new Set([...item.images, ...(item.image ? [item.image] : [])])].map((image) =>
     absoluteUrl(context.origin, image),
   );
@@ -168,6 +184,7 @@ function baseMeta(
     title: item.meta_title || name,
     description: item.meta_description || summary || context.site.site_description,
     canonicalUrl: `${context.origin}${path}/${encodeURIComponent(item.slug)}`,
+    pageUrl: context.url(`${path}/${encodeURIComponent(item.slug)}`),
     ...(images[0] ? { imageUrl: images[0] } : {}),
     images,
   };
@@ -198,26 +215,32 @@ export function cataloguePages({
         // A trip that exists but is not bookable now: a page of its own (200), kept out of search
         // results until it is active again. Nothing of it but its title.
         const unavailable = await catalogue[kind].notAvailable(id, undefined, context.locale);
-        return unavailable ? { title: notAvailableTitle(unavailable.title), noindex: true } : { notFound: true };
+        return unavailable
+          ? { title: notAvailableTitle(kind, unavailable.title, context), noindex: true }
+          : { notFound: true };
       }
-      const { images, ...meta } = baseMeta(item, item.title, item.short_description, path, context);
+      const { images, pageUrl, ...meta } = baseMeta(item, item.title, item.short_description, path, context);
       // The picture each page puts first: a tour's gallery starts with its main image, a trek's
       // hero with the first of its pictures.
       const hero = kind === 'tour' ? (item.image ?? item.images[0]) : (item.images[0] ?? item.image);
-      // The spec's keywords: what kind of trip it is (a tour's category; a trek's difficulty and
-      // grade) and where it goes.
-      const kindWords = 'category' in item ? [item.category, 'Tour'] : ['Trek', item.difficulty_level, item.trek_grade];
       return {
         ...meta,
-        keywords: [...kindWords, item.destination.name, item.destination.state, item.destination.country],
+        // The spec's keywords: what kind of trip it is (a tour's category; a trek's difficulty and
+        // grade) and where it goes.
+        keywords: [
+          ...kindWords(item, context),
+          item.destination.name,
+          item.destination.state,
+          item.destination.country,
+        ],
         ...(hero ? { heroImage: hero } : {}),
         type: 'product',
         jsonLd: [
-          ...tripJsonLd(item, meta.canonicalUrl, images, context),
+          ...tripJsonLd(item, pageUrl, images, context),
           breadcrumbs(
-            context.origin,
-            { name: section, url: `${context.origin}${path}s` },
-            { name: item.title, url: meta.canonicalUrl },
+            context,
+            { name: context.text(`nav.${kind}s`, section), url: context.url(`${path}s`) },
+            { name: item.title, url: pageUrl },
           ),
         ],
       };
@@ -225,13 +248,18 @@ export function cataloguePages({
 
   const listPage =
     (
-      name: string,
+      name: { key: string; english: string },
       path: string,
       itemPath: string,
       load: (lang: Locale | undefined) => Promise<{ slug: string; name: string }[]>,
     ) =>
     async (_params: Record<string, string>, context: PageContext): Promise<Resolved> => ({
-      jsonLd: listPageJsonLd(context, { name, url: `${context.origin}${path}` }, itemPath, await load(context.locale)),
+      jsonLd: listPageJsonLd(
+        context,
+        { name: context.text(name.key, name.english), url: context.url(path) },
+        itemPath,
+        await load(context.locale),
+      ),
     });
   const firstTours = async (lang: Locale | undefined) =>
     (await tours.list(toursQuery.parse({ per_page: LIST_PAGE_ITEMS, lang }))).data.map((tour) => ({
@@ -241,37 +269,47 @@ export function cataloguePages({
 
   return {
     resolvers: {
-      '/tours': listPage('Tours', '/tours', '/tour', firstTours),
-      '/packages': listPage('Packages', '/packages', '/tour', firstTours),
-      '/treks': listPage('Treks', '/treks', '/trek', async (lang) =>
+      '/tours': listPage({ key: 'nav.tours', english: 'Tours' }, '/tours', '/tour', firstTours),
+      '/packages': listPage({ key: 'nav.packages', english: 'Packages' }, '/packages', '/tour', firstTours),
+      '/treks': listPage({ key: 'nav.treks', english: 'Treks' }, '/treks', '/trek', async (lang) =>
         (await treks.list(treksQuery.parse({ per_page: LIST_PAGE_ITEMS, lang }))).data.map((trek) => ({
           slug: trek.slug,
           name: trek.title,
         })),
       ),
-      '/destinations': listPage('Destinations', '/destinations', '/destination', async (lang) =>
-        (await destinations.list(destinationsQuery.parse({ per_page: LIST_PAGE_ITEMS, lang }))).data.map((place) => ({
-          slug: place.slug,
-          name: place.name,
-        })),
+      '/destinations': listPage(
+        { key: 'nav.destinations', english: 'Destinations' },
+        '/destinations',
+        '/destination',
+        async (lang) =>
+          (await destinations.list(destinationsQuery.parse({ per_page: LIST_PAGE_ITEMS, lang }))).data.map((place) => ({
+            slug: place.slug,
+            name: place.name,
+          })),
       ),
       '/tour/:id': tripPage('tour'),
       '/trek/:id': tripPage('trek'),
       '/destination/:id': async ({ id = '' }, context) => {
         const place = await destinations.find(id, context.locale);
         if (!place) return { notFound: true };
-        const { images, ...meta } = baseMeta(place, place.name, place.short_description, '/destination', context);
+        const { images, pageUrl, ...meta } = baseMeta(
+          place,
+          place.name,
+          place.short_description,
+          '/destination',
+          context,
+        );
         const hero = place.images[0] ?? place.image;
         return {
           ...meta,
           keywords: [place.name, place.city, place.state, place.country],
           ...(hero ? { heroImage: hero } : {}),
           jsonLd: [
-            destinationJsonLd(place, meta.canonicalUrl, images),
+            destinationJsonLd(place, pageUrl, images),
             breadcrumbs(
-              context.origin,
-              { name: 'Destinations', url: `${context.origin}/destinations` },
-              { name: place.name, url: meta.canonicalUrl },
+              context,
+              { name: context.text('nav.destinations', 'Destinations'), url: context.url('/destinations') },
+              { name: place.name, url: pageUrl },
             ),
           ],
         };

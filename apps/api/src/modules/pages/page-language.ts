@@ -101,16 +101,52 @@ export const PAGE_TITLE_KEYS: Partial<Record<SitePagePath, [ns: 'common' | 'info
   '/bookings/:bookingId/travellers': ['common', 'travellerDetails.title'],
 };
 
-/** A fixed page's title in `locale`, from the web app's translations, or null (none, or not a plain text). */
-export function pageTitle(
-  path: SitePagePath,
+/** A reader of the web app's translation files: a language's namespace as JSON, or null. */
+export type LocaleReader = (lng: string, ns: string) => object | null;
+
+/**
+ * A text of the web app's translations (`ns`, dotted `key`) in `locale`, its `{{placeholders}}`
+ * filled from `values`; null when there is none, it is not a plain text, or a placeholder is left.
+ */
+export function localeText(
+  readLocale: LocaleReader,
   locale: Locale,
-  readLocale: (lng: string, ns: string) => object | null,
+  ns: 'common' | 'info',
+  key: string,
+  values: Record<string, string> = {},
 ): string | null {
-  const entry = PAGE_TITLE_KEYS[path];
-  if (!entry) return null;
-  let value: unknown = readLocale(locale, entry[0]);
-  for (const part of entry[1].split('.'))
+  let value: unknown = readLocale(locale, ns);
+  for (const part of key.split('.'))
     value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
-  return typeof value === 'string' && !value.includes('{{') ? value : null;
+  if (typeof value !== 'string') return null;
+  const filled = value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return filled.includes('{{') ? null : filled;
+}
+
+/** A fixed page's title in `locale`, from the web app's translations, or null (none, or not a plain text). */
+export function pageTitle(path: SitePagePath, locale: Locale, readLocale: LocaleReader): string | null {
+  const entry = PAGE_TITLE_KEYS[path];
+  return entry ? localeText(readLocale, locale, entry[0], entry[1]) : null;
+}
+
+/**
+ * The translation (namespace and key) of each list page's introduction: a list page at another
+ * language's address describes itself in that language (the English address keeps its own words).
+ */
+export const PAGE_DESCRIPTION_KEYS: Partial<Record<SitePagePath, [ns: 'common' | 'info', key: string]>> = {
+  '/destinations': ['common', 'destinations.subtitle'],
+  '/tours': ['common', 'tours.subtitle'],
+  '/treks': ['common', 'treks.intro'],
+  '/packages': ['common', 'packages.subtitle'],
+  '/blog': ['common', 'blog.subtitle'],
+  '/blog/submit': ['common', 'blog.submitSubtitle'],
+  '/custom-builder': ['common', 'customTrip.subtitle'],
+  '/custom-tour-builder': ['common', 'customTrip.subtitle'],
+  '/faq': ['info', 'faq.intro'],
+};
+
+/** A fixed page's description in `locale`, from the web app's translations, or null. */
+export function pageDescription(path: SitePagePath, locale: Locale, readLocale: LocaleReader): string | null {
+  const entry = PAGE_DESCRIPTION_KEYS[path];
+  return entry ? localeText(readLocale, locale, entry[0], entry[1]) : null;
 }

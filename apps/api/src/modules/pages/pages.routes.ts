@@ -26,7 +26,15 @@ import {
   withFirstView,
 } from './first-view.ts';
 import { escapeHtml, renderHtml, type PageMeta } from './html.ts';
-import { alternateLinks, languageCookie, OG_LOCALES, pageTitle, redirectLocale } from './page-language.ts';
+import {
+  alternateLinks,
+  languageCookie,
+  localeText,
+  OG_LOCALES,
+  pageDescription,
+  pageTitle,
+  redirectLocale,
+} from './page-language.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
 import { withoutTrailingSlashes } from '../../lib/text.ts';
 import { matches, PER_COPY_HEADERS, pageCacheKey, writeCached } from '../../plugins/public-cache.ts';
@@ -38,6 +46,14 @@ export interface PageContext {
   site: PublicSettings;
   /** The language the page is rendered in: its address's (`/hi/...` is Hindi, an un-prefixed one English). */
   locale: Locale;
+  /**
+   * A text of the web app (`nav.tours`, in `ns`, `common` by default) in the page's language, its
+   * `{{placeholders}}` filled from `values`: what the page's head and JSON-LD say besides the item's
+   * own content. `english` on an English page, or where the language lacks the text.
+   */
+  text(key: string, english: string, values?: Record<string, string>, ns?: 'common' | 'info'): string;
+  /** The absolute address of an (English) path in the page's language: `/tour/x` is `<origin>/hi/tour/x` on a Hindi page. */
+  url(path: string): string;
 }
 
 /**
@@ -247,12 +263,23 @@ export async function registerPageRoutes(
     // A fixed page's title in its address's language (an item's page takes the item's title below).
     const localTitle = match && locale !== DEFAULT_LOCALE ? pageTitle(match.page.path, locale, readLocale) : null;
     if (localTitle) meta.title = `${localTitle} - ${site.site_name}`;
+    const localDescription =
+      match && locale !== DEFAULT_LOCALE ? pageDescription(match.page.path, locale, readLocale) : null;
+    if (localDescription) meta.description = localDescription;
     // The home page's hero picture (home-hero.tsx) is preloaded from its head: its resolver names it.
     if (pagePath === '/') meta.title = `${site.site_name} - ${site.site_description}`;
 
     const resolver = match ? resolvers[match.page.path] : undefined;
     if (match && resolver) {
-      const extra = await resolver(match.params, { origin, site, locale });
+      const context: PageContext = {
+        origin,
+        site,
+        locale,
+        text: (key, english, values = {}, ns = 'common') =>
+          (locale === DEFAULT_LOCALE ? null : localeText(readLocale, locale, ns, key, values)) ?? english,
+        url: (englishPath) => `${origin}${localePath(locale, englishPath)}`,
+      };
+      const extra = await resolver(match.params, context);
       if (extra?.notFound) {
         status = 404;
         meta.title = `Page Not Found - ${site.site_name}`;

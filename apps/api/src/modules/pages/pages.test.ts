@@ -446,6 +446,7 @@ describe('FAQ, terms and privacy pages', () => {
         {
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
+          inLanguage: 'en',
           mainEntity: [
             {
               '@type': 'Question',
@@ -462,6 +463,7 @@ describe('FAQ, terms and privacy pages', () => {
       ]);
       // In French, the French questions; in German (none written), the English ones.
       const french = blocksOf((await get('/fr/faq')).body);
+      expect(french[0].inLanguage).toBe('fr');
       expect(french[0].mainEntity).toEqual([
         { '@type': 'Question', name: 'Qui guide ?', acceptedAnswer: { '@type': 'Answer', text: 'Des guides formés.' } },
       ]);

@@ -15,7 +15,7 @@ export function faqJsonLd(faq: FaqContent | undefined, context: PageContext): ob
     })),
   );
   if (questions.length === 0) return null;
-  return { '@context': SCHEMA, '@type': 'FAQPage', mainEntity: questions };
+  return { '@context': SCHEMA, '@type': 'FAQPage', inLanguage: context.locale, mainEntity: questions };
 }
 
 /**
