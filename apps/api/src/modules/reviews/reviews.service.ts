@@ -141,11 +141,7 @@ export function createReviewsService(db: Database, { catalogue, publicData, even
     /** Approved reviews of the public catalogue, newest first; `featured` narrows to featured or not. */
     list: (query: ReviewsQuery): Promise<ListEnvelope<PublicReview>> => page({ featured: query.featured }, query),
     /** Approved reviews of one public tour or trek (id or slug), newest first; 404 when it is not public. */
-    async ofSubject(
-      kind: ItemKind,
-      idOrSlug: string,
-      query: ReviewPageQuery,
-    ): Promise<ListEnvelope<PublicReview>> {
+    async ofSubject(kind: ItemKind, idOrSlug: string, query: ReviewPageQuery): Promise<ListEnvelope<PublicReview>> {
       const id = await catalogue[kind].publicId(idOrSlug);
       if (id === null) throw notFound(CATALOGUE_KINDS[kind].notFound);
       return page({ subject: { kind, id } }, query);
