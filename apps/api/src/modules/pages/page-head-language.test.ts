@@ -290,6 +290,13 @@ describe('the head of a page in its address’s language', () => {
         url: `http://${HOST}/hi/tour/${tourSlug}`,
       }),
     );
+    for (const [page, key, ns] of [
+      ['/fr/faq', 'faq.intro', 'info'],
+      ['/de/enquiry', 'enquiry.pageIntro', 'common'],
+      ['/es/blog', 'blog.subtitle', 'common'],
+    ] as const) {
+      expect(head((await get(page)).body).description, page).toBe(text(page.slice(1, 3), key, ns));
+    }
     // The English address keeps its own words.
     expect(head((await get('/tours')).body).description).toBe(
       'Guided tours across the Indian Himalaya: adventure, culture, lakes and nature.',

@@ -130,8 +130,9 @@ export function pageTitle(path: SitePagePath, locale: Locale, readLocale: Locale
 }
 
 /**
- * The translation (namespace and key) of each list page's introduction: a list page at another
- * language's address describes itself in that language (the English address keeps its own words).
+ * The translation (namespace and key) of each fixed page's introduction, as the page shows it: at
+ * another language's address the page describes itself in that language (the English address keeps
+ * its own words).
  */
 export const PAGE_DESCRIPTION_KEYS: Partial<Record<SitePagePath, [ns: 'common' | 'info', key: string]>> = {
   '/destinations': ['common', 'destinations.subtitle'],
@@ -142,6 +143,7 @@ export const PAGE_DESCRIPTION_KEYS: Partial<Record<SitePagePath, [ns: 'common' |
   '/blog/submit': ['common', 'blog.submitSubtitle'],
   '/custom-builder': ['common', 'customTrip.subtitle'],
   '/custom-tour-builder': ['common', 'customTrip.subtitle'],
+  '/enquiry': ['common', 'enquiry.pageIntro'],
   '/faq': ['info', 'faq.intro'],
 };
 
