@@ -14,7 +14,9 @@ import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';
 import { runEach } from '../../lib/bulk.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
+import { pick } from '../../lib/translations.ts';
 import { reviewReplyEmail } from '../emails/account-templates.ts';
+import { emailLanguage } from '../emails/format.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import {
@@ -160,7 +162,7 @@ export function createAdminReviewsService(
               name: review.reviewerName,
               reviewTitle: review.title,
               reviewedOn: review.createdAt,
-              tripTitle,
+              tripTitle: pick(review.tripTranslations, emailLanguage(review.reviewerLocale), 'title', tripTitle),
               tripPath,
               reply: body.reply,
             },

@@ -106,6 +106,21 @@ describe('POST /api/admin/reviews/:id/reply', () => {
     expect(await replyEmails(reviewer.email)).toHaveLength(1);
   });
 
+  it('names the trip in the reviewer’s language and links to its page there', async () => {
+    const trek = await f.trek(placeId, {
+      title: 'Kuari Pass Trek',
+      translations: { hi: { title: 'कुआरी पास ट्रेक' } },
+    });
+    const reviewer = await ctx.createUser({ name: 'Meena' });
+    await ctx.db.update(users).set({ locale: 'hi' }).where(eq(users.id, reviewer.id));
+    const review = await f.review(reviewer.id, { trekId: trek.id });
+    expect((await reply(review.id, { reply: 'धन्यवाद!' })).statusCode).toBe(200);
+    const [email] = await replyEmails(reviewer.email);
+    expect(email?.subject).toContain('कुआरी पास ट्रेक');
+    expect(email?.subject).not.toContain('Kuari Pass Trek');
+    expect(email?.text).toContain(`/hi/trek/${trek.slug}#reviews`);
+  });
+
   it('filters the moderation list by reply: awaiting (approved, unanswered) or replied; 422 for another value', async () => {
     const tour = await f.tour(placeId);
     const [a, b, c] = [await ctx.createUser(), await ctx.createUser(), await ctx.createUser()];

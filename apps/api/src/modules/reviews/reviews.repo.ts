@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, 
 import { alias } from 'drizzle-orm/pg-core';
 import { FORMER_TRAVELLER, type Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
+import type { ContentTranslations } from '../../db/schema/columns.ts';
 import { localized } from '../../lib/translations.ts';
 import { bookings, reviews, reviewVotes, tours, treks, users } from '../../db/schema/index.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
@@ -333,6 +334,8 @@ export async function replyToReview(db: Executor, id: number, reply: string, sta
       tourTitle: tours.title,
       trekSlug: treks.slug,
       trekTitle: treks.title,
+      // The email names the trip in the reviewer's language.
+      tripTranslations: sql<ContentTranslations | null>`coalesce(${tours.translations}, ${treks.translations})`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
