@@ -23,12 +23,23 @@ export function findUserById(db: Executor, id: number) {
     .then((rows) => rows[0]);
 }
 
-export function insertUser(db: Executor, values: typeof users.$inferInsert) {
-  return db
-    .insert(users)
-    .values(values)
+/**
+ * The one insert of an account, for every module that creates one (registration, the back office,
+ * a traveller created on their behalf). With `ifEmailFree` an email already in use (any case) is no
+ * error: nothing is inserted and the answer is `undefined`, so two creations racing for one new
+ * email both go on, the loser reading the winner's row.
+ */
+export function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow>;
+export function insertUser(
+  db: Executor,
+  values: typeof users.$inferInsert,
+  options: { ifEmailFree: true },
+): Promise<UserRow | undefined>;
+export function insertUser(db: Executor, values: typeof users.$inferInsert, options?: { ifEmailFree: true }) {
+  const insert = db.insert(users).values(values);
+  return (options?.ifEmailFree ? insert.onConflictDoNothing() : insert)
     .returning()
-    .then((rows) => rows[0]!);
+    .then((rows) => (options?.ifEmailFree ? rows[0] : rows[0]!));
 }
 
 export function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {

@@ -3,4 +3,4 @@
  * its repository stays private. Each function takes the caller's executor, so a caller inside a
  * transaction reads and writes in it.
  */
-export { findUserByEmail, findUserById, findUserLocale, updateUser, type UserRow } from './auth.repo.ts';
+export { findUserByEmail, findUserById, findUserLocale, insertUser, updateUser, type UserRow } from './auth.repo.ts';

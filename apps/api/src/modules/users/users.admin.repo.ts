@@ -3,6 +3,7 @@ import type { AdminUserSort, AdminUserStatus, SortDirection, UserRole } from '@t
 import type { Executor } from '../../db/client.ts';
 import { authTokens, bookings, customPackages, reviews, users } from '../../db/schema/index.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
+import type { UserRow } from '../auth/users.port.ts';
 
 /** Every field the back office may see of an account: never the password hash. */
 const adminColumns = {
@@ -119,9 +120,23 @@ export async function lockAdmins(db: Executor): Promise<number> {
   return rows.length;
 }
 
-export async function insertAdminUser(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning(adminColumns);
-  return row!;
+/**
+ * The back office's fields of a full account row, as the auth module's `insertUser` answers it (the
+ * auth module owns the users table and is the one place that inserts an account).
+ */
+export function adminRowOf(row: UserRow): AdminUserRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    is_blocked: row.isBlocked,
+    email_verified_at: row.emailVerifiedAt,
+    last_login_at: row.lastLoginAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
 }
 
 export async function updateAdminUser(db: Executor, id: number, values: UserValues) {

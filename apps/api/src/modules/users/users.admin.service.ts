@@ -16,12 +16,13 @@ import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { emailTakenOnConflict } from '../auth/auth.service.ts';
+import { insertUser } from '../auth/users.port.ts';
 import {
   deleteAdminUser,
   emailInUse,
   findAdminUserById,
   hasBookings,
-  insertAdminUser,
+  adminRowOf,
   listAdminUsers,
   lockAdminUser,
   lockAdmins,
@@ -99,13 +100,15 @@ export function createAdminUsersService(
       const passwordHash = await hashPassword(body.password);
       const created = await db
         .transaction(async (tx) => {
-          const row = await insertAdminUser(tx, {
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            role: body.role,
-            passwordHash,
-          });
+          const row = adminRowOf(
+            await insertUser(tx, {
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              role: body.role,
+              passwordHash,
+            }),
+          );
           await activity.record(tx, {
             userId: actor.id,
             type: 'user',
