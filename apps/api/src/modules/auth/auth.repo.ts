@@ -87,6 +87,31 @@ export function revokeOtherTokens(db: Executor, userId: number, keepTokenId: num
 
 /** The language this account's emails are written in. */
 export async function findUserLocale(db: Executor, userId: number): Promise<string> {
+  return (await findAccountLocale(db, userId)) ?? 'en';
+}
+
+/** The language an account uses the site in (`users.locale`), or null when there is no such account. */
+export async function findAccountLocale(db: Executor, userId: number): Promise<string | null> {
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.locale ?? 'en';
+  return row?.locale ?? null;
+}
+
+/** The blog link a traveller gives with their posts (the blogs module's "blog link" screen). */
+export async function findBlogLink(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ blogLink: users.blogLink }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.blogLink ?? null;
+}
+
+export async function setBlogLink(db: Executor, userId: number, link: string): Promise<void> {
+  await db.update(users).set({ blogLink: link, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Newsletters on or off for the account (campaigns' unsubscribe link); false when there is no such account. */
+export function setMarketingOptOut(db: Executor, userId: number, optOut: boolean): Promise<boolean> {
+  return db
+    .update(users)
+    .set({ marketingOptOut: optOut })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+    .then((rows) => rows.length === 1);
 }

@@ -3,4 +3,15 @@
  * its repository stays private. Each function takes the caller's executor, so a caller inside a
  * transaction reads and writes in it.
  */
-export { findUserByEmail, findUserById, findUserLocale, insertUser, updateUser, type UserRow } from './auth.repo.ts';
+export {
+  findAccountLocale,
+  findBlogLink,
+  findUserByEmail,
+  findUserById,
+  findUserLocale,
+  insertUser,
+  setBlogLink,
+  setMarketingOptOut,
+  updateUser,
+  type UserRow,
+} from './auth.repo.ts';

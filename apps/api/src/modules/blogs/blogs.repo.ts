@@ -242,15 +242,6 @@ export async function listOwn(db: Executor, authorId: number, page: number, perP
   return pageWithTotal(rows, page, () => matching);
 }
 
-export async function readBlogLink(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ blogLink: users.blogLink }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.blogLink ?? null;
-}
-
-export async function writeBlogLink(db: Executor, userId: number, link: string): Promise<void> {
-  await db.update(users).set({ blogLink: link, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
 /** Published posts for sitemap.xml, newest first. */
 export function sitemapRows(db: Executor, max: number) {
   return db

@@ -137,21 +137,6 @@ export async function outboxCountsOf(db: Executor, ids: number[]) {
   return counts;
 }
 
-/** The language an account uses the site in (`users.locale`), or null when there is no such account. */
-export async function localeOfUser(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return row?.locale ?? null;
-}
-
-export function setMarketingOptOut(db: Executor, userId: number, optOut: boolean) {
-  return db
-    .update(users)
-    .set({ marketingOptOut: optOut })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id })
-    .then((rows) => rows.length === 1);
-}
-
 const SECRET_KEY = 'unsubscribe_secret';
 
 /** The key that signs unsubscribe links: made once, kept as a private setting that no list shows. */

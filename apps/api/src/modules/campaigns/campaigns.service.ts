@@ -17,6 +17,7 @@ import type { ActivityService } from '../activity/activity.service.ts';
 import { campaignEmail } from '../emails/campaign-templates.ts';
 import { emailLanguage, type EmailLanguage } from '../emails/format.ts';
 import { readEmailSite, type EmailSite } from '../emails/site.ts';
+import { findAccountLocale, setMarketingOptOut } from '../auth/users.port.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import {
   countRecipients,
@@ -28,8 +29,6 @@ import {
   outboxCountsOf,
   recordBatch,
   sendingCampaignIds,
-  localeOfUser,
-  setMarketingOptOut,
   tripExists,
   unsubscribeSecret,
   type CampaignRow,
@@ -321,7 +320,7 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
     async unsubscribeLanguage(token: string): Promise<EmailLanguage | null> {
       const userId = await verifyToken(token);
       if (userId === null) return null;
-      const locale = await localeOfUser(db, userId);
+      const locale = await findAccountLocale(db, userId);
       return locale === null ? null : emailLanguage(locale);
     },
 
