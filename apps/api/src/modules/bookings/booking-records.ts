@@ -11,4 +11,4 @@ export {
   setBookingStatus,
   setPaymentStatus,
 } from './bookings.admin.repo.ts';
-export { redeemCoupon } from './coupons.repo.ts';
+export { redeemCoupon } from '../coupons/coupons.port.ts';

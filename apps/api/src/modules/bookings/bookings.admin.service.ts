@@ -43,7 +43,7 @@ import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { issueInvoice } from '../invoices/gst-documents.ts';
 import { bookingEmailData, cancelInTransaction } from './booking-release.ts';
 import { readBookingSettings } from '../settings/booking-settings.ts';
-import { findCouponById, redeemCoupon, releaseCoupon } from './coupons.repo.ts';
+import { findCouponById, redeemCoupon, releaseCoupon } from '../coupons/coupons.port.ts';
 import { cancellationFor } from './cancellation.ts';
 import { priceBooking, roundMoney } from './pricing.ts';
 import { bookingInvoice, toBookingDto, type BookingsService } from './bookings.service.ts';
