@@ -50,6 +50,7 @@ import { addressRuleFrom } from './modules/webhooks/address-rule.ts';
 import { createSecretBox } from './modules/webhooks/secret-box.ts';
 import { createWebhookEmitter, createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { bookingEventSink } from './modules/bookings/booking-events.ts';
+import { moveDepartureBookings } from './modules/bookings/booking-records.ts';
 
 export interface ServiceOptions {
   db: Database;
@@ -143,6 +144,8 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       activity,
       travellers,
       onSeatsFreed: (tx, departureId) => waitlist.offerFreed(tx, departureId).then(() => undefined),
+      // A new start date moves the departure's bookings: the bookings module's write, in the same transaction.
+      moveBookings: moveDepartureBookings,
     }),
     bookings,
     passwordReset: createPasswordResetService(db, { publicUrl, activity }),

@@ -1,9 +1,15 @@
 /**
  * What other modules may do with booking records (a converted enquiry or quote becomes a booking;
- * a payment moves its booking's status). Every function takes the caller's executor, so the booking,
+ * a payment moves its booking's status; a departure's new dates move its bookings). Every function takes the caller's executor, so the booking,
  * its seats and its money change in one transaction.
  */
-export { findOwnBooking, insertBooking, nextReference, type BookingRow } from './bookings.repo.ts';
+export {
+  findOwnBooking,
+  insertBooking,
+  moveDepartureBookings,
+  nextReference,
+  type BookingRow,
+} from './bookings.repo.ts';
 export {
   insertPayment,
   lockBooking,
