@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenScope = 'user' | 'admin';
@@ -114,4 +116,40 @@ export function setMarketingOptOut(db: Executor, userId: number, optOut: boolean
     .where(eq(users.id, userId))
     .returning({ id: users.id })
     .then((rows) => rows.length === 1);
+}
+
+/** A staff or admin account (an executive a booking can be assigned to), or null. */
+export async function findStaffMember(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES]), eq(users.isBlocked, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every staff and admin account that is not blocked, by name (bounded). */
+export function listStaffMembers(db: Executor, limit = 200) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.isBlocked, false)))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+}
+
+/** Traveller accounts (the booking desk's customer search) whose name, email or phone contains `search` (any case), by name, at most `limit`. */
+export function searchCustomers(db: Executor, search: string, limit: number) {
+  const pattern = likePattern(search);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'customer'),
+        or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
 }

@@ -31,7 +31,13 @@ import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import { runEach } from '../../lib/bulk.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import { findUserById, findUserLocale } from '../auth/users.port.ts';
+import {
+  findStaffMember,
+  findUserById,
+  findUserLocale,
+  listStaffMembers,
+  searchCustomers,
+} from '../auth/users.port.ts';
 import { findOrCreateTraveller } from '../users/traveller-account.ts';
 import { bookingChangedEmail } from '../emails/booking-change-templates.ts';
 import { findDeparture, releaseSeats, takeSeats } from '../departures/seats.port.ts';
@@ -52,12 +58,9 @@ import {
   exportAdminBookings,
   exportSelectedBookings,
   findAdminBooking,
-  findStaffMember,
   historyOf,
   insertPayment,
   listAdminBookings,
-  listStaffMembers,
-  searchCustomers,
   lockBooking,
   paymentTotals,
   paymentsOf,

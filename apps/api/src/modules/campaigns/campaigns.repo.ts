@@ -1,15 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  bookings,
-  campaigns,
-  emailOutbox,
-  settings,
-  tours,
-  treks,
-  users,
-  type CampaignAudience,
-} from '../../db/schema/index.ts';
+import { bookings, campaigns, emailOutbox, tours, treks, users, type CampaignAudience } from '../../db/schema/index.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -135,16 +126,4 @@ export async function outboxCountsOf(db: Executor, ids: number[]) {
     counts.set(row.id!, entry);
   }
   return counts;
-}
-
-const SECRET_KEY = 'unsubscribe_secret';
-
-/** The key that signs unsubscribe links: made once, kept as a private setting that no list shows. */
-export async function unsubscribeSecret(db: Executor, fresh: string): Promise<string> {
-  await db
-    .insert(settings)
-    .values({ key: SECRET_KEY, value: fresh, type: 'secret', isPublic: false })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_KEY));
-  return row!.value;
 }
