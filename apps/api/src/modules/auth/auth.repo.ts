@@ -153,3 +153,28 @@ export function searchCustomers(db: Executor, search: string, limit: number) {
     .orderBy(asc(users.name), asc(users.id))
     .limit(limit);
 }
+
+/** Signs the account out everywhere: every live bearer token is revoked (a password reset, a blocked account). */
+export async function revokeAllTokens(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/** Sets email_verified_at (kept if it was already set). */
+export async function markEmailVerified(tx: Executor, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Deletes an account (the back office's Delete, for an account without bookings); false when there is none. */
+export async function deleteUser(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -4,6 +4,7 @@
  * transaction reads and writes in it.
  */
 export {
+  deleteUser,
   findAccountLocale,
   findBlogLink,
   findUserByEmail,
@@ -12,6 +13,8 @@ export {
   findUserLocale,
   insertUser,
   listStaffMembers,
+  markEmailVerified,
+  revokeAllTokens,
   searchCustomers,
   setBlogLink,
   setMarketingOptOut,
