@@ -1,7 +1,8 @@
 /**
  * What other modules may do with booking records (a converted enquiry or quote becomes a booking;
- * a payment moves its booking's status; a departure's new dates move its bookings). Every function takes the caller's executor, so the booking,
- * its seats and its money change in one transaction.
+ * a payment moves its booking's status and its online payment rows; a departure's new dates move
+ * its bookings). Every function takes the caller's executor, so the booking, its seats and its
+ * money change in one transaction.
  */
 export {
   findOwnBooking,
@@ -11,10 +12,12 @@ export {
   type BookingRow,
 } from './bookings.repo.ts';
 export {
+  deletePaymentRow,
   insertPayment,
   lockBooking,
   paymentTotals,
   setBookingStatus,
   setPaymentStatus,
+  updatePaymentRow,
 } from './bookings.admin.repo.ts';
 export { redeemCoupon } from '../coupons/coupons.port.ts';

@@ -241,6 +241,16 @@ export async function insertPayment(tx: Executor, values: typeof bookingPayments
   return row!.id;
 }
 
+/** An online payment or refund row's provider fields as the provider reports them (payments module). */
+export function updatePaymentRow(tx: Executor, id: number, values: Partial<typeof bookingPayments.$inferInsert>) {
+  return tx.update(bookingPayments).set(values).where(eq(bookingPayments.id, id));
+}
+
+/** Withdraws a reserved refund row the provider refused (payments module). */
+export function deletePaymentRow(tx: Executor, id: number) {
+  return tx.delete(bookingPayments).where(eq(bookingPayments.id, id));
+}
+
 export function paymentsOf(db: Executor, bookingId: number) {
   return db
     .select({ payment: bookingPayments, recorderName: users.name })
