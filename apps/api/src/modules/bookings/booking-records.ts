@@ -5,6 +5,7 @@
  * money change in one transaction.
  */
 export {
+  eraseBookingContacts,
   findOwnBooking,
   insertBooking,
   moveDepartureBookings,

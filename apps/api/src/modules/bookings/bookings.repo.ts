@@ -183,3 +183,15 @@ export async function moveDepartureBookings(
     .set({ travelDate: dates.travelDate, endDate: dates.endDate })
     .where(and(eq(bookings.departureId, departureId), inArray(bookings.status, ['pending', 'confirmed'])));
 }
+
+/** An erased account's bookings keep their amounts, status and payments; the contact is replaced. */
+export async function eraseBookingContacts(
+  tx: Executor,
+  userId: number,
+  erased: { name: string; address: string },
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ contactName: erased.name, contactEmail: erased.address, contactPhone: '', specialRequests: null })
+    .where(eq(bookings.userId, userId));
+}

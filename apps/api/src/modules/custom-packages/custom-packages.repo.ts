@@ -35,3 +35,15 @@ export async function pageOfOwnCustomPackages(db: Executor, userId: number, page
   const [total] = await matching;
   return { rows: [], total: total?.n ?? 0, currency: null };
 }
+
+/** An erased account's custom trips keep their trip data; the contact and free text are cleared. */
+export async function eraseCustomPackageContacts(
+  tx: Executor,
+  userId: number,
+  erased: { name: string; address: string },
+): Promise<void> {
+  await tx
+    .update(customPackages)
+    .set({ contactName: erased.name, contactEmail: erased.address, contactPhone: null, specialRequirements: null })
+    .where(eq(customPackages.userId, userId));
+}

@@ -48,3 +48,8 @@ export async function retireVerificationTokens(tx: Executor, userId: number, now
     .set({ usedAt: now })
     .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
 }
+
+/** An erased account's verification links go. */
+export async function deleteVerificationTokensOf(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+}

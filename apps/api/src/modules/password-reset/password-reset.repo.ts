@@ -49,3 +49,8 @@ export async function retireResetTokens(tx: Executor, userId: number, now: Date)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
+
+/** An erased account's reset links go. */
+export async function deleteResetTokensOf(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}
