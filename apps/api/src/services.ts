@@ -50,6 +50,15 @@ import { addressRuleFrom } from './modules/webhooks/address-rule.ts';
 import { createSecretBox } from './modules/webhooks/secret-box.ts';
 import { createWebhookEmitter, createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { bookingEventSink } from './modules/bookings/booking-events.ts';
+import { eraseBookingContacts, moveDepartureBookings } from './modules/bookings/booking-records.ts';
+import { eraseBlogAuthor } from './modules/blogs/blogs.port.ts';
+import { eraseCustomPackageContacts } from './modules/custom-packages/custom-packages.port.ts';
+import { deleteVerificationTokensOf } from './modules/email-verification/email-verification.port.ts';
+import { eraseEnquiryContacts } from './modules/enquiries/enquiries.port.ts';
+import { deleteNotificationsOf } from './modules/notifications/notifier.ts';
+import { deleteResetTokensOf } from './modules/password-reset/password-reset.port.ts';
+import { deleteTravellersOfAccount } from './modules/travellers/travellers.port.ts';
+import { deleteWishlistOf } from './modules/wishlist/wishlist.port.ts';
 
 export interface ServiceOptions {
   db: Database;
@@ -117,7 +126,22 @@ export function createServices({ db, config, driver }: ServiceOptions) {
     auth,
     emailVerification,
     profile: createProfileService(db, { publicUrl }),
-    account: createAccountService(db, { publicUrl, publicData }),
+    account: createAccountService(db, {
+      publicUrl,
+      publicData,
+      // What each module keeps of a deleted account, erased by that module in the same transaction.
+      erasers: [
+        eraseBookingContacts,
+        eraseEnquiryContacts,
+        eraseCustomPackageContacts,
+        (tx, userId) => eraseBlogAuthor(tx, userId),
+        (tx, userId) => deleteWishlistOf(tx, userId),
+        (tx, userId) => deleteTravellersOfAccount(tx, userId),
+        (tx, userId) => deleteNotificationsOf(tx, userId),
+        (tx, userId) => deleteResetTokensOf(tx, userId),
+        (tx, userId) => deleteVerificationTokensOf(tx, userId),
+      ],
+    }),
     activity,
     settings: createSettingsService(db, {
       activity,
@@ -143,6 +167,8 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       activity,
       travellers,
       onSeatsFreed: (tx, departureId) => waitlist.offerFreed(tx, departureId).then(() => undefined),
+      // A new start date moves the departure's bookings: the bookings module's write, in the same transaction.
+      moveBookings: moveDepartureBookings,
     }),
     bookings,
     passwordReset: createPasswordResetService(db, { publicUrl, activity }),

@@ -1,5 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { FORMER_TRAVELLER } from '@trails/contracts';
+import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   authTokens,
@@ -8,13 +7,9 @@ import {
   bookings,
   bookingTravellers,
   customPackages,
-  emailOutbox,
-  emailVerificationTokens,
   enquiries,
   enquiryResponses,
-  notificationReads,
   notifications,
-  passwordResetTokens,
   reviews,
   tours,
   treks,
@@ -145,24 +140,14 @@ export async function countBookings(tx: Executor, userId: number): Promise<numbe
 }
 
 /**
- * Emails already written to the address (sent, failed or still waiting) hold the traveller's name
- * and trips: they go with the account. Rows a runner is sending right now are left to it. The
- * case-insensitive match uses the outbox search's trigram index.
- */
-export function forgetOutboxRecipient(tx: Executor, address: string) {
-  const escaped = address.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return tx
-    .delete(emailOutbox)
-    .where(and(sql`${emailOutbox.toAddress} ilike ${escaped}`, ne(emailOutbox.status, 'sending')));
-}
-
-/**
- * Erases the account's personal data in the caller's transaction. Kept: the account row (under a
- * placeholder name and address, blocked, with no usable password), its bookings and their payments
- * for the operator's accounts (contact replaced, special requests cleared), enquiries and custom
- * trips (contact and free text cleared), reviews (shown as a former traveller's) and published
- * blog posts (author shown as a former traveller). Removed: sessions, reset and verification
- * links, wishlist, notifications and blog drafts.
+ * Erases the account row's personal data in the caller's transaction: it stays (under a
+ * placeholder name and address, blocked, with no usable password) and its sessions end. What other
+ * modules keep of the account is erased by their own functions (`AccountEraser`, given by
+ * services.ts): bookings and their payments for the operator's accounts (contact replaced, special
+ * requests cleared), enquiries and custom trips (contact and free text cleared), published blog
+ * posts (author shown as a former traveller); reset and verification links, wishlist,
+ * notifications, travellers and blog drafts are removed. Reviews stay (shown as a former
+ * traveller's).
  */
 export async function eraseAccount(tx: Executor, userId: number, now: Date) {
   const address = deletedAddress(userId);
@@ -182,36 +167,5 @@ export async function eraseAccount(tx: Executor, userId: number, now: Date) {
       updatedAt: now,
     })
     .where(eq(users.id, userId));
-  await tx
-    .update(bookings)
-    .set({ contactName: DELETED_NAME, contactEmail: address, contactPhone: '', specialRequests: null })
-    .where(eq(bookings.userId, userId));
-  await tx
-    .update(enquiries)
-    .set({ name: DELETED_NAME, email: address, phone: null, message: null })
-    .where(eq(enquiries.userId, userId));
-  await tx
-    .update(customPackages)
-    .set({ contactName: DELETED_NAME, contactEmail: address, contactPhone: null, specialRequirements: null })
-    .where(eq(customPackages.userId, userId));
-  await tx
-    .update(blogs)
-    .set({ authorName: FORMER_TRAVELLER, authorId: null })
-    .where(and(eq(blogs.authorId, userId), eq(blogs.status, 'published')));
-  await tx.delete(blogs).where(and(eq(blogs.authorId, userId), ne(blogs.status, 'published')));
-  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
-  // The travellers' names, IDs and emergency contacts go; the bookings stay for the accounts.
-  await tx
-    .delete(bookingTravellers)
-    .where(
-      inArray(
-        bookingTravellers.bookingId,
-        tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)),
-      ),
-    );
-  await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
-  await tx.delete(notifications).where(eq(notifications.userId, userId));
-  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-  await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await tx.delete(authTokens).where(eq(authTokens.userId, userId));
 }

@@ -12,8 +12,15 @@ import { assertStrongPassword } from '../../lib/password-strength.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { accountDeletedEmail, passwordChangedEmail } from '../emails/account-templates.ts';
 import { readEmailSite } from '../emails/site.ts';
-import { enqueueEmail } from '../outbox/outbox.service.ts';
-import { EXPORT_SECTIONS, countBookings, eraseAccount, forgetOutboxRecipient, lockUser } from './account.repo.ts';
+import { enqueueEmail, forgetOutboxRecipient } from '../outbox/outbox.service.ts';
+import {
+  DELETED_NAME,
+  EXPORT_SECTIONS,
+  countBookings,
+  deletedAddress,
+  eraseAccount,
+  lockUser,
+} from './account.repo.ts';
 import { revokeOtherTokens, updateUser, type UserRow } from './auth.repo.ts';
 import { toUserDto, type Session } from './auth.service.ts';
 
@@ -37,9 +44,20 @@ async function assertCurrentPassword(user: UserRow, password: string) {
  * The owner's own controls over the account: a new password, a copy of everything it holds, and
  * deletion (personal data erased, bookings kept for the operator's accounts without the name).
  */
+/**
+ * Erases what one module keeps of a deleted account, in the deletion's transaction: each module
+ * owning such rows gives one (wired in services.ts), and `erased` is the placeholder contact the
+ * account row carries from then on.
+ */
+export type AccountEraser = (tx: Executor, userId: number, erased: { name: string; address: string }) => Promise<void>;
+
 export function createAccountService(
   db: Database,
-  { publicUrl, publicData }: { publicUrl: string; publicData: PublicDataInvalidator },
+  {
+    publicUrl,
+    publicData,
+    erasers,
+  }: { publicUrl: string; publicData: PublicDataInvalidator; erasers: readonly AccountEraser[] },
 ) {
   async function tellOwner(
     tx: Executor,
@@ -108,6 +126,8 @@ export function createAccountService(
           accountDeletedEmail(site, { name: current.name, bookingCount }, current.locale),
         );
         await eraseAccount(tx, current.id, new Date());
+        const erased = { name: DELETED_NAME, address: deletedAddress(current.id) };
+        for (const erase of erasers) await erase(tx, current.id, erased);
       });
       // Public review lists show the reviewer as a former traveller from now on.
       await publicData.invalidate();

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ilike } from 'drizzle-orm';
 import { FORMER_TRAVELLER, MESSAGES } from '@trails/contracts';
-import { authTokens, blogs, bookings, emailOutbox, enquiries, users, wishlistItems } from '../../db/schema/index.ts';
+import {
+  authTokens,
+  blogs,
+  bookings,
+  customPackages,
+  emailOutbox,
+  emailVerificationTokens,
+  enquiries,
+  notifications,
+  passwordResetTokens,
+  users,
+  wishlistItems,
+} from '../../db/schema/index.ts';
 import { catalogueFixtures, type CatalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 
@@ -218,6 +230,35 @@ describe('DELETE /api/user', () => {
     const othersBooking = await f.booking(other.id, { tourId: tour.id }, { contactName: 'Kabir Rao' });
     const review = await f.review(user.id, { tourId: tour.id }, { title: 'Summit at sunrise' });
     await ctx.db.insert(wishlistItems).values({ userId: user.id, tourId: tour.id });
+    // Rows other modules keep of the account: each module erases its own in the same transaction.
+    const [enquiry] = await ctx.db
+      .insert(enquiries)
+      .values({ userId: user.id, name: 'Riya Sharma', email: user.email, phone: '+91 98100 00000', message: 'June?' })
+      .returning();
+    const [trip] = await ctx.db
+      .insert(customPackages)
+      .values({
+        userId: user.id,
+        destinations: ['Manali'],
+        durationDays: 5,
+        durationNights: 4,
+        budgetMin: 20000,
+        budgetMax: 40000,
+        travelDate: '2027-05-01',
+        contactName: 'Riya Sharma',
+        contactEmail: user.email,
+        contactPhone: '+91 98100 00000',
+        specialRequirements: 'A quiet room',
+      })
+      .returning();
+    await ctx.db.insert(notifications).values({ userId: user.id, title: 'Booking received', message: 'Riya' });
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+    await ctx.db
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash: `reset-${user.id}`, expiresAt: inAWeek });
+    await ctx.db
+      .insert(emailVerificationTokens)
+      .values({ userId: user.id, tokenHash: `verify-${user.id}`, email: user.email, expiresAt: inAWeek });
     await ctx.db.insert(emailOutbox).values({
       toAddress: user.email,
       subject: 'Booking received',
@@ -281,6 +322,26 @@ describe('DELETE /api/user', () => {
     expect(untouched?.contactName).toBe('Kabir Rao');
 
     expect(await ctx.db.select().from(wishlistItems).where(eq(wishlistItems.userId, user.id))).toEqual([]);
+    const [keptEnquiry] = await ctx.db.select().from(enquiries).where(eq(enquiries.id, enquiry!.id));
+    expect(keptEnquiry).toMatchObject({
+      name: 'Deleted traveller',
+      email: `deleted-${user.id}@deleted.invalid`,
+      phone: null,
+      message: null,
+    });
+    const [keptTrip] = await ctx.db.select().from(customPackages).where(eq(customPackages.id, trip!.id));
+    expect(keptTrip).toMatchObject({
+      contactName: 'Deleted traveller',
+      contactEmail: `deleted-${user.id}@deleted.invalid`,
+      contactPhone: null,
+      specialRequirements: null,
+      durationDays: 5,
+    });
+    expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
+    expect(await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toEqual([]);
+    expect(
+      await ctx.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id)),
+    ).toEqual([]);
     const posts = await ctx.db
       .select()
       .from(blogs)

@@ -3,4 +3,21 @@
  * its repository stays private. Each function takes the caller's executor, so a caller inside a
  * transaction reads and writes in it.
  */
-export { findUserByEmail, findUserById, findUserLocale, updateUser, type UserRow } from './auth.repo.ts';
+export {
+  deleteUser,
+  findAccountLocale,
+  findBlogLink,
+  findUserByEmail,
+  findUserById,
+  findStaffMember,
+  findUserLocale,
+  insertUser,
+  listStaffMembers,
+  markEmailVerified,
+  revokeAllTokens,
+  searchCustomers,
+  setBlogLink,
+  setMarketingOptOut,
+  updateUser,
+  type UserRow,
+} from './auth.repo.ts';

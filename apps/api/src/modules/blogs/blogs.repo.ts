@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Locale } from '@trails/contracts';
+import { FORMER_TRAVELLER, type Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
 import { localized, localizedMeta } from '../../lib/translations.ts';
 import { blogCategories, blogs, users } from '../../db/schema/index.ts';
@@ -242,15 +242,6 @@ export async function listOwn(db: Executor, authorId: number, page: number, perP
   return pageWithTotal(rows, page, () => matching);
 }
 
-export async function readBlogLink(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ blogLink: users.blogLink }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.blogLink ?? null;
-}
-
-export async function writeBlogLink(db: Executor, userId: number, link: string): Promise<void> {
-  await db.update(users).set({ blogLink: link, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
 /** Published posts for sitemap.xml, newest first. */
 export function sitemapRows(db: Executor, max: number) {
   return db
@@ -259,4 +250,13 @@ export function sitemapRows(db: Executor, max: number) {
     .where(published)
     .orderBy(...newestFirst)
     .limit(max);
+}
+
+/** An erased account's published posts stay under "Former traveller"; its drafts and submissions go. */
+export async function eraseBlogAuthor(tx: Executor, userId: number): Promise<void> {
+  await tx
+    .update(blogs)
+    .set({ authorName: FORMER_TRAVELLER, authorId: null })
+    .where(and(eq(blogs.authorId, userId), eq(blogs.status, 'published')));
+  await tx.delete(blogs).where(and(eq(blogs.authorId, userId), ne(blogs.status, 'published')));
 }

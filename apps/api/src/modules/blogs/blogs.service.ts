@@ -17,6 +17,7 @@ import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/err
 import { plainTextOf, readTimeOf, richTextFromInput } from '../../lib/html.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
+import { findBlogLink, setBlogLink } from '../auth/users.port.ts';
 import type { MediaService, StoredImage } from '../media/media.service.ts';
 import { notifyStaff } from '../notifications/notifier.ts';
 import {
@@ -29,11 +30,9 @@ import {
   pendingTwinExists,
   submissionLock,
   listPublished,
-  readBlogLink,
   relatedPosts,
   sitemapRows,
   slugsLike,
-  writeBlogLink,
   type OwnRow,
   type SummaryRow,
 } from './blogs.repo.ts';
@@ -234,11 +233,11 @@ export function createBlogsService(db: Database, deps: BlogsDeps) {
       return { data: rows.map(toOwn), meta: pageMeta(page, perPage, total) };
     },
 
-    blogLink: (userId: number) => readBlogLink(db, userId),
+    blogLink: (userId: number) => findBlogLink(db, userId),
 
     /** Saves the traveller's blog address; their published articles show it, so public answers change. */
     async saveBlogLink(userId: number, link: string): Promise<void> {
-      await writeBlogLink(db, userId, link);
+      await setBlogLink(db, userId, link);
       // Only the articles (and their list) show it.
       await deps.publicData.invalidate({ catalogue: false, routes: ['/api/blogs', '/api/blogs/:id'] });
     },

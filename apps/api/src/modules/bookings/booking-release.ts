@@ -5,7 +5,7 @@ import { bookingCancelledEmail, bookingExpiredEmail, type BookingEmailData } fro
 import { bookingCancelledByOperatorEmail } from '../emails/booking-admin-templates.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { bookingRecipient, markCancelled, tripOfBooking, type BookingRow } from './bookings.repo.ts';
-import { releaseCoupon } from './coupons.repo.ts';
+import { releaseCoupon } from '../coupons/coupons.port.ts';
 import type { BookingEventSink } from './booking-event-sink.ts';
 import { notifyStaff } from '../notifications/notifier.ts';
 import type { WaitlistOfferPort } from '../waitlist/waitlist.service.ts';

@@ -1,22 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  sql,
-  sum,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  STAFF_ROLES,
   type AdminBookingSort,
   type AdminBookingsExportQuery,
   type BookingStatus,
@@ -87,6 +71,9 @@ function conditions(db: Executor, query: AdminBookingsExportQuery): SQL | undefi
     query.travel_to ? lte(bookings.travelDate, query.travel_to) : undefined,
     // Two lookups, each by its trigram index (the same expressions as bookings_search_trgm_idx and
     // users_search_trgm_idx), joined by id: an OR across the two tables would read every booking.
+    // The account's name and email are read here although the auth module owns the users table:
+    // the list is one statement per request, and asking the users port for the matching ids first
+    // would be a second query (and an unbounded id list) on every search.
     pattern
       ? sql`${bookings.id} in (
           select b.id from bookings b
@@ -254,6 +241,16 @@ export async function insertPayment(tx: Executor, values: typeof bookingPayments
   return row!.id;
 }
 
+/** An online payment or refund row's provider fields as the provider reports them (payments module). */
+export function updatePaymentRow(tx: Executor, id: number, values: Partial<typeof bookingPayments.$inferInsert>) {
+  return tx.update(bookingPayments).set(values).where(eq(bookingPayments.id, id));
+}
+
+/** Withdraws a reserved refund row the provider refused (payments module). */
+export function deletePaymentRow(tx: Executor, id: number) {
+  return tx.delete(bookingPayments).where(eq(bookingPayments.id, id));
+}
+
 export function paymentsOf(db: Executor, bookingId: number) {
   return db
     .select({ payment: bookingPayments, recorderName: users.name })
@@ -278,41 +275,5 @@ export function historyOf(db: Executor, bookingId: number, limit = 100) {
     .leftJoin(users, eq(users.id, activityLogs.userId))
     .where(and(eq(activityLogs.type, 'booking'), eq(activityLogs.subjectId, bookingId)))
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-    .limit(limit);
-}
-
-/** A staff or admin account (an executive a booking can be assigned to), or null. */
-export async function findStaffMember(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES]), eq(users.isBlocked, false)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Every staff and admin account that is not blocked, by name (bounded). */
-export function listStaffMembers(db: Executor, limit = 200) {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.isBlocked, false)))
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(limit);
-}
-
-/** Traveller accounts whose name, email or phone contains `search` (any case), by name, at most `limit`. */
-export function searchCustomers(db: Executor, search: string, limit: number) {
-  const pattern = likePattern(search);
-  return db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'customer'),
-        or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
     .limit(limit);
 }

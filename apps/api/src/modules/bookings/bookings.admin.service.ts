@@ -31,7 +31,13 @@ import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { list, pageMeta } from '../../lib/respond.ts';
 import { runEach } from '../../lib/bulk.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import { findUserById, findUserLocale } from '../auth/users.port.ts';
+import {
+  findStaffMember,
+  findUserById,
+  findUserLocale,
+  listStaffMembers,
+  searchCustomers,
+} from '../auth/users.port.ts';
 import { findOrCreateTraveller } from '../users/traveller-account.ts';
 import { bookingChangedEmail } from '../emails/booking-change-templates.ts';
 import { findDeparture, releaseSeats, takeSeats } from '../departures/seats.port.ts';
@@ -43,7 +49,7 @@ import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { issueInvoice } from '../invoices/gst-documents.ts';
 import { bookingEmailData, cancelInTransaction } from './booking-release.ts';
 import { readBookingSettings } from '../settings/booking-settings.ts';
-import { findCouponById, redeemCoupon, releaseCoupon } from './coupons.repo.ts';
+import { findCouponById, redeemCoupon, releaseCoupon } from '../coupons/coupons.port.ts';
 import { cancellationFor } from './cancellation.ts';
 import { priceBooking, roundMoney } from './pricing.ts';
 import { bookingInvoice, toBookingDto, type BookingsService } from './bookings.service.ts';
@@ -52,12 +58,9 @@ import {
   exportAdminBookings,
   exportSelectedBookings,
   findAdminBooking,
-  findStaffMember,
   historyOf,
   insertPayment,
   listAdminBookings,
-  listStaffMembers,
-  searchCustomers,
   lockBooking,
   paymentTotals,
   paymentsOf,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingReferenceSeq, bookings, coupons, destinations, tours, treks, users } from '../../db/schema/index.ts';
@@ -167,4 +167,31 @@ export async function tripOfBooking(db: Executor, booking: Pick<BookingRow, 'tou
   if (id === null) return null;
   const [row] = await db.select({ title: table.title, slug: table.slug }).from(table).where(eq(table.id, id)).limit(1);
   return row ? { type: booking.tourId !== null ? ('tour' as const) : ('trek' as const), ...row } : null;
+}
+
+/**
+ * Moves the active (pending and confirmed) bookings of a departure whose dates changed, in the
+ * transaction that holds the departure's lock (departures calls it through the port services.ts gives).
+ */
+export async function moveDepartureBookings(
+  tx: Executor,
+  departureId: number,
+  dates: { travelDate: string; endDate: string },
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ travelDate: dates.travelDate, endDate: dates.endDate })
+    .where(and(eq(bookings.departureId, departureId), inArray(bookings.status, ['pending', 'confirmed'])));
+}
+
+/** An erased account's bookings keep their amounts, status and payments; the contact is replaced. */
+export async function eraseBookingContacts(
+  tx: Executor,
+  userId: number,
+  erased: { name: string; address: string },
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ contactName: erased.name, contactEmail: erased.address, contactPhone: '', specialRequests: null })
+    .where(eq(bookings.userId, userId));
 }

@@ -65,7 +65,7 @@ import {
   type BookingView,
 } from './bookings.repo.ts';
 import { findUserLocale } from '../auth/users.port.ts';
-import { findCouponByCode, redeemCoupon, type CouponWithId } from './coupons.repo.ts';
+import { findCouponByCode, redeemCoupon, type CouponWithId } from '../coupons/coupons.port.ts';
 import { priceBooking, roundMoney, type CouponProblem, type Price } from './pricing.ts';
 import { notifyStaff } from '../notifications/notifier.ts';
 import type { WaitlistOfferPort } from '../waitlist/waitlist.service.ts';

@@ -1,15 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  bookings,
-  campaigns,
-  emailOutbox,
-  settings,
-  tours,
-  treks,
-  users,
-  type CampaignAudience,
-} from '../../db/schema/index.ts';
+import { bookings, campaigns, emailOutbox, tours, treks, users, type CampaignAudience } from '../../db/schema/index.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -135,31 +126,4 @@ export async function outboxCountsOf(db: Executor, ids: number[]) {
     counts.set(row.id!, entry);
   }
   return counts;
-}
-
-/** The language an account uses the site in (`users.locale`), or null when there is no such account. */
-export async function localeOfUser(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return row?.locale ?? null;
-}
-
-export function setMarketingOptOut(db: Executor, userId: number, optOut: boolean) {
-  return db
-    .update(users)
-    .set({ marketingOptOut: optOut })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id })
-    .then((rows) => rows.length === 1);
-}
-
-const SECRET_KEY = 'unsubscribe_secret';
-
-/** The key that signs unsubscribe links: made once, kept as a private setting that no list shows. */
-export async function unsubscribeSecret(db: Executor, fresh: string): Promise<string> {
-  await db
-    .insert(settings)
-    .values({ key: SECRET_KEY, value: fresh, type: 'secret', isPublic: false })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_KEY));
-  return row!.value;
 }

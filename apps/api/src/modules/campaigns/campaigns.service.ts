@@ -17,7 +17,9 @@ import type { ActivityService } from '../activity/activity.service.ts';
 import { campaignEmail } from '../emails/campaign-templates.ts';
 import { emailLanguage, type EmailLanguage } from '../emails/format.ts';
 import { readEmailSite, type EmailSite } from '../emails/site.ts';
+import { findAccountLocale, setMarketingOptOut } from '../auth/users.port.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { privateSetting } from '../settings/settings.reader.ts';
 import {
   countRecipients,
   highestUserId,
@@ -28,14 +30,13 @@ import {
   outboxCountsOf,
   recordBatch,
   sendingCampaignIds,
-  localeOfUser,
-  setMarketingOptOut,
   tripExists,
-  unsubscribeSecret,
   type CampaignRow,
 } from './campaigns.repo.ts';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
+/** The private setting that holds the key signing unsubscribe links: made once, shown by no list. */
+const UNSUBSCRIBE_SECRET_KEY = 'unsubscribe_secret';
 /** The unsubscribe page's words, in the languages emails are written in. */
 export const UNSUBSCRIBE_TEXTS: Record<
   EmailLanguage,
@@ -109,7 +110,7 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
   const deliveries = new Map<number, Promise<void>>();
 
   const signingKey = () => {
-    secret ??= unsubscribeSecret(db, randomBytes(32).toString('hex')).catch((error: unknown) => {
+    secret ??= privateSetting(db, UNSUBSCRIBE_SECRET_KEY, randomBytes(32).toString('hex')).catch((error: unknown) => {
       secret = null;
       throw error;
     });
@@ -321,7 +322,7 @@ export function createCampaignsService(db: Database, options: CampaignsOptions) 
     async unsubscribeLanguage(token: string): Promise<EmailLanguage | null> {
       const userId = await verifyToken(token);
       if (userId === null) return null;
-      const locale = await localeOfUser(db, userId);
+      const locale = await findAccountLocale(db, userId);
       return locale === null ? null : emailLanguage(locale);
     },
 

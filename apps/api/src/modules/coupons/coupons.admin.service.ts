@@ -18,7 +18,7 @@ import {
   couponBookings,
   codeInUse,
   deleteCoupon,
-  findCouponById,
+  findAdminCouponById,
   insertCoupon,
   listAdminCoupons,
   lockCoupon,
@@ -27,7 +27,7 @@ import {
   updateCoupon,
   type AdminCouponRow,
   type CouponValues,
-} from './coupons.admin.repo.ts';
+} from './coupons.repo.ts';
 
 /** A calendar day of the form: a coupon is valid from the start of its first day to the end of its last (UTC). */
 const startOfDay = (day: string | null) => (day ? new Date(`${day}T00:00:00.000Z`) : null);
@@ -84,9 +84,9 @@ export function createAdminCouponsService(db: Database, { activity }: Deps) {
     action: string,
     id: number,
     description: string,
-    before: Awaited<ReturnType<typeof findCouponById>> = null,
+    before: Awaited<ReturnType<typeof findAdminCouponById>> = null,
   ) => {
-    const after = action === 'deleted' ? null : await findCouponById(tx, id);
+    const after = action === 'deleted' ? null : await findAdminCouponById(tx, id);
     const current = after ?? before;
     await activity.record(tx, {
       userId: actorId,
@@ -111,7 +111,7 @@ export function createAdminCouponsService(db: Database, { activity }: Deps) {
   }
 
   async function read(id: number): Promise<AdminCoupon> {
-    const row = await findCouponById(db, id);
+    const row = await findAdminCouponById(db, id);
     if (!row) throw notFound(CM.couponNotFound);
     return toDto(row, new Date());
   }
@@ -160,7 +160,7 @@ export function createAdminCouponsService(db: Database, { activity }: Deps) {
           if (body.usage_limit !== null && body.usage_limit < current.usedCount) {
             throw fieldError('usage_limit', CM.couponLimitBelowUsed);
           }
-          const before = await findCouponById(tx, id);
+          const before = await findAdminCouponById(tx, id);
           if (!(await updateCoupon(tx, id, values(body, before?.translations)))) throw notFound(CM.couponNotFound);
           if (body.applies_to) await replaceCouponTrips(tx, id, body.applies_to);
           await log(tx, actorId, 'updated', id, `Coupon ${body.code} updated`, before);
@@ -172,7 +172,7 @@ export function createAdminCouponsService(db: Database, { activity }: Deps) {
     /** Switches the coupon on or off; bookings refuse an inactive coupon. */
     async toggle(id: number, actorId: number): Promise<AdminCoupon> {
       await db.transaction(async (tx) => {
-        const before = await findCouponById(tx, id);
+        const before = await findAdminCouponById(tx, id);
         const toggled = await toggleCouponActive(tx, id);
         if (!toggled) throw notFound(CM.couponNotFound);
         const action = toggled.isActive ? 'activated' : 'deactivated';
@@ -187,7 +187,7 @@ export function createAdminCouponsService(db: Database, { activity }: Deps) {
         const current = await lockCoupon(tx, id);
         if (!current) throw notFound(CM.couponNotFound);
         if (current.usedCount > 0 || (await couponBookingCount(tx, id)) > 0) throw conflict(CM.couponInUse);
-        const row = await findCouponById(tx, id);
+        const row = await findAdminCouponById(tx, id);
         if (!(await deleteCoupon(tx, id))) throw notFound(CM.couponNotFound);
         await log(tx, actorId, 'deleted', id, `Coupon ${row?.code ?? id} deleted`, row);
       });

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomPackagesQuery } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { bookings, customPackages, settings, users } from '../../db/schema/index.ts';
+import { bookings, customPackages, users } from '../../db/schema/index.ts';
 import { pageWithTotal, totalOf } from '../../lib/sql.ts';
+import { settingValueSql } from '../settings/settings.reader.ts';
 import type { CustomPackageRow } from './custom-packages.repo.ts';
 
 /** A request with its account, its booking (once converted) and the site currency. */
@@ -12,7 +13,7 @@ const adminColumns = {
   userEmail: users.email,
   bookingId: bookings.id,
   bookingReference: bookings.reference,
-  currency: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'currency')`,
+  currency: settingValueSql('currency'),
 };
 
 export interface AdminCustomPackageView {

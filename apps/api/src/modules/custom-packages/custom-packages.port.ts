@@ -1,2 +1,5 @@
-/** A custom package request other modules may open (an enquiry converted to one), in the caller's transaction. */
-export { insertCustomPackage } from './custom-packages.repo.ts';
+/**
+ * What other modules may do with custom package requests, in the caller's transaction: open one (an
+ * enquiry converted to one), and clear an erased account's contact (auth's account deletion).
+ */
+export { eraseCustomPackageContacts, insertCustomPackage } from './custom-packages.repo.ts';

@@ -1,7 +1,8 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customPackages, settings } from '../../db/schema/index.ts';
+import { customPackages } from '../../db/schema/index.ts';
 import { totalOf } from '../../lib/sql.ts';
+import { settingValueSql } from '../settings/settings.reader.ts';
 
 export type CustomPackageRow = typeof customPackages.$inferSelect;
 export type NewCustomPackageRow = typeof customPackages.$inferInsert;
@@ -22,7 +23,7 @@ export async function pageOfOwnCustomPackages(db: Executor, userId: number, page
     .select({
       row: customPackages,
       total: totalOf(matching),
-      currency: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'currency')`,
+      currency: settingValueSql('currency'),
     })
     .from(customPackages)
     .where(own)
@@ -33,4 +34,16 @@ export async function pageOfOwnCustomPackages(db: Executor, userId: number, page
     return { rows: rows.map((item) => item.row), total: rows[0]?.total ?? 0, currency: rows[0]?.currency ?? null };
   const [total] = await matching;
   return { rows: [], total: total?.n ?? 0, currency: null };
+}
+
+/** An erased account's custom trips keep their trip data; the contact and free text are cleared. */
+export async function eraseCustomPackageContacts(
+  tx: Executor,
+  userId: number,
+  erased: { name: string; address: string },
+): Promise<void> {
+  await tx
+    .update(customPackages)
+    .set({ contactName: erased.name, contactEmail: erased.address, contactPhone: null, specialRequirements: null })
+    .where(eq(customPackages.userId, userId));
 }

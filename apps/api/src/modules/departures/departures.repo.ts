@@ -237,14 +237,6 @@ export async function updateDeparture(db: Executor, id: number, values: Partial<
   return row!;
 }
 
-/** Moves the active bookings of a departure whose dates changed. */
-export async function moveDepartureBookings(db: Executor, id: number, travelDate: string, endDate: string) {
-  await db
-    .update(bookings)
-    .set({ travelDate, endDate })
-    .where(and(eq(bookings.departureId, id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])));
-}
-
 export async function deleteDeparture(db: Executor, id: number) {
   await db.delete(departures).where(eq(departures.id, id));
 }

@@ -28,7 +28,6 @@ import {
   isStaffAccount,
   lockDeparture,
   manifestBookings,
-  moveDepartureBookings,
   openDepartures,
   pageOfDepartures,
   updateDeparture,
@@ -86,6 +85,7 @@ export function createDeparturesService(
     activity,
     travellers,
     onSeatsFreed,
+    moveBookings,
   }: {
     publicData: PublicDataInvalidator;
     activity: ActivityService;
@@ -93,6 +93,11 @@ export function createDeparturesService(
     travellers?: ManifestTravellersPort;
     /** Told, inside the transaction that holds the departure's lock, that seats came back (the waitlist offers them). */
     onSeatsFreed?: (tx: Executor, departureId: number) => Promise<void>;
+    /**
+     * Moves the departure's active bookings to its new dates, in the transaction that holds its lock:
+     * the bookings module's write (`moveDepartureBookings` of `bookings/booking-records.ts`).
+     */
+    moveBookings: (tx: Executor, departureId: number, dates: { travelDate: string; endDate: string }) => Promise<void>;
   },
 ) {
   /** The departure as the back office shows it, read in the same transaction as the change. */
@@ -204,7 +209,7 @@ export function createDeparturesService(
           ...(body.note !== undefined ? { note: body.note || null } : {}),
           ...leader,
         });
-        if (startDate !== current.startDate) await moveDepartureBookings(tx, id, startDate, endDate);
+        if (startDate !== current.startDate) await moveBookings(tx, id, { travelDate: startDate, endDate });
         // More seats (or a departure open again): offer them to the waitlist in this transaction.
         if (seatsLeftOf(row) > seatsLeftOf(current) || (row.status === 'open' && current.status !== 'open'))
           await onSeatsFreed?.(tx, id);

@@ -49,13 +49,7 @@ export async function retireVerificationTokens(tx: Executor, userId: number, now
     .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
 }
 
-/** Sets email_verified_at (kept if it was already set). */
-export async function markEmailVerified(tx: Executor, userId: number, now: Date) {
-  await tx
-    .update(users)
-    .set({
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId));
+/** An erased account's verification links go. */
+export async function deleteVerificationTokensOf(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
 }

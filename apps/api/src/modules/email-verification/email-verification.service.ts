@@ -2,7 +2,7 @@ import { EMAIL_VERIFICATION_HOURS, MESSAGES, type VerifyEmailBody } from '@trail
 import type { Database } from '../../db/client.ts';
 import { conflict, fieldError, HttpError } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { findUserLocale, type UserRow } from '../auth/users.port.ts';
+import { findUserLocale, markEmailVerified, type UserRow } from '../auth/users.port.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { verifyEmailEmail } from '../emails/templates.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
@@ -10,7 +10,6 @@ import {
   consumeVerificationToken,
   insertVerificationToken,
   latestVerificationAt,
-  markEmailVerified,
   retireVerificationTokens,
 } from './email-verification.repo.ts';
 

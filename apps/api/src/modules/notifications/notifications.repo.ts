@@ -139,3 +139,9 @@ export async function markAllNotificationsRead(db: Executor, staffId: number): P
       .where(and(eq(notifications.userId, staffId), isNull(notifications.readAt)));
   });
 }
+
+/** An erased account's notifications and read marks go. */
+export async function deleteNotificationsOf(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+}

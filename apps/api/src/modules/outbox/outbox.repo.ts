@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailOutbox, outboxSearchText, type OutboxAttachment, type OutboxStatus } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql.ts';
@@ -186,4 +186,16 @@ export async function latestStatusOf(
     .orderBy(desc(emailOutbox.id))
     .limit(1);
   return row?.status;
+}
+
+/**
+ * Emails already written to the address (sent, failed or still waiting) hold the traveller's name
+ * and trips: they go with the account. Rows a runner is sending right now are left to it. The
+ * case-insensitive match uses the outbox search's trigram index.
+ */
+export function forgetOutboxRecipient(tx: Executor, address: string) {
+  const escaped = address.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return tx
+    .delete(emailOutbox)
+    .where(and(sql`${emailOutbox.toAddress} ilike ${escaped}`, ne(emailOutbox.status, 'sending')));
 }

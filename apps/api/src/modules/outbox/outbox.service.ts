@@ -11,6 +11,9 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import { findOutboxRow, insertOutboxRow, listOutboxRows, requeueFailed, type OutboxListItem } from './outbox.repo.ts';
+
+/** An erased account's emails go with it (auth's account deletion), in the caller's transaction. */
+export { forgetOutboxRecipient } from './outbox.repo.ts';
 import { signalOutbox } from './outbox.signal.ts';
 
 /** A header value: one line with no control character, so nothing can be smuggled into the message's headers. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authTokens, passwordResetTokens, users } from '../../db/schema/index.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
 
 export async function insertResetToken(db: Executor, values: { userId: number; tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values(values);
@@ -50,10 +50,7 @@ export async function retireResetTokens(tx: Executor, userId: number, now: Date)
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-/** Signs the account out everywhere: every live bearer token is revoked. */
-export async function revokeAllSessions(tx: Executor, userId: number, now: Date) {
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+/** An erased account's reset links go. */
+export async function deleteResetTokensOf(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }

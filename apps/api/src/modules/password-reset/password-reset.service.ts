@@ -11,7 +11,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { findUserByEmail, findUserById, updateUser } from '../auth/users.port.ts';
+import { findUserByEmail, findUserById, revokeAllTokens, updateUser } from '../auth/users.port.ts';
 import { findUserLocale } from '../auth/users.port.ts';
 import { readEmailSite } from '../emails/site.ts';
 import { passwordResetEmail } from '../emails/templates.ts';
@@ -21,7 +21,6 @@ import {
   findResetTokenAccount,
   insertResetToken,
   retireResetTokens,
-  revokeAllSessions,
 } from './password-reset.repo.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -123,7 +122,7 @@ export function createPasswordResetService(
         if (userId === null) throw fieldError('token', MESSAGES.resetTokenInvalid);
         await updateUser(tx, userId, { passwordHash });
         await retireResetTokens(tx, userId, now);
-        await revokeAllSessions(tx, userId, now);
+        await revokeAllTokens(tx, userId, now);
       });
     },
   };

@@ -165,14 +165,6 @@ export async function findUnmatchedRefund(db: Executor, provider: string, paymen
   return row ?? null;
 }
 
-export function updatePaymentRow(tx: Executor, id: number, values: Partial<typeof bookingPayments.$inferInsert>) {
-  return tx.update(bookingPayments).set(values).where(eq(bookingPayments.id, id));
-}
-
-export function deletePaymentRow(tx: Executor, id: number) {
-  return tx.delete(bookingPayments).where(eq(bookingPayments.id, id));
-}
-
 function paymentFilter(query: AdminPaymentsExportQuery): SQL | undefined {
   return and(
     query.provider ? eq(bookingPayments.provider, query.provider) : sql`${bookingPayments.provider} is not null`,

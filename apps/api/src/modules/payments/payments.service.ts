@@ -25,6 +25,8 @@ import {
   setBookingStatus,
   setPaymentStatus,
   insertPayment,
+  deletePaymentRow,
+  updatePaymentRow,
 } from '../bookings/booking-records.ts';
 import { findOwnBooking, type BookingRow } from '../bookings/booking-records.ts';
 import type { OnlinePaymentsPort } from '../bookings/bookings.admin.service.ts';
@@ -39,7 +41,6 @@ import type { BookingEventSink } from '../bookings/booking-event-sink.ts';
 import { fromMinor, toMinor, type Capture, type PaymentProvider, type WebhookEvent } from './payment-provider.ts';
 import {
   bookingStatusOf,
-  deletePaymentRow,
   findOnlinePayment,
   findRefund,
   findUnmatchedRefund,
@@ -52,7 +53,6 @@ import {
   refundedOf,
   setAttemptStatus,
   storeEvent,
-  updatePaymentRow,
   type OnlinePaymentListRow,
 } from './payments.repo.ts';
 

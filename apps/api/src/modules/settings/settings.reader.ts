@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { readSettings as readStored } from './settings.repo.ts';
+import { privateSetting, readSettings as readStored, settingValueSql } from './settings.repo.ts';
 
 /**
  * The settings reader other modules use: the stored values of these keys (a key never saved is
@@ -9,3 +9,10 @@ import { readSettings as readStored } from './settings.repo.ts';
 export function readSettings(db: Executor, keys: readonly string[]): Promise<Record<string, string>> {
   return readStored(db, keys);
 }
+
+/**
+ * `settingValueSql(key)`: a setting's value as a subquery, for a list query that shows it beside its
+ * rows (one statement per list request). `privateSetting(db, key, fresh)`: a private key made once
+ * (campaigns sign unsubscribe links with one).
+ */
+export { privateSetting, settingValueSql };

@@ -147,3 +147,15 @@ export async function stillIncomplete(tx: Executor, bookingId: number): Promise<
     .for('update');
   return row !== undefined;
 }
+
+/** An erased account's travellers (names, IDs, emergency contacts) go; the bookings stay for the accounts. */
+export async function deleteTravellersOfAccount(tx: Executor, userId: number): Promise<void> {
+  await tx
+    .delete(bookingTravellers)
+    .where(
+      inArray(
+        bookingTravellers.bookingId,
+        tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)),
+      ),
+    );
+}

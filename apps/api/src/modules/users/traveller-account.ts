@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { LOCALES, type Locale } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findUserByEmail, findUserById, type UserRow } from '../auth/users.port.ts';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from '../auth/users.port.ts';
 
 export interface TravellerContact {
   /** The account the request already belongs to, when it was sent signed in. */
@@ -30,17 +29,17 @@ export async function findOrCreateTraveller(tx: Executor, contact: TravellerCont
   const existing = await findUserByEmail(tx, contact.email);
   if (existing) return existing;
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const [created] = await tx
-    .insert(users)
-    .values({
+  const created = await insertUser(
+    tx,
+    {
       name: contact.name,
       email: contact.email,
       phone: contact.phone || null,
       passwordHash,
       role: 'customer',
       ...(contact.locale && isLocale(contact.locale) ? { locale: contact.locale } : {}),
-    })
-    .onConflictDoNothing()
-    .returning();
+    },
+    { ifEmailFree: true },
+  );
   return created ?? (await findUserByEmail(tx, contact.email))!;
 }

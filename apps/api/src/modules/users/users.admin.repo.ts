@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { AdminUserSort, AdminUserStatus, SortDirection, UserRole } from '@trails/contracts';
 import type { Executor } from '../../db/client.ts';
-import { authTokens, bookings, customPackages, reviews, users } from '../../db/schema/index.ts';
+import { bookings, customPackages, reviews, users } from '../../db/schema/index.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
+import type { UserRow } from '../auth/users.port.ts';
 
 /** Every field the back office may see of an account: never the password hash. */
 const adminColumns = {
@@ -119,33 +120,29 @@ export async function lockAdmins(db: Executor): Promise<number> {
   return rows.length;
 }
 
-export async function insertAdminUser(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning(adminColumns);
-  return row!;
-}
-
-export async function updateAdminUser(db: Executor, id: number, values: UserValues) {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning(adminColumns);
-  return row ?? null;
+/**
+ * The back office's fields of a full account row, as the auth module's `insertUser` answers it (the
+ * auth module owns the users table and is the one place that inserts an account).
+ */
+export function adminRowOf(row: UserRow): AdminUserRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    is_blocked: row.isBlocked,
+    email_verified_at: row.emailVerifiedAt,
+    last_login_at: row.lastLoginAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
 }
 
 /** Bookings keep their account (the key refuses a delete): the admin blocks it instead. */
 export async function hasBookings(db: Executor, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)).limit(1);
   return Boolean(row);
-}
-
-export async function deleteAdminUser(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length > 0;
-}
-
-/** Ends every live session of the account at once. */
-export function revokeAllTokens(db: Executor, userId: number, now: Date) {
-  return db
-    .update(authTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
 const RECENT = 5;

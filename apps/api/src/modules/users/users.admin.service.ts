@@ -16,17 +16,15 @@ import type { PublicDataInvalidator } from '../../lib/public-cache.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { emailTakenOnConflict } from '../auth/auth.service.ts';
+import { deleteUser, insertUser, revokeAllTokens, updateUser } from '../auth/users.port.ts';
 import {
-  deleteAdminUser,
   emailInUse,
   findAdminUserById,
   hasBookings,
-  insertAdminUser,
+  adminRowOf,
   listAdminUsers,
   lockAdminUser,
   lockAdmins,
-  revokeAllTokens,
-  updateAdminUser,
   userActivity,
   type AdminUserRow,
 } from './users.admin.repo.ts';
@@ -99,13 +97,15 @@ export function createAdminUsersService(
       const passwordHash = await hashPassword(body.password);
       const created = await db
         .transaction(async (tx) => {
-          const row = await insertAdminUser(tx, {
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            role: body.role,
-            passwordHash,
-          });
+          const row = adminRowOf(
+            await insertUser(tx, {
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              role: body.role,
+              passwordHash,
+            }),
+          );
           await activity.record(tx, {
             userId: actor.id,
             type: 'user',
@@ -152,7 +152,7 @@ export function createAdminUsersService(
             }).filter(([, value]) => value !== undefined),
           );
           if (Object.keys(values).length === 0) return before;
-          const row = (await updateAdminUser(tx, id, values))!;
+          const row = adminRowOf((await updateUser(tx, id, values))!);
           const blockChanged = isBlocked !== before.is_blocked;
           if (blockChanged && isBlocked) await revokeAllTokens(tx, id, new Date());
           const onlyBlock = blockChanged && Object.keys(values).length === 1;
@@ -190,7 +190,7 @@ export function createAdminUsersService(
         if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
         await keepAnAdmin(tx, before);
         if (await hasBookings(tx, id)) throw conflict(ADMIN_MESSAGES.userHasBookings);
-        await deleteAdminUser(tx, id);
+        await deleteUser(tx, id);
         await activity.record(tx, {
           userId: actor.id,
           type: 'user',

@@ -71,3 +71,8 @@ export async function saveEntry(db: Executor, userId: number, item: SavedItem) {
 export async function deleteEntry(db: Executor, id: number, userId: number) {
   await db.delete(wishlistItems).where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)));
 }
+
+/** An erased account's saved trips go. */
+export async function deleteWishlistOf(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+}
