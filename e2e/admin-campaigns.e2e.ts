@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { DEMO, baseUrl, signInAdmin, uniqueEmail, useBrowser } from './browser';
+import { DEMO, baseUrl, chooseTrip, signInAdmin, uniqueEmail, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -115,7 +115,7 @@ describe('Notifications and campaigns', () => {
       .getByLabel('Content (HTML)')
       .fill('<h2>New dates</h2><p>Our <strong>autumn</strong> trips are open.</p>');
     await form.getByLabel('Travellers of a trip').check();
-    await form.getByLabel(/^Trip(?! type)/).selectOption({ label: title });
+    await chooseTrip(form, title);
     await form.getByRole('button', { name: 'Preview' }).click();
     await form.getByText('1 traveller will receive it').waitFor();
     const preview = page.frameLocator('iframe[title="Email preview"]');

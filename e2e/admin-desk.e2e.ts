@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { DEMO, signInAdmin, uniqueEmail, useBrowser } from './browser';
+import { chooseTrip, DEMO, signInAdmin, uniqueEmail, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -56,7 +56,7 @@ describe('The operations desk', () => {
     await dialog.getByLabel('Name').fill('Kavya Rawat');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Phone').fill('+91 98160 31313');
-    await dialog.getByLabel('Trip').selectOption(`trek:${trek.id}`);
+    await chooseTrip(dialog, trek.title);
     await dialog.getByLabel('Departure').locator(`option[value="${first.id}"]`).waitFor({ state: 'attached' });
     await dialog.getByLabel('Departure').selectOption(String(first.id));
     await dialog.getByLabel('Travellers').fill('2');

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -129,6 +129,22 @@ export async function signInAdmin(page: Page) {
   await page.getByLabel('Password').fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/admin/dashboard');
+}
+
+/**
+ * Chooses a trip in a back-office trip picker (`scope` holds it): types most of its title, waits for
+ * the server's matches and clicks the option of that title.
+ */
+export async function chooseTrip(scope: Page | Locator, title: string, label: string | RegExp = 'Trip') {
+  const page = 'keyboard' in scope ? scope : scope.page();
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.fill(title.slice(0, Math.max(3, title.length - 2)));
+  await scope
+    .getByRole('option')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first()
+    .click();
+  await expect.poll(() => box.inputValue()).toBe(title);
 }
 
 export const uniqueEmail = (prefix = 'e2e') =>

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   adminCampaign,
   adminSettingsSchema,
+  adminTour,
+  adminTourDetail,
+  adminTrek,
+  adminTrekDetail,
   bookingSchema,
   bookingTrends,
   campaignBody,
@@ -51,6 +55,10 @@ export const endpoints = {
   'POST /admin/notifications/campaign/preview': { body: campaignBody, response: envelope(campaignPreview) },
   'POST /admin/notifications/campaign/test': { body: campaignBody, response: messageEnvelope },
   'POST /admin/notifications/campaign': { body: campaignBody, response: envelope(adminCampaign) },
+  'GET /admin/tours': { response: listEnvelope(adminTour) },
+  'GET /admin/treks': { response: listEnvelope(adminTrek) },
+  'GET /admin/tours/:id': { response: envelope(adminTourDetail) },
+  'GET /admin/treks/:id': { response: envelope(adminTrekDetail) },
   'GET /admin/settings': { response: envelope(adminSettingsSchema) },
   'PUT /admin/settings/:key': {
     body: updateSettingBody,

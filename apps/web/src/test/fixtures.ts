@@ -1,5 +1,9 @@
 import {
   DEFAULT_PUBLIC_SETTINGS,
+  type AdminTour,
+  type AdminTourDetail,
+  type AdminTrek,
+  type AdminTrekDetail,
   type Booking,
   type PublicDeparture,
   type PublicSettings,
@@ -124,4 +128,68 @@ export const booking = (overrides: Partial<Booking> = {}): Booking => ({
   created_at: '2027-01-01T10:00:00.000Z',
   confirmation_email: 'on_its_way',
   ...overrides,
+});
+
+/** What tours and treks share in the back office's lists, for a trip of `title`. */
+const adminTrip = (id: number, title: string) => ({
+  id,
+  title,
+  slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  destination_id: 1,
+  destination: { id: 1, name: 'Manali' },
+  price: 12_000,
+  original_price: null,
+  duration_days: 5,
+  duration_nights: 4,
+  short_description: null,
+  description: null,
+  image: null,
+  images: [],
+  highlights: [],
+  max_group_size: 12,
+  is_active: true,
+  is_featured: false,
+  meta_title: null,
+  meta_description: null,
+  rating: null,
+  review_count: 0,
+  booking_count: 0,
+  created_at: '2026-01-10T09:00:00.000Z',
+  updated_at: '2026-01-10T09:00:00.000Z',
+  translation_status: { hi: 'missing', es: 'missing', fr: 'missing', de: 'missing' } as const,
+  meeting_point: null,
+  packing_list: null,
+  leader_name: null,
+  leader_phone: null,
+  requires_traveller_details: false,
+});
+
+/** A tour as the back office lists it. */
+export const adminTour = (id: number, title: string): AdminTour => ({
+  ...adminTrip(id, title),
+  category: 'Adventure',
+  inclusions: [],
+});
+
+/** A trek as the back office lists it. */
+export const adminTrek = (id: number, title: string): AdminTrek => ({
+  ...adminTrip(id, title),
+  difficulty_level: 'moderate',
+  trek_grade: null,
+  max_altitude_m: null,
+  altitude: null,
+  best_time: null,
+  permit_note: null,
+});
+
+/** One tour or trek as the Edit form loads it. */
+export const adminTourDetail = (id: number, title: string): AdminTourDetail => ({
+  ...adminTour(id, title),
+  itinerary: [],
+  translations: {},
+});
+export const adminTrekDetail = (id: number, title: string): AdminTrekDetail => ({
+  ...adminTrek(id, title),
+  itinerary: [],
+  translations: {},
 });

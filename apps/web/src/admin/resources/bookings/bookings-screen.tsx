@@ -9,7 +9,6 @@ import {
   type AdminBooking,
 } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -17,11 +16,11 @@ import { AddressedList } from '../../components/addressed-list';
 import { DateCell } from '../../components/cells';
 import type { AdminColumn } from '../../components/data-table';
 import { StatusSelect } from '../../components/status-select';
+import { TripPicker } from '../../components/trip-picker';
 import type { BulkAction } from '../../components/bulk-bar';
 import { useResourceBulk } from '../../lib/use-resource';
 import type { ListConfig } from '../../lib/list-state';
 import { adminFailure, adminMessage } from '../../lib/messages';
-import { parseTripValue, useTripOptions } from '../../lib/trip-options';
 import { useListFilters } from '../../lib/use-list-screen';
 import { BookingDetails } from './booking-details';
 import { PaymentBadge } from './payment-badge';
@@ -62,7 +61,7 @@ function SummaryCard({ label, value }: { label: string; value: string | number |
   );
 }
 
-/** The trip filter: one select over tours and treks, kept in the address as tour_id or trek_id. */
+/** The trip filter: one search over tours and treks, kept in the address as tour_id or trek_id. */
 function TripFilter({
   values,
   onChange,
@@ -71,31 +70,23 @@ function TripFilter({
   onChange: (change: Record<string, string>) => void;
 }) {
   const { t } = useTranslation('admin');
-  const trips = useTripOptions();
-  const value = values.tour_id ? `tour:${values.tour_id}` : values.trek_id ? `trek:${values.trek_id}` : '';
-  const options = trips.data ?? [];
+  const value = values.tour_id
+    ? { kind: 'tour' as const, id: Number(values.tour_id) }
+    : values.trek_id
+      ? { kind: 'trek' as const, id: Number(values.trek_id) }
+      : null;
   return (
-    <SelectField
+    <TripPicker
       label={t('bookings.filters.trip')}
-      value={value}
-      onChange={(next) => {
-        const trip = parseTripValue(next);
+      placeholder={t('bookings.filters.allTrips')}
+      value={value && Number.isSafeInteger(value.id) && value.id > 0 ? value : null}
+      onChange={(trip) =>
         onChange({
           tour_id: trip?.kind === 'tour' ? String(trip.id) : '',
           trek_id: trip?.kind === 'trek' ? String(trip.id) : '',
           departure_id: '',
-        });
-      }}
-      options={[
-        { value: '', label: t('bookings.filters.allTrips') },
-        // The address may name a trip past the first page of choices: keep it selectable.
-        ...(value && !options.some((option) => option.value === value) ? [{ value, label: value }] : []),
-        ...options.map((option) => ({
-          value: option.value,
-          label: `${option.label} (${t(option.kind === 'tour' ? 'bookings.filters.tour' : 'bookings.filters.trek')})`,
-        })),
-      ]}
-      {...(trips.isError ? { error: adminFailure(t, trips.error, t('table.loadFailed')) } : {})}
+        })
+      }
     />
   );
 }

@@ -18,10 +18,12 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { FormModal } from '../../components/form-modal';
+import { TripPicker } from '../../components/trip-picker';
 import { TextAreaField } from '../../components/text-area-field';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
-import { parseTripValue, useOpenDepartures, useTripOptions } from '../../lib/trip-options';
+import { useOpenDepartures } from '../../lib/open-departures';
+import { parseTripValue, tripValue } from '../../lib/trip-search';
 import { resourceKeys } from '../../lib/use-resource';
 
 type Errors = Record<string, string>;
@@ -52,22 +54,17 @@ function TripSchedule({
   onChange: (next: { trip?: string; departureId?: string; travelDate?: string }) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const trips = useTripOptions(true);
-  const departures = useOpenDepartures(parseTripValue(trip));
+  const chosen = parseTripValue(trip);
+  const departures = useOpenDepartures(chosen);
   const onRequest = Boolean(trip) && departures.data?.length === 0;
   const day = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium' });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <SelectField
+      <TripPicker
         label={t('desk.trip')}
-        value={trip}
-        onChange={(value) => onChange({ trip: value, departureId: '', travelDate: '' })}
-        options={[
-          { value: '', label: trips.isPending ? t('desk.loading') : t('desk.chooseTrip') },
-          ...(trips.data ?? []).map((option) => ({ value: option.value, label: option.label })),
-        ]}
-        {...(errors.tour_id || errors.trek_id ? { error: errors.tour_id ?? errors.trek_id } : {})}
-        {...(trips.isError ? { error: adminFailure(t, trips.error, t('table.loadFailed')) } : {})}
+        value={chosen}
+        onChange={(next) => onChange({ trip: tripValue(next), departureId: '', travelDate: '' })}
+        error={errors.tour_id ?? errors.trek_id}
       />
       {onRequest ? (
         <TextField

@@ -10,7 +10,9 @@ import { adminFailure, adminMessage } from '../../lib/messages';
 import { useResourceSave } from '../../lib/use-resource';
 import type { ResourceFormProps } from '../types';
 import { useExecutives } from '../../lib/staff-options';
-import { DEPARTURES, useTripOptions, type TripKind } from './departures-api';
+import { TripPicker } from '../../components/trip-picker';
+import type { TripKind } from '../../lib/trip-search';
+import { DEPARTURES } from './departures-api';
 
 type LeaderMode = 'none' | 'staff' | 'name';
 
@@ -68,7 +70,6 @@ export function DepartureForm({
   const save = useResourceSave<AdminDeparture>(DEPARTURES);
   const [values, setValues] = useState<Values>(() => toValues(record, preset));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const trips = useTripOptions(values.kind, open && record === null);
   const staff = useExecutives(open && values.leader_mode === 'staff');
 
   useEffect(() => {
@@ -138,14 +139,6 @@ export function DepartureForm({
     }
   };
 
-  const tripOptions = [
-    {
-      value: '',
-      label: trips.isPending && record === null ? t('departures.loadingTrips') : t('departures.chooseTrip'),
-    },
-    ...(trips.data ?? []).map((trip) => ({ value: String(trip.id), label: trip.title })),
-  ];
-
   return (
     <FormModal
       open={open}
@@ -155,25 +148,20 @@ export function DepartureForm({
       onSubmit={(event) => void onSubmit(event)}
     >
       {record === null ? (
-        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <SelectField
-            label={t('departures.fields.kind')}
-            value={values.kind}
-            onChange={(value) => setValues((current) => ({ ...current, kind: value as TripKind, trip_id: '' }))}
-            options={[
-              { value: 'tour', label: t('departures.kinds.tour') },
-              { value: 'trek', label: t('departures.kinds.trek') },
-            ]}
-          />
-          <SelectField
-            label={t('departures.fields.trip')}
-            required
-            value={values.trip_id}
-            onChange={(value) => set('trip_id', value)}
-            options={tripOptions}
-            error={message(errors.trip_id)}
-          />
-        </div>
+        <TripPicker
+          label={t('departures.fields.trip')}
+          required
+          value={values.trip_id ? { kind: values.kind, id: Number(values.trip_id) } : null}
+          onChange={(trip) => {
+            setValues((current) => ({
+              ...current,
+              kind: trip?.kind ?? current.kind,
+              trip_id: trip ? String(trip.id) : '',
+            }));
+            setErrors((current) => ({ ...current, trip_id: undefined }));
+          }}
+          error={message(errors.trip_id)}
+        />
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           <span className="font-medium">{t(`departures.kinds.${record.trip.kind}`)}:</span> {record.trip.title}

@@ -18,7 +18,9 @@ import { useListScreen } from '../../lib/use-list-screen';
 import { useResourceRemove } from '../../lib/use-resource';
 import { DepartureForm } from './departure-form';
 import { DepartureWaitlist } from './departure-waitlist';
-import { DEPARTURES, downloadManifest, useTripOptions, type TripKind } from './departures-api';
+import { TripPicker } from '../../components/trip-picker';
+import type { TripKind } from '../../lib/trip-search';
+import { DEPARTURES, downloadManifest } from './departures-api';
 
 const actionClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
@@ -85,13 +87,22 @@ export default function DeparturesScreen() {
         ? extra.kind
         : '';
   const tripId = (tripKind === 'tour' ? extra.tour_id : tripKind === 'trek' ? extra.trek_id : '') ?? '';
-  const trips = useTripOptions(tripKind || 'tour', tripKind !== '');
-  const preset = tripKind && tripId ? { kind: tripKind, id: Number(tripId) } : null;
+  const preset = tripKind && /^\d{1,10}$/.test(tripId) ? { kind: tripKind, id: Number(tripId) } : null;
 
   const setKind = useCallback((kind: string) => update({}, { kind, tour_id: '', trek_id: '' }), [update]);
+  // Choosing a trip sets its kind too; clearing it keeps the kind chosen.
   const setTrip = useCallback(
-    (id: string) =>
-      update({}, { kind: tripKind, tour_id: tripKind === 'tour' ? id : '', trek_id: tripKind === 'trek' ? id : '' }),
+    (trip: { kind: TripKind; id: number } | null) =>
+      update(
+        {},
+        trip
+          ? {
+              kind: trip.kind,
+              tour_id: trip.kind === 'tour' ? String(trip.id) : '',
+              trek_id: trip.kind === 'trek' ? String(trip.id) : '',
+            }
+          : { kind: tripKind, tour_id: '', trek_id: '' },
+      ),
     [update, tripKind],
   );
 
@@ -185,19 +196,12 @@ export default function DeparturesScreen() {
             { value: 'trek', label: t('departures.kinds.treks') },
           ]}
         />
-        <SelectField
+        <TripPicker
           label={t('departures.filters.trip')}
-          value={tripId}
+          placeholder={t('list.all')}
+          kinds={tripKind ? [tripKind] : undefined}
+          value={preset}
           onChange={setTrip}
-          disabled={tripKind === ''}
-          options={[
-            { value: '', label: t('list.all') },
-            ...(trips.data ?? []).map((trip) => ({ value: String(trip.id), label: trip.title })),
-            // A trip chosen by address that is not among the options still shows.
-            ...(tripId && !trips.data?.some((trip) => String(trip.id) === tripId)
-              ? [{ value: tripId, label: t('departures.tripNumber', { id: tripId }) }]
-              : []),
-          ]}
         />
         {/* A list of named months: the browser's own month input shows "--------- ----" when empty. */}
         <SelectField

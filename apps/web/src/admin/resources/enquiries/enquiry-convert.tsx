@@ -17,9 +17,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { TripPicker } from '../../components/trip-picker';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
-import { parseTripValue, useOpenDepartures, useTripOptions } from '../../lib/trip-options';
+import { useOpenDepartures } from '../../lib/open-departures';
+import type { TripRef } from '../../lib/trip-search';
 import { resourceKeys } from '../../lib/use-resource';
 
 const linkClass = 'font-medium text-brand-700 underline dark:text-brand-300';
@@ -62,12 +64,11 @@ export function EnquiryConvert({ enquiry }: { enquiry: AdminEnquiryDetail }) {
   const [travelers, setTravelers] = useState(String(ENQUIRY_CONVERSION_DEFAULTS.travelers));
   const [days, setDays] = useState(String(ENQUIRY_CONVERSION_DEFAULTS.durationDays));
   const [travelDate, setTravelDate] = useState(enquiry.travel_date ?? '');
-  const [trip, setTrip] = useState('');
+  const [trip, setTrip] = useState<TripRef | null>(null);
   const [departureId, setDepartureId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const trips = useTripOptions(open && target === 'booking');
-  const departures = useOpenDepartures(target === 'booking' ? parseTripValue(trip) : null);
+  const departures = useOpenDepartures(target === 'booking' ? trip : null);
 
   const convert = useMutation({
     mutationFn: (body: EnquiryConvertPayload) =>
@@ -176,21 +177,13 @@ export function EnquiryConvert({ enquiry }: { enquiry: AdminEnquiryDetail }) {
 
           {target === 'booking' && (
             <div className="grid gap-3 sm:grid-cols-2">
-              <SelectField
+              <TripPicker
                 label={t('enquiries.convert.trip')}
                 value={trip}
-                onChange={(value) => {
-                  setTrip(value);
+                onChange={(next) => {
+                  setTrip(next && { kind: next.kind, id: next.id });
                   setDepartureId('');
                 }}
-                options={[
-                  {
-                    value: '',
-                    label: trips.isPending ? t('enquiries.convert.loading') : t('enquiries.convert.chooseTrip'),
-                  },
-                  ...(trips.data ?? []).map((option) => ({ value: option.value, label: option.label })),
-                ]}
-                {...(trips.isError ? { error: adminFailure(t, trips.error, t('table.loadFailed')) } : {})}
               />
               <SelectField
                 label={t('enquiries.convert.departure')}

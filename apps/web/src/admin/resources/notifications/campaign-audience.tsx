@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_AUDIENCE_TYPES, CAMPAIGN_TRIP_KINDS } from '@trails/contracts';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { CampaignComposer, CampaignTripKind } from './use-campaign-composer';
+import { TripPicker } from '../../components/trip-picker';
+import type { CampaignComposer } from './use-campaign-composer';
 
 /** Who receives the campaign: every traveller, those who booked between two dates, or one trip's. */
 export function CampaignAudience({ composer }: { composer: CampaignComposer }) {
   const { t } = useTranslation(['admin', 'common']);
   const radioName = `${useId()}-audience`;
-  const { draft, change, fieldError, trips } = composer;
+  const { draft, change, fieldError } = composer;
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -56,25 +56,15 @@ export function CampaignAudience({ composer }: { composer: CampaignComposer }) {
         </div>
       )}
       {draft.audience === 'trip' && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('campaigns.fields.kind')}
-            value={draft.kind}
-            onChange={(value) => change({ kind: value as CampaignTripKind, tripId: '' })}
-            options={CAMPAIGN_TRIP_KINDS.map((kind) => ({ value: kind, label: t(`campaigns.kinds.${kind}`) }))}
-          />
-          <SelectField
-            label={t('campaigns.fields.trip')}
-            required
-            value={draft.tripId}
-            onChange={(value) => change({ tripId: value })}
-            error={fieldError('audience.id') ?? (trips.isError ? t('table.loadFailed') : undefined)}
-            options={[
-              { value: '', label: trips.isPending ? t('table.loading') : t('campaigns.chooseTrip') },
-              ...(trips.data?.data ?? []).map((trip) => ({ value: String(trip.id), label: trip.title })),
-            ]}
-          />
-        </div>
+        <TripPicker
+          className="sm:max-w-md"
+          label={t('campaigns.fields.trip')}
+          required
+          kinds={CAMPAIGN_TRIP_KINDS}
+          value={draft.tripId ? { kind: draft.kind, id: Number(draft.tripId) } : null}
+          onChange={(trip) => change(trip ? { kind: trip.kind, tripId: String(trip.id) } : { tripId: '' })}
+          error={fieldError('audience.id')}
+        />
       )}
     </fieldset>
   );

@@ -60,20 +60,6 @@ function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }
   return errors;
 }
 
-/** The tours or treks to choose from (the first hundred, by title). */
-function useTrips(kind: CampaignTripKind, enabled: boolean) {
-  return useQuery({
-    queryKey: ['admin', 'campaign-trips', kind],
-    queryFn: () =>
-      dataClient.list<{ id: number; title: string }>(kind === 'tour' ? 'tours' : 'treks', {
-        per_page: 100,
-        sort: 'title',
-        direction: 'asc',
-      }),
-    enabled,
-  });
-}
-
 /** The campaigns sent, newest first; followed while one is still sending. */
 export function useCampaigns() {
   return useQuery({
@@ -96,7 +82,6 @@ export function useCampaignComposer() {
   const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const trips = useTrips(draft.kind, draft.audience === 'trip');
 
   const post = <T>(path: string) =>
     adminRequest<Envelope<T> & { message?: string }>(`/notifications/${path}`, {
@@ -184,7 +169,6 @@ export function useCampaignComposer() {
     draft,
     change,
     fieldError,
-    trips,
     preview,
     showPreview,
     sendTest,
