@@ -61,7 +61,14 @@ export const translatedItineraryDay = z.object({
  */
 export const TRANSLATION_STATES = ['complete', 'partial', 'missing'] as const;
 export type TranslationState = (typeof TRANSLATION_STATES)[number];
-export const translationStatus = z.record(z.enum(TRANSLATION_LOCALES), z.enum(TRANSLATION_STATES));
+const translationState = z.enum(TRANSLATION_STATES);
+// An object with a property per language (not a record over an enum), so the API document names each one.
+export const translationStatus = z.object({
+  hi: translationState,
+  es: translationState,
+  fr: translationState,
+  de: translationState,
+} satisfies Record<TranslationLocale, typeof translationState>);
 export type TranslationStatus = z.infer<typeof translationStatus>;
 
 /**

@@ -37,6 +37,7 @@ export function registerAdminPaymentRoutes(admin: App, { payments }: Pick<Module
       schema: {
         tags,
         security,
+        produces: ['text/csv'],
         summary: 'The online payments of the filter as CSV',
         querystring: adminPaymentsExportQuery,
       },
