@@ -7,12 +7,25 @@ const openPage = useBrowser();
 
 const FRENCH_QUESTION = 'Quelle condition physique faut-il avoir ?';
 
-/** Appends a paragraph at the end of a rich-text editor. */
+/**
+ * Appends a paragraph at the end of a rich-text editor: the caret is put at the end of the text
+ * (a click's own caret can land after the keys on a busy machine), and the line arrives as one
+ * input, as an input method commits a word; the editor is then seen to end with it.
+ */
 async function appendParagraph(page: Page, editor: ReturnType<Page['getByRole']>, text: string) {
-  await editor.click();
-  await page.keyboard.press('Control+End');
+  await editor.focus();
+  await editor.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    const selection = window.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   await page.keyboard.press('Enter');
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
+  await expect.poll(() => editor.locator(':scope > *').last().innerText()).toBe(text);
 }
 
 /** The site's language menu, as a visitor chooses a language. */

@@ -102,7 +102,8 @@ export function WaitlistJoin({ departure }: { departure: PublicDeparture }) {
 
   if (!open) {
     return (
-      <Button variant="secondary" className="px-3 py-1.5" onClick={() => setOpen(true)} aria-controls={formId}>
+      // The form exists only once open, so the button names no controlled element before then.
+      <Button variant="secondary" className="px-3 py-1.5" onClick={() => setOpen(true)} aria-expanded={false}>
         <Hourglass className="size-4" aria-hidden="true" />
         {t('waitlist.join')}
       </Button>
