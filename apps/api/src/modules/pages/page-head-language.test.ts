@@ -310,4 +310,38 @@ describe('the head of a page in its address’s language', () => {
       `${text('hi', 'tour.notAvailable.title').replace('{{title}}', (SPITI_ROAD.hi as { title: string }).title)} - ${SITE}`,
     );
   });
+
+  it('the terms and privacy policy at another language’s address are described by their own first paragraph', async () => {
+    const adminToken = (await ctx.tokenFor('admin')).token;
+    const longHindi = `${'हम हर यात्री की जानकारी सावधानी से रखते हैं '.repeat(6).trim()}।`;
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pages/privacy',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: {
+        content: {
+          en: { privacy: '<p>How {{site}} keeps your details.</p><h2>What we keep</h2><p>Names.</p>' },
+          hi: { privacy: `<h2>परिचय</h2><p>${longHindi}</p><p>दूसरा अनुच्छेद।</p>` },
+          fr: { privacy: '<p>Comment {{site}} protège vos données.</p>' },
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const englishDescription = head((await get('/privacy')).body).description;
+
+    const french = head((await get('/fr/privacy')).body);
+    expect(french.description).toBe(`Comment ${SITE} protège vos données.`);
+    expect(french.ogDescription).toBe(french.description);
+
+    // A long first paragraph is cut at a word, within 160 characters.
+    const hindi = head((await get('/hi/privacy')).body).description!;
+    expect(hindi.endsWith('…')).toBe(true);
+    expect(hindi.length).toBeLessThanOrEqual(160);
+    expect(longHindi.startsWith(hindi.slice(0, -1))).toBe(true);
+    expect(longHindi.charAt(hindi.length - 1)).toBe(' ');
+
+    // A language that shows the English text keeps the English page's description; so does English.
+    expect(head((await get('/es/privacy')).body).description).toBe(englishDescription);
+    expect(englishDescription).not.toContain('keeps your details');
+  });
 });

@@ -128,6 +128,12 @@ export function createSitePagesService(db: Database, { activity, publicData }: D
 
   return {
     /** The page in `lang`, English where that language is empty. */
+    /** What is written in `lang` itself, or null where that language shows the English. */
+    async own(key: PageKey, lang: Locale): Promise<PageContent | null> {
+      const row = (await pageRows(db, key)).find((candidate) => candidate.lang === lang);
+      return row && pageContentWritten(key, row.body) ? row.body : null;
+    },
+
     async read(key: PageKey, lang: Locale): Promise<SitePage> {
       const rows = await pageRows(db, key);
       const english = rows.find((row) => row.lang === 'en');
