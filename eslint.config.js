@@ -120,6 +120,25 @@ export default tseslint.config(
     },
   },
   {
+    // Back-office screens reach the API through the one data client.
+    files: ['apps/web/src/admin/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/admin/lib/data-client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['apiRequest', 'apiDownload'],
+              message: 'Back-office screens call the API through the data client (admin/lib/data-client.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Contracts are shared by both apps and import nothing from them.
     files: ['packages/contracts/src/**/*.ts'],
     rules: {

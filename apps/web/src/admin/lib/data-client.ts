@@ -1,7 +1,11 @@
 import type { BulkResult, Envelope, PaginationMeta } from '@trails/contracts';
-import { apiDownload } from '../../lib/api-client';
+import { apiDownload, apiRequest, type RequestOptions } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
-import { adminRequest } from './admin-api';
+
+/** Every back-office call: /api/admin/..., with the stored admin token (only this client makes them). */
+function adminRequest<T>(path: string, options: Omit<RequestOptions, 'auth'> = {}): Promise<T> {
+  return apiRequest<T>(`/admin${path}`, { ...options, auth: 'admin' });
+}
 
 /**
  * The one way admin screens reach the server: list / get / create / update / remove / action on a

@@ -8,11 +8,9 @@ import {
   type AdminCampaign,
   type CampaignAudienceType,
   type CampaignPreview,
-  type Envelope,
 } from '@trails/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { adminRequest } from '../../lib/admin-api';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
 
@@ -83,12 +81,15 @@ export function useCampaignComposer() {
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
 
-  const post = <T>(path: string) =>
-    adminRequest<Envelope<T> & { message?: string }>(`/notifications/${path}`, {
-      method: 'POST',
-      body: payloadOf(draft),
-    });
-  const previewCall = useMutation({ mutationFn: () => post<CampaignPreview>('campaign/preview') });
+  // POST /notifications/campaign[/preview|/test] with the draft, on the back office's data client.
+  const post = <T>(name: string) => dataClient.action<T>('notifications', undefined, name, payloadOf(draft));
+  const previewCall = useMutation({
+    mutationFn: async () => {
+      const { data } = await post<CampaignPreview>('campaign/preview');
+      if (!data) throw new Error('The campaign preview came back empty');
+      return data;
+    },
+  });
   const testCall = useMutation({ mutationFn: () => post<never>('campaign/test') });
   const sendCall = useMutation({
     mutationFn: () => post<AdminCampaign>('campaign'),
@@ -120,7 +121,7 @@ export function useCampaignComposer() {
   const showPreview = async () => {
     if (!validate()) return;
     try {
-      setPreview((await previewCall.mutateAsync()).data);
+      setPreview(await previewCall.mutateAsync());
     } catch (error) {
       failed(error, ADMIN_MESSAGES.failedToPreviewCampaign);
     }
@@ -139,7 +140,7 @@ export function useCampaignComposer() {
     event.preventDefault();
     if (!validate()) return;
     try {
-      const answer = (await previewCall.mutateAsync()).data;
+      const answer = await previewCall.mutateAsync();
       setPreview(answer);
       if (answer.recipients === 0) {
         setErrors({ audience: ADMIN_MESSAGES.campaignNoRecipients });

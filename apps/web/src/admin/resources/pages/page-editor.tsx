@@ -62,7 +62,7 @@ function EditorForm({ pageKey, page, onClose }: { pageKey: PageKey; page: AdminP
     try {
       const answer = await save.mutateAsync(checked.data);
       setErrors({});
-      setDraft(draftFromPage(answer.data));
+      if (answer.data) setDraft(draftFromPage(answer.data));
       notify.success(adminMessage(t, answer.message ?? ADMIN_MESSAGES.pageSaved));
     } catch (failure) {
       if (failure instanceof ApiError && Object.keys(failure.errors).length > 0) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPage, AdminPageBody, AdminPageSummary, Envelope, PageKey } from '@trails/contracts';
-import { adminRequest } from '../../lib/admin-api';
+import type { AdminPage, AdminPageBody, AdminPageSummary, PageKey } from '@trails/contracts';
+import { dataClient } from '../../lib/data-client';
 
 const LIST_KEY = ['admin', 'site-pages'] as const;
 
@@ -8,7 +8,7 @@ const LIST_KEY = ['admin', 'site-pages'] as const;
 export function useAdminPages() {
   return useQuery({
     queryKey: LIST_KEY,
-    queryFn: async () => (await adminRequest<Envelope<AdminPageSummary[]>>('/pages')).data,
+    queryFn: () => dataClient.read<AdminPageSummary[]>('pages'),
   });
 }
 
@@ -16,7 +16,7 @@ export function useAdminPages() {
 export function useAdminPage(key: PageKey) {
   return useQuery({
     queryKey: [...LIST_KEY, key],
-    queryFn: async () => (await adminRequest<Envelope<AdminPage>>(`/pages/${key}`)).data,
+    queryFn: () => dataClient.get<AdminPage>('pages', key),
   });
 }
 
@@ -24,9 +24,9 @@ export function useAdminPage(key: PageKey) {
 export function useSavePage(key: PageKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminPageBody) => adminRequest<Envelope<AdminPage>>(`/pages/${key}`, { method: 'PUT', body }),
+    mutationFn: (body: AdminPageBody) => dataClient.update<AdminPage>('pages', key, body),
     onSuccess: async (answer) => {
-      client.setQueryData([...LIST_KEY, key], answer.data);
+      if (answer.data) client.setQueryData([...LIST_KEY, key], answer.data);
       await client.invalidateQueries({ queryKey: LIST_KEY });
     },
   });
