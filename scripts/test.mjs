@@ -113,7 +113,7 @@ await checksTogether([
   ['formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['module import cycles', 'node', ['scripts/module-cycles.mjs']],
   ['migrations match the schema', 'npm', ['run', '--silent', 'db:check']],
-  ['API document lint (Redocly recommended rules)', 'npm', ['run', '--silent', 'lint:openapi']],
+  ['API document lint (Redocly recommended rules, strict)', 'npm', ['run', '--silent', 'lint:openapi']],
 ]);
 vitest('unit and API tests (PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {
