@@ -1,7 +1,9 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import { z } from 'zod';
 import {
+  adminActivityList,
   adminCampaign,
+  adminPaymentRow,
   adminSettingsSchema,
   adminTour,
   adminTourDetail,
@@ -13,6 +15,7 @@ import {
   campaignPreview,
   createBookingBody,
   envelope,
+  executive,
   listEnvelope,
   messageEnvelope,
   publicDeparture,
@@ -55,6 +58,9 @@ export const endpoints = {
   'POST /admin/notifications/campaign/preview': { body: campaignBody, response: envelope(campaignPreview) },
   'POST /admin/notifications/campaign/test': { body: campaignBody, response: messageEnvelope },
   'POST /admin/notifications/campaign': { body: campaignBody, response: envelope(adminCampaign) },
+  'GET /admin/activity-logs': { response: adminActivityList },
+  'GET /admin/bookings/executives': { response: envelope(z.array(executive)) },
+  'GET /admin/payments': { response: listEnvelope(adminPaymentRow) },
   'GET /admin/tours': { response: listEnvelope(adminTour) },
   'GET /admin/treks': { response: listEnvelope(adminTrek) },
   'GET /admin/tours/:id': { response: envelope(adminTourDetail) },

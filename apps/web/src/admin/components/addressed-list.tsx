@@ -3,6 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/ui/pagination';
 import { nextSort, type ListConfig } from '../lib/list-state';
+import type { FilterValue } from '../lib/data-client';
 import { useListScreen } from '../lib/use-list-screen';
 import { DataTable, type AdminColumn, queryTableState } from './data-table';
 import { ListToolbar } from './list-toolbar';
@@ -11,7 +12,8 @@ import { BulkBar, type BulkAction } from './bulk-bar';
 /**
  * A resource's search, filters, table and paging, with page, sort, search and filters kept in the
  * address, and any extra query keys a screen filters by (a date range, a trip) kept there too and
- * sent with the list. List screens put their title, buttons and dialogs around it.
+ * sent with the list. List screens put their title, buttons and dialogs around it. Without a
+ * search label there is no search box; the count and paging show once there is a record.
  */
 export function AddressedList<T extends { id: number }>({
   name,
@@ -25,16 +27,19 @@ export function AddressedList<T extends { id: number }>({
   summary,
   extraKeys,
   extraFilters,
+  toRequest,
+  perPage,
   bulkActions,
 }: {
   /** The API resource: /api/admin/<name>. */
   name: string;
   config: ListConfig;
   caption: string;
-  searchLabel: string;
+  /** The search box's label; a list the server cannot search has none. */
+  searchLabel?: string;
   columns: readonly AdminColumn<T>[];
   rowLabel: (row: T) => string;
-  actions: (row: T) => ReactNode;
+  actions?: (row: T) => ReactNode;
   /** Opens a row on a click outside its controls (a button in `actions` does the same by keyboard). */
   onRowClick?: (row: T) => void;
   /** Cards above the list, from the counts the list answer carries. */
@@ -43,11 +48,15 @@ export function AddressedList<T extends { id: number }>({
   extraKeys?: readonly string[];
   /** The controls of the extra keys, under the toolbar: their values, and a change that goes back to page 1. */
   extraFilters?: (values: Record<string, string>, onChange: (change: Record<string, string>) => void) => ReactNode;
+  /** The filters as the server takes them, from those in the address (a renamed key, an invalid range left out). */
+  toRequest?: (filters: Record<string, FilterValue>) => Record<string, FilterValue>;
+  /** Records a page, when not the server's default. */
+  perPage?: number;
   /** What staff can do to the checked rows of the page, in one request each. */
   bulkActions?: readonly BulkAction[];
 }) {
   const { t } = useTranslation(['admin', 'common']);
-  const { state, extra, list, update } = useListScreen<T>(name, config, extraKeys);
+  const { state, extra, list, update } = useListScreen<T>(name, config, { extraKeys, toRequest, perPage });
   const onExtra = useCallback((change: Record<string, string>) => update({}, change), [update]);
   const onSearch = useCallback((search: string) => update({ search }), [update]);
   const meta = list.data?.meta;
@@ -79,12 +88,12 @@ export function AddressedList<T extends { id: number }>({
         direction={state.direction}
         onSort={(column) => update(nextSort(state, column))}
         rowLabel={rowLabel}
-        actions={actions}
+        {...(actions ? { actions } : {})}
         {...(onRowClick ? { onRowClick } : {})}
         {...(bulkActions ? { rowSelection: selection, onRowSelectionChange: setSelection } : {})}
       />
 
-      {meta && (
+      {meta && meta.total > 0 && (
         <div className="flex flex-col items-center gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t(meta.total_capped ? 'list.totalCapped' : 'list.total', { count: meta.total })}

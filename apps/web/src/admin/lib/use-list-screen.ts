@@ -7,40 +7,57 @@ import { useResourceList } from './use-resource';
 
 const NO_EXTRA: readonly string[] = [];
 
+export interface ListScreenOptions {
+  /** Query keys beyond the config's filters (a date range, a trip), kept in the address and sent with the list. */
+  extraKeys?: readonly string[];
+  /** Records a page (the server's default unless a screen shows more). */
+  perPage?: number;
+  /**
+   * The filters as the server takes them, from those in the address: a key of another name
+   * (`user` in the address, `user_id` to the API), or a value left out that the screen shows as invalid.
+   */
+  toRequest?: (filters: Record<string, FilterValue>) => Record<string, FilterValue>;
+}
+
 /**
  * A list's state from the address: page, sort, search and the config's filters (`state`), any extra
  * query keys such as a date range or a trip (`extra`, blank when absent), and the filters to send.
  */
-export function readListScreen(params: URLSearchParams, config: ListConfig, extraKeys: readonly string[] = NO_EXTRA) {
+export function readListScreen(
+  params: URLSearchParams,
+  config: ListConfig,
+  { extraKeys = NO_EXTRA, toRequest }: ListScreenOptions = {},
+) {
   const state = readListState(params, config);
   const extra = Object.fromEntries(extraKeys.map((key) => [key, params.get(key) ?? ''])) as Record<string, string>;
-  const filters: Record<string, FilterValue> = {
+  const addressed: Record<string, FilterValue> = {
     ...state.filters,
     ...Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== '')),
     search: state.search.trim() || undefined,
   };
-  return { state, extra, filters };
+  return { state, extra, filters: toRequest ? toRequest(addressed) : addressed };
 }
 
 /** The list filters in the address, for what sits around a list (summary cards, an export). */
-export function useListFilters(config: ListConfig, extraKeys: readonly string[] = NO_EXTRA) {
+export function useListFilters(config: ListConfig, options?: ListScreenOptions) {
   const [searchParams] = useSearchParams();
-  return readListScreen(searchParams, config, extraKeys).filters;
+  return readListScreen(searchParams, config, options).filters;
 }
 
 /**
  * A list screen's state from the address and the page of records it shows; `update` changes the
- * state (back to page 1 unless a page is given) and, by key, the extra query values.
+ * state (back to page 1 unless a page is given) and, by key, the extra query values. A list with
+ * no sorts sends none.
  */
-export function useListScreen<T>(name: string, config: ListConfig, extraKeys: readonly string[] = NO_EXTRA) {
+export function useListScreen<T>(name: string, config: ListConfig, options: ListScreenOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { state, extra, filters } = readListScreen(searchParams, config, extraKeys);
+  const { state, extra, filters } = readListScreen(searchParams, config, options);
+  const extraKeys = options.extraKeys ?? NO_EXTRA;
 
   const list = useResourceList<T>(name, {
     page: state.page,
-    per_page: LIMITS.perPageDefault,
-    sort: state.sort,
-    direction: state.direction,
+    per_page: options.perPage ?? LIMITS.perPageDefault,
+    ...(config.sorts.length > 0 ? { sort: state.sort, direction: state.direction } : {}),
     filters,
   });
 

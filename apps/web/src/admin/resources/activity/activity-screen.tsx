@@ -1,24 +1,55 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ACTIVITY_RECORD_TYPES, isCalendarDate, type AdminActivityEntry } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../components/badge';
-import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
-import { useResourceList } from '../../lib/use-resource';
+import { AddressedList } from '../../components/addressed-list';
+import type { AdminColumn } from '../../components/data-table';
+import type { FilterValue } from '../../lib/data-client';
+import type { ListConfig } from '../../lib/list-state';
 import { useExecutives } from '../../lib/staff-options';
 import { ActivityChanges } from './activity-changes';
 import { ACTIVITY_RESOURCE, ActivityForm } from './activity-form';
 
 const PER_PAGE = 25;
 
-const isType = (value: string | null) => (ACTIVITY_RECORD_TYPES as readonly string[]).includes(value ?? '');
-const dateParam = (value: string | null) => (value && isCalendarDate(value) ? value : '');
+/** Newest first, as the server sends them; the filters are the person, record type and dates below. */
+const config: ListConfig = { sorts: [], defaultSort: '', defaultDirection: 'desc', filters: [] };
+const FILTER_KEYS = ['user', 'type', 'from', 'to'] as const;
+
+const isType = (value: string) => (ACTIVITY_RECORD_TYPES as readonly string[]).includes(value);
+const dateParam = (value: string) => (isCalendarDate(value) ? value : '');
+
+/** The filters in the address, each blank unless valid; `to` before `from` is shown as an error, not sent. */
+function readFilters(values: Record<string, FilterValue>) {
+  const text = (key: string) => {
+    const value = values[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const from = dateParam(text('from'));
+  const to = dateParam(text('to'));
+  return {
+    person: /^\d+$/.test(text('user')) ? text('user') : '',
+    type: isType(text('type')) ? text('type') : '',
+    from,
+    to,
+    rangeInvalid: Boolean(from && to && from > to),
+  };
+}
+
+const toRequest = (values: Record<string, FilterValue>): Record<string, FilterValue> => {
+  const { person, type, from, to, rangeInvalid } = readFilters(values);
+  return {
+    user_id: person || undefined,
+    type: type || undefined,
+    from: from || undefined,
+    to: rangeInvalid ? undefined : to || undefined,
+  };
+};
 
 /**
  * /admin/activity: the audit trail, newest first. Who did what to which record, when, and what
@@ -26,35 +57,9 @@ const dateParam = (value: string | null) => (value && isCalendarDate(value) ? va
  */
 export default function ActivityScreen() {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
-  const person = /^\d+$/.test(params.get('user') ?? '') ? params.get('user')! : '';
-  const type = isType(params.get('type')) ? params.get('type')! : '';
-  const from = dateParam(params.get('from'));
-  const to = dateParam(params.get('to'));
-  const rangeInvalid = Boolean(from && to && from > to);
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const people = useExecutives(true);
-  const list = useResourceList<AdminActivityEntry>(ACTIVITY_RESOURCE, {
-    page,
-    per_page: PER_PAGE,
-    filters: {
-      user_id: person || undefined,
-      type: type || undefined,
-      from: from || undefined,
-      to: rangeInvalid ? undefined : to || undefined,
-    },
-  });
   const date = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const setParam = (change: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(change)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
   const typeLabel = (value: string) => (isType(value) ? t(`activity.types.${value}`) : value.replace(/_/g, ' '));
 
   const columns: AdminColumn<AdminActivityEntry>[] = [
@@ -104,7 +109,6 @@ export default function ActivityScreen() {
     { id: 'changes', headerKey: 'activity.columns.changes', cell: (row) => <ActivityChanges entry={row} /> },
   ];
 
-  const meta = list.data?.meta;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -117,60 +121,56 @@ export default function ActivityScreen() {
           {t('activity.add')}
         </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
-          label={t('activity.filters.person')}
-          value={person}
-          onChange={(value) => setParam({ user: value, page: '' })}
-          options={[
-            { value: '', label: t('activity.filters.everyone') },
-            ...(people.data ?? []).map((member) => ({ value: String(member.id), label: member.name })),
-          ]}
-        />
-        <SelectField
-          label={t('activity.filters.type')}
-          value={type}
-          onChange={(value) => setParam({ type: value, page: '' })}
-          options={[
-            { value: '', label: t('activity.filters.allTypes') },
-            ...ACTIVITY_RECORD_TYPES.map((value) => ({ value, label: t(`activity.types.${value}`) })),
-          ]}
-        />
-        <TextField
-          label={t('activity.filters.from')}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => setParam({ from: event.target.value, page: '' })}
-        />
-        <TextField
-          label={t('activity.filters.to')}
-          type="date"
-          value={to}
-          min={from || undefined}
-          error={rangeInvalid ? t('messages.activityRangeInvalid') : undefined}
-          onChange={(event) => setParam({ to: event.target.value, page: '' })}
-        />
-      </div>
-      <DataTable
+      <AddressedList
+        name={ACTIVITY_RESOURCE}
+        config={config}
+        perPage={PER_PAGE}
+        extraKeys={FILTER_KEYS}
+        toRequest={toRequest}
+        extraFilters={(values, onChange) => {
+          const { person, type, from, to, rangeInvalid } = readFilters(values);
+          return (
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <SelectField
+                label={t('activity.filters.person')}
+                value={person}
+                onChange={(value) => onChange({ user: value })}
+                options={[
+                  { value: '', label: t('activity.filters.everyone') },
+                  ...(people.data ?? []).map((member) => ({ value: String(member.id), label: member.name })),
+                ]}
+              />
+              <SelectField
+                label={t('activity.filters.type')}
+                value={type}
+                onChange={(value) => onChange({ type: value })}
+                options={[
+                  { value: '', label: t('activity.filters.allTypes') },
+                  ...ACTIVITY_RECORD_TYPES.map((value) => ({ value, label: t(`activity.types.${value}`) })),
+                ]}
+              />
+              <TextField
+                label={t('activity.filters.from')}
+                type="date"
+                value={from}
+                max={to || undefined}
+                onChange={(event) => onChange({ from: event.target.value })}
+              />
+              <TextField
+                label={t('activity.filters.to')}
+                type="date"
+                value={to}
+                min={from || undefined}
+                error={rangeInvalid ? t('messages.activityRangeInvalid') : undefined}
+                onChange={(event) => onChange({ to: event.target.value })}
+              />
+            </div>
+          );
+        }}
         caption={t('activity.caption')}
         columns={columns}
-        rows={list.data?.data}
-        {...queryTableState(t, list)}
         rowLabel={(row) => `${row.action} ${typeLabel(row.record.type)} ${row.record.label ?? row.record.id ?? ''}`}
       />
-      {meta && meta.total > 0 && (
-        <div className="flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t(meta.total_capped ? 'list.totalCapped' : 'list.total', { count: meta.total })}
-          </p>
-          <Pagination
-            page={meta.page}
-            lastPage={meta.last_page}
-            onPageChange={(next) => setParam({ page: String(next) })}
-          />
-        </div>
-      )}
       <ActivityForm open={adding} onOpenChange={setAdding} />
     </div>
   );

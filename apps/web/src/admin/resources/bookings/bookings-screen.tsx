@@ -94,7 +94,7 @@ function TripFilter({
 /** /admin/bookings: summary cards, Export, the sortable list with inline status, payment badge and invoice, and the booking panel. */
 export default function BookingsScreen() {
   const { t, i18n } = useTranslation('admin');
-  const filters = useListFilters(config, EXTRA_KEYS);
+  const filters = useListFilters(config, { extraKeys: EXTRA_KEYS });
   const summary = useBookingsSummary(filters);
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);

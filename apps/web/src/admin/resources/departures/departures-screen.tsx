@@ -72,7 +72,7 @@ function SeatsCell({ row }: { row: AdminDeparture }) {
 /** /admin/departures: every departure with its seats and leader, trip / month / status filters, manifests. */
 export default function DeparturesScreen() {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const { state, extra, list, update } = useListScreen<AdminDeparture>(DEPARTURES, config, EXTRA_KEYS);
+  const { state, extra, list, update } = useListScreen<AdminDeparture>(DEPARTURES, config, { extraKeys: EXTRA_KEYS });
   const [editing, setEditing] = useState<{ record: AdminDeparture | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminDeparture | null>(null);
   const [waitlistOf, setWaitlistOf] = useState<AdminDeparture | null>(null);

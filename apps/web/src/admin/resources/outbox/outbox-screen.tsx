@@ -1,66 +1,49 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   ADMIN_MESSAGES,
   OUTBOX_EMAIL_STATUSES,
   type AdminOutboxEmail,
   type OutboxEmailStatus,
 } from '@trails/contracts';
-import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge, type BadgeTone } from '../../components/badge';
-import { ListToolbar } from '../../components/list-toolbar';
-import type { ListFilter } from '../../lib/list-state';
-import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
+import { AddressedList } from '../../components/addressed-list';
+import type { AdminColumn } from '../../components/data-table';
+import type { ListConfig } from '../../lib/list-state';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
-import { resourceKeys, useResourceList } from '../../lib/use-resource';
+import { resourceKeys } from '../../lib/use-resource';
 
 const NAME = 'outbox';
 const PER_PAGE = 20;
 const TONE: Record<OutboxEmailStatus, BadgeTone> = { queued: 'blue', sending: 'amber', sent: 'green', failed: 'red' };
 
-const isStatus = (value: string | null): value is OutboxEmailStatus =>
-  (OUTBOX_EMAIL_STATUSES as readonly string[]).includes(value ?? '');
-
-const FILTERS: readonly ListFilter[] = [
-  {
-    key: 'status',
-    labelKey: 'outbox.status',
-    options: OUTBOX_EMAIL_STATUSES.map((value) => ({ value, labelKey: `outbox.statuses.${value}` })),
-  },
-];
+/** Newest first, as the server sends them: no sorts, a search and a status filter. */
+const config: ListConfig = {
+  sorts: [],
+  defaultSort: '',
+  defaultDirection: 'desc',
+  filters: [
+    {
+      key: 'status',
+      labelKey: 'outbox.status',
+      options: OUTBOX_EMAIL_STATUSES.map((value) => ({ value, labelKey: `outbox.statuses.${value}` })),
+    },
+  ],
+};
 
 /** /admin/outbox: every email the site has written, newest first; a failed one can be queued again. */
 export default function OutboxScreen() {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const [params, setParams] = useSearchParams();
-  const status = isStatus(params.get('status')) ? params.get('status')! : '';
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useResourceList<AdminOutboxEmail>(NAME, {
-    page,
-    per_page: PER_PAGE,
-    filters: { status: status || undefined, search: search || undefined },
-  });
   const queryClient = useQueryClient();
   const retry = useMutation({
     mutationFn: (id: number) => dataClient.action<AdminOutboxEmail>(NAME, id, 'retry'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(NAME) }),
   });
   const date = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const setParam = (change: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(change)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
 
   const onRetry = async (email: AdminOutboxEmail) => {
     try {
@@ -117,26 +100,19 @@ export default function OutboxScreen() {
     },
   ];
 
-  const meta = list.data?.meta;
   return (
     <div className="space-y-5">
       <div>
         <h1 className="text-2xl font-bold">{t('outbox.title')}</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('outbox.subtitle')}</p>
       </div>
-      <ListToolbar
+      <AddressedList
+        name={NAME}
+        config={config}
+        perPage={PER_PAGE}
         searchLabel={t('outbox.search')}
-        search={search}
-        onSearch={(value) => setParam({ search: value.trim(), page: '' })}
-        filters={FILTERS}
-        values={{ status }}
-        onFilter={(key, value) => setParam({ [key]: value, page: '' })}
-      />
-      <DataTable
         caption={t('outbox.caption')}
         columns={columns}
-        rows={list.data?.data}
-        {...queryTableState(t, list)}
         rowLabel={(row) => `${row.subject} (${row.to_address})`}
         actions={(row) =>
           row.status === 'failed' ? (
@@ -153,16 +129,6 @@ export default function OutboxScreen() {
           ) : null
         }
       />
-      {meta && meta.total > 0 && (
-        <div className="flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
-          <Pagination
-            page={meta.page}
-            lastPage={meta.last_page}
-            onPageChange={(next) => setParam({ page: String(next) })}
-          />
-        </div>
-      )}
     </div>
   );
 }

@@ -1,49 +1,34 @@
 import { useState } from 'react';
 import { Download, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ONLINE_PAYMENT_STATUSES, PAYMENT_PROVIDERS, SALES_MESSAGES, type AdminPaymentRow } from '@trails/contracts';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge, type BadgeTone } from '../../components/badge';
-import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
+import { AddressedList } from '../../components/addressed-list';
+import type { AdminColumn } from '../../components/data-table';
 import { adminFailure } from '../../lib/messages';
-import { useResourceList } from '../../lib/use-resource';
 import { dataClient } from '../../lib/data-client';
+import type { ListConfig } from '../../lib/list-state';
+import { useListFilters } from '../../lib/use-list-screen';
 
 const NAME = 'payments';
 const PER_PAGE = 25;
 const TONE: Record<string, BadgeTone> = { captured: 'green', processed: 'green', requested: 'amber', failed: 'red' };
 const FILTER_KEYS = ['provider', 'kind', 'status', 'from', 'to'] as const;
+/** Newest first, as the server sends them; the filters are the fields below, all in the address. */
+const config: ListConfig = { sorts: [], defaultSort: '', defaultDirection: 'desc', filters: [] };
+const listOptions = { extraKeys: FILTER_KEYS };
 
 /** /admin/payments: every online payment and refund, newest first, with filters and a CSV of them. */
 export default function PaymentsScreen() {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const [params, setParams] = useSearchParams();
   const [exporting, setExporting] = useState(false);
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Record<
-    (typeof FILTER_KEYS)[number],
-    string
-  >;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useResourceList<AdminPaymentRow>(NAME, {
-    page,
-    per_page: PER_PAGE,
-    filters: Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
-  });
-  const setParam = (change: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(change)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
+  // The export takes the list's filters, as the address has them.
+  const filters = useListFilters(config, listOptions);
 
   const runExport = async () => {
     setExporting(true);
@@ -125,7 +110,6 @@ export default function PaymentsScreen() {
     },
   ];
 
-  const meta = list.data?.meta;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -138,62 +122,59 @@ export default function PaymentsScreen() {
           {exporting ? t('bookings.exporting') : t('bookings.export')}
         </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <SelectField
-          label={t('payments.columns.provider')}
-          value={filters.provider}
-          onChange={(value) => setParam({ provider: value, page: '' })}
-          options={[
-            all,
-            ...PAYMENT_PROVIDERS.map((value) => ({ value, label: value === 'razorpay' ? 'Razorpay' : 'Stripe' })),
-          ]}
-        />
-        <SelectField
-          label={t('payments.columns.kind')}
-          value={filters.kind}
-          onChange={(value) => setParam({ kind: value, page: '' })}
-          options={[
-            all,
-            { value: 'payment', label: t('bookings.record.payment') },
-            { value: 'refund', label: t('bookings.record.refund') },
-          ]}
-        />
-        <SelectField
-          label={t('payments.columns.status')}
-          value={filters.status}
-          onChange={(value) => setParam({ status: value, page: '' })}
-          options={[all, ...ONLINE_PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments.status.${value}`) }))]}
-        />
-        <TextField
-          label={t('payments.from')}
-          type="date"
-          value={filters.from}
-          onChange={(event) => setParam({ from: event.target.value, page: '' })}
-        />
-        <TextField
-          label={t('payments.to')}
-          type="date"
-          value={filters.to}
-          onChange={(event) => setParam({ to: event.target.value, page: '' })}
-        />
-      </div>
-      <DataTable
+      <AddressedList
+        name={NAME}
+        config={config}
+        perPage={PER_PAGE}
+        extraKeys={FILTER_KEYS}
+        extraFilters={(values, onChange) => (
+          <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            <SelectField
+              label={t('payments.columns.provider')}
+              value={values.provider ?? ''}
+              onChange={(value) => onChange({ provider: value })}
+              options={[
+                all,
+                ...PAYMENT_PROVIDERS.map((value) => ({ value, label: value === 'razorpay' ? 'Razorpay' : 'Stripe' })),
+              ]}
+            />
+            <SelectField
+              label={t('payments.columns.kind')}
+              value={values.kind ?? ''}
+              onChange={(value) => onChange({ kind: value })}
+              options={[
+                all,
+                { value: 'payment', label: t('bookings.record.payment') },
+                { value: 'refund', label: t('bookings.record.refund') },
+              ]}
+            />
+            <SelectField
+              label={t('payments.columns.status')}
+              value={values.status ?? ''}
+              onChange={(value) => onChange({ status: value })}
+              options={[
+                all,
+                ...ONLINE_PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments.status.${value}`) })),
+              ]}
+            />
+            <TextField
+              label={t('payments.from')}
+              type="date"
+              value={values.from}
+              onChange={(event) => onChange({ from: event.target.value })}
+            />
+            <TextField
+              label={t('payments.to')}
+              type="date"
+              value={values.to}
+              onChange={(event) => onChange({ to: event.target.value })}
+            />
+          </div>
+        )}
         caption={t('payments.caption')}
         columns={columns}
-        rows={list.data?.data}
-        {...queryTableState(t, list)}
         rowLabel={(row) => `${row.booking_reference} ${row.provider_payment_id ?? ''}`}
       />
-      {meta && meta.total > 0 && (
-        <div className="flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
-          <Pagination
-            page={meta.page}
-            lastPage={meta.last_page}
-            onPageChange={(next) => setParam({ page: String(next) })}
-          />
-        </div>
-      )}
     </div>
   );
 }
