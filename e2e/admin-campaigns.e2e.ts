@@ -90,6 +90,35 @@ describe('Notifications and campaigns', () => {
     await table.getByText(title).waitFor({ state: 'detached' });
   });
 
+  it('creates a notification with the form, after field errors', async () => {
+    const title = `Road closed ${Date.now().toString(36)}`;
+    const { page } = await openPage();
+    await signInAdmin(page);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Notifications' }).click();
+    await page.waitForURL('**/admin/notifications');
+    await page.getByRole('button', { name: 'New notification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create notification' });
+
+    // Nothing written, then a link that is not a path here: the errors stand under their fields.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Enter a title for the notification').waitFor();
+    await dialog.getByText('Enter the notification’s message').waitFor();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Message').fill('The Manali road is shut until Friday');
+    await dialog.getByLabel('Link (optional)').fill('https://example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('The link must be a path on this site, starting with /').waitFor();
+    expect(await dialog.getByText('Enter a title for the notification').count()).toBe(0);
+
+    await dialog.getByLabel('Link (optional)').fill('/admin/bookings');
+    await dialog.getByLabel('Type').selectOption('booking');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Notification created').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('table', { name: 'Notifications' }).getByRole('row').filter({ hasText: title });
+    await row.getByText('Booking', { exact: true }).waitFor();
+  });
+
   it('sends a newsletter to the travellers of a trip and shows it in the Outbox', async () => {
     const token = await adminToken();
     const { title, email } = await tourWithOneTraveller(token);

@@ -97,6 +97,45 @@ describe('Translations in the back office', () => {
     await context.close();
   });
 
+  it('writes a destination’s Hindi name in its form: a server error under the Hindi field, then saved and read back', async () => {
+    const { context, page } = await openPage();
+    await signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const name = `Sangla Meadow ${stamp}`;
+    const created = await page.request.post('/api/admin/destinations', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name, slug: `sangla-meadow-${stamp}`, state: 'Himachal Pradesh' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const open = async () => {
+      await page.goto(`/admin/destinations?search=${encodeURIComponent(name)}`);
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      const form = page.getByRole('dialog', { name: 'Edit Destination' });
+      await form.getByRole('tablist', { name: 'Language of the texts' }).waitFor();
+      return form;
+    };
+
+    let dialog = await open();
+    await dialog.getByRole('tab', { name: /हिन्दी/ }).click();
+    let panel = dialog.getByRole('tabpanel', { name: /हिन्दी/ });
+    await panel.getByLabel(label('Name')).fill('क'.repeat(121));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('This field is too long').waitFor();
+    expect(await panel.getByLabel(label('Name')).getAttribute('aria-invalid')).toBe('true');
+
+    await panel.getByLabel(label('Name')).fill('सांगला घास का मैदान');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Destination updated successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    dialog = await open();
+    await dialog.getByRole('tab', { name: /हिन्दी/ }).click();
+    panel = dialog.getByRole('tabpanel', { name: /हिन्दी/ });
+    expect(await panel.getByLabel(label('Name')).inputValue()).toBe('सांगला घास का मैदान');
+    await context.close();
+  });
+
   it('switches languages with the keyboard at 375 px in the dark theme', async () => {
     const { context, page } = await openPage({ width: 375, colorScheme: 'dark' });
     await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));

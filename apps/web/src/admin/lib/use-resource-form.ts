@@ -11,7 +11,7 @@ import { useResourceSave } from './use-resource';
  * The scaffolding every create/edit form of a resource shares: the form (reset to the record each
  * time it opens), the message under a field (the schema's, or the server's 422 for that field), a
  * submit that saves through the data client with a busy state, then toasts the server's message
- * (or the form's) and closes; a failure toasts the server's reason.
+ * (or the form's) and closes; a failure puts the server's 422 under its fields and toasts the reason.
  */
 export function useResourceForm<Values extends FieldValues, Parsed, Answer, Row extends { id: RecordId }>({
   resource,
@@ -24,6 +24,7 @@ export function useResourceForm<Values extends FieldValues, Parsed, Answer, Row 
   messages,
   onClose,
   onSaved,
+  onFailed,
 }: {
   resource: string;
   /** The record being edited, or null for a new one. */
@@ -37,6 +38,8 @@ export function useResourceForm<Values extends FieldValues, Parsed, Answer, Row 
   messages: { created: string; updated: string; createFailed: string; updateFailed: string };
   onClose: () => void;
   onSaved?: (answer: WriteResult<Answer>, creating: boolean) => void;
+  /** After a failed save, once the server's field errors are under their fields (e.g. a translations editor's own). */
+  onFailed?: (failure: unknown, creating: boolean) => void;
 }) {
   const { t } = useTranslation(['admin', 'common']);
   const save = useResourceSave<Answer>(resource);
@@ -66,6 +69,7 @@ export function useResourceForm<Values extends FieldValues, Parsed, Answer, Row 
       onSaved?.(answer, creating);
     } catch (failure) {
       applyServerErrors(failure, form.setError, fields);
+      onFailed?.(failure, creating);
       notify.error(adminFailure(t, failure, creating ? messages.createFailed : messages.updateFailed));
     }
   });

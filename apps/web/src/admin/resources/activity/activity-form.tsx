@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ACTIVITY_RECORD_TYPES,
@@ -13,61 +11,42 @@ import {
 } from '@trails/contracts';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
-import { dataClient } from '../../lib/data-client';
-import { adminFailure, adminMessage } from '../../lib/messages';
-import { resourceKeys } from '../../lib/use-resource';
+import { useResourceForm } from '../../lib/use-resource-form';
 
 export const ACTIVITY_RESOURCE = 'activity-logs';
 
 type Values = AdminActivityCreateInput;
 const FIELDS: readonly Path<Values>[] = ['type', 'record_id', 'label', 'action', 'description'];
-const EMPTY: Values = { type: 'booking', record_id: null, label: '', action: '', description: '' };
+const toValues = (): Values => ({ type: 'booking', record_id: null, label: '', action: '', description: '' });
 
 /** A manual entry: a phone call or a visit about a record, written to the log by hand. */
 export function ActivityForm({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['admin', 'common']);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: AdminActivityCreateBody) => dataClient.create<AdminActivityEntry>(ACTIVITY_RESOURCE, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(ACTIVITY_RESOURCE) }),
-  });
-  const form = useForm<Values, unknown, AdminActivityCreateBody>({
+  const { form, error, onSubmit, busy } = useResourceForm<
+    Values,
+    AdminActivityCreateBody,
+    AdminActivityEntry,
+    AdminActivityEntry
+  >({
+    resource: ACTIVITY_RESOURCE,
+    record: null,
+    open,
     resolver: zodResolver(adminActivityCreateBody),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
-  const error = (field: Path<Values>) => {
-    const message = errors[field as keyof typeof errors]?.message;
-    return typeof message === 'string' ? adminMessage(t, message) : undefined;
-  };
-
-  useEffect(() => {
-    if (open) form.reset(EMPTY);
-  }, [open, form]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const answer = await save.mutateAsync(body);
-      notify.success(adminMessage(t, answer.message ?? ADMIN_MESSAGES.activityRecorded));
-      onOpenChange(false);
-    } catch (failure) {
-      applyServerErrors(failure, form.setError, FIELDS);
-      notify.error(adminFailure(t, failure, ADMIN_MESSAGES.failedToRecordActivity));
-    }
+    toValues,
+    fields: FIELDS,
+    messages: {
+      created: ADMIN_MESSAGES.activityRecorded,
+      updated: ADMIN_MESSAGES.activityRecorded,
+      createFailed: ADMIN_MESSAGES.failedToRecordActivity,
+      updateFailed: ADMIN_MESSAGES.failedToRecordActivity,
+    },
+    onClose: () => onOpenChange(false),
   });
 
   return (
-    <FormModal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('activity.add')}
-      busy={save.isPending}
-      onSubmit={onSubmit}
-    >
+    <FormModal open={open} onOpenChange={onOpenChange} title={t('activity.add')} busy={busy} onSubmit={onSubmit}>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('activity.addIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_MESSAGES,
@@ -13,13 +12,10 @@ import {
 } from '@trails/contracts';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
 import { CheckboxField } from '../../components/checkbox-field';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
-import { adminFailure, adminMessage } from '../../lib/messages';
-import { useResourceSave } from '../../lib/use-resource';
+import { useResourceForm } from '../../lib/use-resource-form';
 import type { ResourceFormProps } from '../types';
 import { optionalNumber } from '../../lib/form-values';
 import { TranslationsEditor } from '../../components/translations-editor';
@@ -68,41 +64,28 @@ const requiredNumber = (value: unknown) => optionalNumber(value) ?? undefined;
 /** Create Coupon / Edit Coupon. The code is shown in uppercase as it is typed. */
 export function CouponForm({ record, open, onOpenChange }: ResourceFormProps<AdminCoupon>) {
   const { t } = useTranslation(['admin', 'common']);
-  const save = useResourceSave<AdminCoupon>('coupons');
-  const form = useForm<Values, unknown, AdminCouponBody>({
+  const translations = useTranslationsDraft('coupon', record, open);
+  const { form, error, onSubmit, busy } = useResourceForm<Values, AdminCouponBody, AdminCoupon, AdminCoupon>({
+    resource: 'coupons',
+    record,
+    open,
     resolver: zodResolver(adminCouponBody),
-    defaultValues: toValues(record),
+    toValues,
+    fields: FIELDS,
+    toBody: (body) => ({ ...body, translations: translations.body() }),
+    messages: {
+      created: ADMIN_MESSAGES.couponCreated,
+      updated: ADMIN_MESSAGES.couponUpdated,
+      createFailed: ADMIN_MESSAGES.failedToCreateCoupon,
+      updateFailed: ADMIN_MESSAGES.failedToUpdateCoupon,
+    },
+    onClose: () => onOpenChange(false),
+    onSaved: () => form.reset(toValues(null)),
+    onFailed: (failure) => translations.applyErrors(failure),
   });
   const { errors } = form.formState;
-  const translations = useTranslationsDraft('coupon', record, open);
-  const error = (field: Path<Values>) => {
-    const message = errors[field as keyof typeof errors]?.message;
-    return typeof message === 'string' ? adminMessage(t, message) : undefined;
-  };
   const discountType = form.watch('discount_type');
   const appliesTo = form.watch('applies_to');
-
-  useEffect(() => {
-    if (open) form.reset(toValues(record));
-  }, [open, record, form]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    const creating = record === null;
-    try {
-      const answer = await save.mutateAsync({ id: record?.id, body: { ...body, translations: translations.body() } });
-      notify.success(
-        adminMessage(t, answer.message ?? (creating ? ADMIN_MESSAGES.couponCreated : ADMIN_MESSAGES.couponUpdated)),
-      );
-      form.reset(toValues(null));
-      onOpenChange(false);
-    } catch (failure) {
-      applyServerErrors(failure, form.setError, FIELDS);
-      translations.applyErrors(failure);
-      notify.error(
-        adminFailure(t, failure, creating ? ADMIN_MESSAGES.failedToCreateCoupon : ADMIN_MESSAGES.failedToUpdateCoupon),
-      );
-    }
-  });
 
   const appliesOptions = [
     ...COUPON_APPLIES_TO.map((value) => ({ value, label: t(`coupons.appliesTo.${value}`) })),
@@ -114,7 +97,7 @@ export function CouponForm({ record, open, onOpenChange }: ResourceFormProps<Adm
       open={open}
       onOpenChange={onOpenChange}
       title={t(record ? 'coupons.edit' : 'coupons.create')}
-      busy={save.isPending}
+      busy={busy}
       onSubmit={onSubmit}
     >
       <TranslationsEditor

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_MESSAGES,
@@ -11,15 +10,13 @@ import {
   type AdminDestinationInput,
 } from '@trails/contracts';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
 import { CheckboxField } from '../../components/checkbox-field';
 import { MediaPickerButton } from '../../components/media-picker';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
 import { optionalNumber } from '../../lib/form-values';
-import { adminFailure, adminMessage } from '../../lib/messages';
-import { useResourceSave } from '../../lib/use-resource';
+import { adminMessage } from '../../lib/messages';
+import { useResourceForm } from '../../lib/use-resource-form';
 import { ImageListEditor, StringListEditor } from '../../components/list-editors';
 import type { ResourceFormProps } from '../types';
 import { TranslationsEditor } from '../../components/translations-editor';
@@ -77,49 +74,31 @@ function toValues(record: AdminDestination | null): Values {
 /** Create Destination / Edit Destination. The slug follows the name as it is typed. */
 export function DestinationForm({ record, open, onOpenChange }: ResourceFormProps<AdminDestination>) {
   const { t } = useTranslation(['admin', 'common']);
-  const save = useResourceSave<AdminDestination>('destinations');
-  const form = useForm<Values, unknown, AdminDestinationBody>({
+  const translations = useTranslationsDraft('destination', record, open);
+  const { form, error, onSubmit, busy } = useResourceForm<
+    Values,
+    AdminDestinationBody,
+    AdminDestination,
+    AdminDestination
+  >({
+    resource: 'destinations',
+    record,
+    open,
     resolver: zodResolver(adminDestinationBody),
-    defaultValues: toValues(record),
+    toValues,
+    fields: FIELDS,
+    toBody: (body) => ({ ...body, slug: body.slug ?? slugify(body.name), translations: translations.body() }),
+    messages: {
+      created: ADMIN_MESSAGES.destinationCreated,
+      updated: ADMIN_MESSAGES.destinationUpdated,
+      createFailed: ADMIN_MESSAGES.failedToCreateDestination,
+      updateFailed: ADMIN_MESSAGES.failedToUpdateDestination,
+    },
+    onClose: () => onOpenChange(false),
+    onSaved: () => form.reset(toValues(null)),
+    onFailed: (failure) => translations.applyErrors(failure),
   });
   const { errors } = form.formState;
-  const translations = useTranslationsDraft('destination', record, open);
-  const error = (field: Path<Values>) => {
-    const message = errors[field as keyof typeof errors]?.message;
-    return typeof message === 'string' ? adminMessage(t, message) : undefined;
-  };
-
-  useEffect(() => {
-    if (open) form.reset(toValues(record));
-  }, [open, record, form]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    const creating = record === null;
-    try {
-      const answer = await save.mutateAsync({
-        id: record?.id,
-        body: { ...body, slug: body.slug ?? slugify(body.name), translations: translations.body() },
-      });
-      notify.success(
-        adminMessage(
-          t,
-          answer.message ?? (creating ? ADMIN_MESSAGES.destinationCreated : ADMIN_MESSAGES.destinationUpdated),
-        ),
-      );
-      form.reset(toValues(null));
-      onOpenChange(false);
-    } catch (failure) {
-      applyServerErrors(failure, form.setError, FIELDS);
-      translations.applyErrors(failure);
-      notify.error(
-        adminFailure(
-          t,
-          failure,
-          creating ? ADMIN_MESSAGES.failedToCreateDestination : ADMIN_MESSAGES.failedToUpdateDestination,
-        ),
-      );
-    }
-  });
 
   const text = (field: (typeof TEXT_FIELDS)[number], extra: { required?: boolean; type?: string } = {}) => (
     <TextField
@@ -140,7 +119,7 @@ export function DestinationForm({ record, open, onOpenChange }: ResourceFormProp
       open={open}
       onOpenChange={onOpenChange}
       title={t(record ? 'destinations.edit' : 'destinations.create')}
-      busy={save.isPending}
+      busy={busy}
       onSubmit={onSubmit}
     >
       <TranslationsEditor

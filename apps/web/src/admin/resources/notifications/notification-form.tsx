@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -12,53 +11,45 @@ import {
 } from '@trails/contracts';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
-import { adminFailure, adminMessage } from '../../lib/messages';
-import { useResourceSave } from '../../lib/use-resource';
+import { useResourceForm } from '../../lib/use-resource-form';
 
 type Values = z.input<typeof createNotificationBody>;
 const FIELDS: readonly Path<Values>[] = ['type', 'title', 'message', 'link'];
-const EMPTY: Values = { type: 'info', title: '', message: '', link: '' };
+const toValues = (): Values => ({ type: 'info', title: '', message: '', link: '' });
 
 /** New notification: shown to every staff member in the bell and on this screen. */
 export function NotificationForm({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['admin', 'common']);
-  const save = useResourceSave<AdminNotification>('notifications');
-  const form = useForm<Values, unknown, CreateNotificationBody>({
+  const { form, error, onSubmit, busy } = useResourceForm<
+    Values,
+    CreateNotificationBody,
+    AdminNotification,
+    AdminNotification
+  >({
+    resource: 'notifications',
+    record: null,
+    open,
     resolver: zodResolver(createNotificationBody),
-    defaultValues: EMPTY,
+    toValues,
+    fields: FIELDS,
+    messages: {
+      created: ADMIN_MESSAGES.notificationCreated,
+      updated: ADMIN_MESSAGES.notificationCreated,
+      createFailed: ADMIN_MESSAGES.failedToCreateNotification,
+      updateFailed: ADMIN_MESSAGES.failedToCreateNotification,
+    },
+    onClose: () => onOpenChange(false),
   });
-  const { errors } = form.formState;
-  const error = (field: keyof Values) => {
-    const message = errors[field]?.message;
-    return typeof message === 'string' ? adminMessage(t, message) : undefined;
-  };
   const type = form.watch('type');
-
-  useEffect(() => {
-    if (open) form.reset(EMPTY);
-  }, [open, form]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const answer = await save.mutateAsync({ body });
-      notify.success(adminMessage(t, answer.message ?? ADMIN_MESSAGES.notificationCreated));
-      onOpenChange(false);
-    } catch (failure) {
-      applyServerErrors(failure, form.setError, FIELDS);
-      notify.error(adminFailure(t, failure, ADMIN_MESSAGES.failedToCreateNotification));
-    }
-  });
 
   return (
     <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title={t('notifications.create')}
-      busy={save.isPending}
+      busy={busy}
       onSubmit={onSubmit}
     >
       <SelectField
