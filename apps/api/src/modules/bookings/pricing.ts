@@ -3,22 +3,25 @@
  * so a quoted total is the total booked.
  */
 
+import type { CouponWithId } from '../coupons/coupons.port.ts';
+
 export type TripType = 'tour' | 'trek';
 
-export interface PricingCoupon {
-  code: string;
-  discountType: 'percent' | 'fixed';
-  discountValue: number;
-  minAmount: number | null;
-  maxDiscount: number | null;
-  validFrom: Date | null;
-  validUntil: Date | null;
-  usageLimit: number | null;
-  usedCount: number;
-  isActive: boolean;
-  /** The trips it is limited to; null when it applies to every trip. */
-  limitedTo: { tourIds: number[]; trekIds: number[]; kinds: TripType[] } | null;
-}
+/** A coupon's terms as pricing reads them: the coupons module's own record, without what only booking checks use. */
+export type PricingCoupon = Pick<
+  CouponWithId,
+  | 'code'
+  | 'discountType'
+  | 'discountValue'
+  | 'minAmount'
+  | 'maxDiscount'
+  | 'validFrom'
+  | 'validUntil'
+  | 'usageLimit'
+  | 'usedCount'
+  | 'isActive'
+  | 'limitedTo'
+>;
 
 export interface PricingInput {
   unitPrice: number;
