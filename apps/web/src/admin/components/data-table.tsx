@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   rowSelectionFeature,
   rowSortingFeature,
@@ -66,6 +66,8 @@ export function queryTableState(
   };
 }
 
+/** No row chosen: a table without bulk actions holds no selection. */
+const NO_SELECTION: RowSelectionState = {};
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 
 const cellClass = 'px-2.5 py-3 align-middle';
@@ -107,8 +109,8 @@ function IndeterminateCheckbox({
 }
 
 /**
- * The back office's table: typed columns, select-all and per-row checkboxes (held on this screen
- * only), click-to-sort headers announced with aria-sort, and the loading, empty and error states.
+ * The back office's table: typed columns, select-all and per-row checkboxes where the screen holds
+ * a selection (it has bulk actions for it; elsewhere no checkbox promises one), click-to-sort headers announced with aria-sort, and the loading, empty and error states.
  * Sorting and paging are the server's; from 640 px the table scrolls sideways inside itself when it
  * must, and below it each row becomes a card of labelled values.
  */
@@ -130,12 +132,10 @@ export function DataTable<T extends { id: number | string }>({
   onRowSelectionChange,
 }: DataTableProps<T>) {
   const { t } = useTranslation('admin');
-  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
-  const rowSelection = heldSelection ?? ownSelection;
+  const selectable = onRowSelectionChange !== undefined;
+  const rowSelection = heldSelection ?? NO_SELECTION;
   const setRowSelection = (updater: RowSelectionState | ((old: RowSelectionState) => RowSelectionState)) => {
-    const next = typeof updater === 'function' ? updater(rowSelection) : updater;
-    if (onRowSelectionChange) onRowSelectionChange(next);
-    else setOwnSelection(next);
+    onRowSelectionChange?.(typeof updater === 'function' ? updater(rowSelection) : updater);
   };
 
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
@@ -167,7 +167,7 @@ export function DataTable<T extends { id: number | string }>({
     getRowId: (row) => String(row.id),
     manualSorting: true,
     enableMultiSort: false,
-    enableRowSelection: true,
+    enableRowSelection: selectable,
     state: { sorting: [{ id: sort, desc: direction === 'desc' }], rowSelection },
     onRowSelectionChange: setRowSelection,
   });
@@ -180,7 +180,7 @@ export function DataTable<T extends { id: number | string }>({
     });
   });
 
-  const columnCount = columns.length + 1 + (actions ? 1 : 0);
+  const columnCount = columns.length + (selectable ? 1 : 0) + (actions ? 1 : 0);
   const selectedCount = Object.values(rowSelection).filter(Boolean).length;
   const allSelected = table.getIsAllRowsSelected();
   const bodyRows = table.getRowModel().rows;
@@ -200,9 +200,11 @@ export function DataTable<T extends { id: number | string }>({
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <p aria-live="polite" className="sr-only">
-        {selectedCount > 0 ? t('table.selected', { count: selectedCount }) : ''}
-      </p>
+      {selectable && (
+        <p aria-live="polite" className="sr-only">
+          {selectedCount > 0 ? t('table.selected', { count: selectedCount }) : ''}
+        </p>
+      )}
       {/* Focusable so a keyboard can scroll it sideways on a narrow screen. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
         <table className={`w-full min-w-[44rem] text-left text-sm ${cardTableClass}`}>
@@ -210,14 +212,16 @@ export function DataTable<T extends { id: number | string }>({
           <thead className="max-sm:hidden border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                <th scope="col" className={`${cellClass} w-10`}>
-                  <IndeterminateCheckbox
-                    aria-label={t('table.selectAll')}
-                    checked={allSelected && bodyRows.length > 0}
-                    indeterminate={table.getIsSomeRowsSelected()}
-                    onChange={table.getToggleAllRowsSelectedHandler()}
-                  />
-                </th>
+                {selectable && (
+                  <th scope="col" className={`${cellClass} w-10`}>
+                    <IndeterminateCheckbox
+                      aria-label={t('table.selectAll')}
+                      checked={allSelected && bodyRows.length > 0}
+                      indeterminate={table.getIsSomeRowsSelected()}
+                      onChange={table.getToggleAllRowsSelectedHandler()}
+                    />
+                  </th>
+                )}
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const canSort = header.column.getCanSort();
@@ -280,7 +284,7 @@ export function DataTable<T extends { id: number | string }>({
               bodyRows.map((row) => (
                 <tr
                   key={row.id}
-                  aria-selected={row.getIsSelected()}
+                  aria-selected={selectable ? row.getIsSelected() : undefined}
                   className={`${row.getIsSelected() ? 'bg-brand-50 dark:bg-brand-950/40' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'} ${onRowClick ? 'cursor-pointer' : ''} ${cardRowClass}`}
                   onClick={
                     onRowClick
@@ -297,15 +301,17 @@ export function DataTable<T extends { id: number | string }>({
                       : undefined
                   }
                 >
-                  <td className={`${cellClass} max-sm:block max-sm:px-0 max-sm:py-1`}>
-                    <input
-                      type="checkbox"
-                      className={checkboxClass}
-                      aria-label={t('table.selectRow', { name: rowLabel(row.original) })}
-                      checked={row.getIsSelected()}
-                      onChange={row.getToggleSelectedHandler()}
-                    />
-                  </td>
+                  {selectable && (
+                    <td className={`${cellClass} max-sm:block max-sm:px-0 max-sm:py-1`}>
+                      <input
+                        type="checkbox"
+                        className={checkboxClass}
+                        aria-label={t('table.selectRow', { name: rowLabel(row.original) })}
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                    </td>
+                  )}
                   {row.getAllCells().map((cell, index) => (
                     <td
                       key={cell.id}
