@@ -10,7 +10,7 @@ const signIn = signInAdmin;
 
 /** The Name column's main line of every row on screen. */
 async function names(page: Page): Promise<string[]> {
-  return page.locator('tbody tr td:nth-child(2) p:first-child').allTextContents();
+  return page.locator('tbody tr td[data-label="Name"] p:first-child').allTextContents();
 }
 
 describe('Manage Destinations', () => {
@@ -46,7 +46,9 @@ describe('Manage Destinations', () => {
     await expect.poll(() => names(page)).toEqual(expect.arrayContaining(['Leh', 'Nubra Valley']));
     await expect
       .poll(async () =>
-        (await page.locator('tbody tr td:nth-child(3)').allTextContents()).every((place) => place.includes('Ladakh')),
+        (await page.locator('tbody tr td[data-label="Location"]').allTextContents()).every((place) =>
+          place.includes('Ladakh'),
+        ),
       )
       .toBe(true);
 
