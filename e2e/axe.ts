@@ -13,6 +13,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
       '[data-sonner-toast], [data-sonner-toast] * { transition: none !important; animation: none !important; }';
     document.head.append(style);
   });
+  // And nothing else mid-move (a menu closing over the page, a band fading in): finite animations
+  // and transitions are left to end first (endless ones, such as a loading pulse, are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
