@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { USER_ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { idField, isCalendarDate, paginationMeta, paginationQuery, requiredText, text } from './common.ts';
+import { envelope, idField, isCalendarDate, paginationMeta, paginationQuery, requiredText, text } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Kinds of record an activity entry can be about (the filter and the manual entry offer these). */
 export const ACTIVITY_RECORD_TYPES = [
@@ -91,3 +92,20 @@ export const adminActivityCreateBody = z.object({
 });
 export type AdminActivityCreateInput = z.input<typeof adminActivityCreateBody>;
 export type AdminActivityCreateBody = z.output<typeof adminActivityCreateBody>;
+
+/** The activity log's endpoints (append-only: read and add, never change or remove). */
+export const adminActivityApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/activity-logs',
+    query: adminActivityQuery,
+    response: adminActivityList,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/activity-logs',
+    body: adminActivityCreateBody,
+    status: 201,
+    response: envelope(adminActivityEntry),
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idField } from './common.ts';
+import { envelope, idField, idParam, listEnvelope, messageEnvelope, paginationQuery } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { contentLang } from './translations.ts';
 import { tourSummary, trekSummary } from './catalogue.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -42,3 +44,21 @@ export const addWishlistBody = z
     }
   });
 export type AddWishlistBody = z.infer<typeof addWishlistBody>;
+
+/** The wishlist's endpoints: the signed-in traveller's saved tours and treks. */
+export const wishlistApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/wishlist',
+    query: paginationQuery.extend({ lang: contentLang }),
+    response: listEnvelope(wishlistItem),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/wishlist',
+    body: addWishlistBody,
+    status: 201,
+    response: envelope(wishlistItem),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/wishlist/:id', params: idParam, response: messageEnvelope }),
+};

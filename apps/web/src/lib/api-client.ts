@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { SERVER_ERROR, type ErrorBody } from '@trails/contracts';
+import { endpointUrl, type Endpoint, type EndpointAnswer, type EndpointInput } from '@trails/contracts/endpoint';
 import { tokens, type TokenKind } from './storage';
 
 /** A failed call: HTTP status, the server's message and its per-field errors. */
@@ -58,7 +59,35 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  * The one place the app talks to the API: base path, JSON, bearer token, error shape.
  * Any 401 removes both stored tokens and tells the auth providers.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(buildUrl(path, options.query), options);
+}
+
+/** What a call says beside the endpoint's own input: whose token, a signal, extra headers. */
+export type CallOptions = Pick<RequestOptions, 'auth' | 'signal' | 'headers'>;
+
+/**
+ * A call built from the endpoint map (`@trails/contracts/<domain>`): its method and path, the path's
+ * parameters and the query from `input`, and the answer typed by the endpoint's response schema.
+ */
+export function callEndpoint<E extends Endpoint>(
+  definition: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, never>;
+    query?: Record<string, never>;
+    body?: unknown;
+  };
+  return send<EndpointAnswer<E>>(endpointUrl(definition, params, query), {
+    ...options,
+    method: definition.method,
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+async function send<T>(url: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
@@ -81,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await sendRequest(buildUrl(path, options.query), {
+    response = await sendRequest(url, {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -108,9 +137,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * A file from the API (e.g. a PDF invoice) with the same token and error handling as apiRequest;
  * the file name comes from the answer's Content-Disposition when it gives one.
  */
-export async function apiDownload(
+export function apiDownload(
   path: string,
   options: Pick<RequestOptions, 'auth' | 'signal' | 'query'> & { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  return fetchFile(buildUrl(path, options.query), options);
+}
+
+/** A file endpoint of the map (a CSV export, a PDF), fetched as `apiDownload` fetches. */
+export function downloadEndpoint<E extends Endpoint>(
+  definition: E,
+  input: EndpointInput<E>,
+  options: Pick<RequestOptions, 'auth' | 'signal'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const { params, query, body } = input as {
+    params?: Record<string, never>;
+    query?: Record<string, never>;
+    body?: unknown;
+  };
+  return fetchFile(endpointUrl(definition, params, query), {
+    ...options,
+    method: definition.method === 'POST' ? 'POST' : 'GET',
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+async function fetchFile(
+  url: string,
+  options: Pick<RequestOptions, 'auth' | 'signal'> & { method?: 'GET' | 'POST'; body?: unknown },
 ): Promise<{ blob: Blob; filename: string | null }> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   const kind = options.auth ?? 'user';
@@ -120,7 +174,7 @@ export async function apiDownload(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       signal: options.signal,

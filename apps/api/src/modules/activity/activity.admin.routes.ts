@@ -1,19 +1,13 @@
-import {
-  ADMIN_MESSAGES,
-  adminActivityCreateBody,
-  adminActivityEntry,
-  adminActivityList,
-  adminActivityQuery,
-  envelope,
-  errorBody,
-} from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { adminActivityApi } from '@trails/contracts/admin-activity';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { endpointRoute, endpointSchema } from '../../lib/endpoint-route.ts';
 import { ok } from '../../lib/respond.ts';
 import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin activity'];
-const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+const errors = [401, 403, 422] as const;
 
 /**
  * The audit trail, for staff and admins. Append-only: entries are read and added here, and no
@@ -23,32 +17,26 @@ export function registerAdminActivityRoutes(
   admin: App,
   { activity, auth }: Pick<ModuleDeps, 'activity' | 'auth'>,
 ): void {
-  admin.get(
-    '/activity-logs',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The activity log, newest first, by person, record type, action and date range; paginated',
-        querystring: adminActivityQuery,
-        response: { 200: adminActivityList, ...guarded },
-      },
-    },
-    async (request) => activity.list(request.query),
-  );
+  admin.route({
+    ...endpointRoute(admin, adminActivityApi.list),
+    schema: endpointSchema(adminActivityApi.list, {
+      tags,
+      security,
+      summary: 'The activity log, newest first, by person, record type, action and date range; paginated',
+      errors,
+    }),
+    handler: async (request) => activity.list(request.query),
+  });
 
-  admin.post(
-    '/activity-logs',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a manual entry (a phone call, a visit) about a record',
-        body: adminActivityCreateBody,
-        response: { 201: envelope(adminActivityEntry), ...guarded },
-      },
-    },
-    async (request, reply) =>
+  admin.route({
+    ...endpointRoute(admin, adminActivityApi.create),
+    schema: endpointSchema(adminActivityApi.create, {
+      tags,
+      security,
+      summary: 'Add a manual entry (a phone call, a visit) about a record',
+      errors,
+    }),
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(
@@ -57,5 +45,5 @@ export function registerAdminActivityRoutes(
             ADMIN_MESSAGES.activityRecorded,
           ),
         ),
-  );
+  });
 }

@@ -1,10 +1,43 @@
 import type { BulkResult, Envelope, PaginationMeta } from '@trails/contracts';
-import { apiDownload, apiRequest, type RequestOptions } from '../../lib/api-client';
+import { adminApi } from '@trails/contracts/admin-api';
+import type { Endpoint } from '@trails/contracts/endpoint';
+import { callEndpoint, downloadEndpoint } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 
-/** Every back-office call: /api/admin/..., with the stored admin token (only this client makes them). */
-function adminRequest<T>(path: string, options: Omit<RequestOptions, 'auth'> = {}): Promise<T> {
-  return apiRequest<T>(`/admin${path}`, { ...options, auth: 'admin' });
+type Method = Endpoint['method'];
+
+/**
+ * The endpoint of an operation on a resource, from the map in `@trails/contracts/admin-api`:
+ * `list`, `get`, `create`, `update`, `remove`, `read`, `replace`, or a named one (`approve`,
+ * `summary`, `bulk`). A resource not yet in the map is addressed by its REST path.
+ */
+function endpointOf(resource: string, operation: string, method: Method, id?: RecordId, action?: string): Endpoint {
+  const group = (adminApi as unknown as Record<string, Record<string, Endpoint> | undefined>)[resource];
+  const found = group?.[operation];
+  if (found) {
+    if (found.method !== method && !(operation === action || operation === 'bulk')) {
+      throw new Error(`${resource}.${operation} is ${found.method}, not ${method}`);
+    }
+    return found;
+  }
+  return { method, path: `/api/admin${path(resource, id, action)}`, response: undefined as never };
+}
+
+/** Every back-office call, with the stored admin token (only this client makes them). */
+function adminRequest<T>(
+  resource: string,
+  operation: string,
+  method: Method,
+  {
+    id,
+    action,
+    query,
+    body,
+  }: { id?: RecordId; action?: string; query?: Record<string, FilterValue>; body?: unknown } = {},
+): Promise<T> {
+  const definition = endpointOf(resource, operation, method, id, action);
+  const params = id === undefined ? undefined : { id };
+  return callEndpoint(definition, { params, query, body } as never, { auth: 'admin' }) as Promise<T>;
 }
 
 /**
@@ -66,12 +99,12 @@ const path = (resource: string, id?: RecordId, action?: string) =>
   `/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}${action ? `/${action}` : ''}`;
 
 async function write<T>(
+  resource: string,
+  operation: string,
   method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  query?: Record<string, FilterValue>,
+  options: { id?: RecordId; action?: string; query?: Record<string, FilterValue>; body?: unknown } = {},
 ): Promise<WriteResult<T>> {
-  const answer = await adminRequest<Partial<Envelope<T>> | null>(url, { method, body, ...(query ? { query } : {}) });
+  const answer = await adminRequest<Partial<Envelope<T>> | null>(resource, operation, method, options);
   return { data: answer?.data, message: answer?.message };
 }
 
@@ -83,8 +116,11 @@ export const dataClient = {
     under?: { id: RecordId; name: string },
   ): Promise<ListResult<T>> {
     const { filters, ...paging } = params;
+    const query = { ...paging, ...filters };
     return normaliseList<T>(
-      await adminRequest<unknown>(path(resource, under?.id, under?.name), { query: { ...paging, ...filters } }),
+      await (under
+        ? adminRequest<unknown>(resource, under.name, 'GET', { id: under.id, action: under.name, query })
+        : adminRequest<unknown>(resource, 'list', 'GET', { query })),
     );
   },
 
@@ -93,35 +129,35 @@ export const dataClient = {
    * /bookings/executives, /bookings/3/documents (with `id`), /reviews/summary. Blank filters are not sent.
    */
   async fetch<T>(resource: string, name: string, filters: Record<string, FilterValue> = {}, id?: RecordId): Promise<T> {
-    return (await adminRequest<Envelope<T>>(path(resource, id, name), { query: filters })).data;
+    return (await adminRequest<Envelope<T>>(resource, name, 'GET', { id, action: name, query: filters })).data;
   },
 
   /** A resource that is one record, not a list: GET /settings. */
   async read<T>(resource: string): Promise<T> {
-    return (await adminRequest<Envelope<T>>(path(resource))).data;
+    return (await adminRequest<Envelope<T>>(resource, 'read', 'GET')).data;
   },
 
   /** PUT on a resource that is one record: /profile. */
-  replace: <T>(resource: string, body: unknown) => write<T>('PUT', path(resource), body),
+  replace: <T>(resource: string, body: unknown) => write<T>(resource, 'replace', 'PUT', { body }),
 
   async get<T>(resource: string, id: RecordId): Promise<T> {
-    return (await adminRequest<Envelope<T>>(path(resource, id))).data;
+    return (await adminRequest<Envelope<T>>(resource, 'get', 'GET', { id })).data;
   },
 
-  create: <T>(resource: string, body: unknown) => write<T>('POST', path(resource), body),
+  create: <T>(resource: string, body: unknown) => write<T>(resource, 'create', 'POST', { body }),
 
-  update: <T>(resource: string, id: RecordId, body: unknown) => write<T>('PUT', path(resource, id), body),
+  update: <T>(resource: string, id: RecordId, body: unknown) => write<T>(resource, 'update', 'PUT', { id, body }),
 
   /** DELETE /<resource>/<id>, with query options some deletes take (`move_to`). */
   remove: (resource: string, id: RecordId, options?: Record<string, FilterValue>) =>
-    write<never>('DELETE', path(resource, id), undefined, options),
+    write<never>(resource, 'remove', 'DELETE', { id, ...(options ? { query: options } : {}) }),
 
   /**
    * A named call on one record or on the resource: POST /reviews/3/approve, /custom-packages/5/convert,
    * /tours/bulk-import (a FormData body is sent as it is), /auth/login.
    */
   action: <T>(resource: string, id: RecordId | undefined, name: string, body?: unknown) =>
-    write<T>('POST', path(resource, id, name), body),
+    write<T>(resource, name, 'POST', { id, action: name, body }),
 
   /**
    * One action on the selected records, in one request: POST /<resource>/bulk `{ action, ids }`.
@@ -129,10 +165,7 @@ export const dataClient = {
    */
   async bulk(resource: string, action: string, ids: readonly RecordId[]): Promise<BulkResult> {
     return (
-      await adminRequest<Envelope<BulkResult>>(path(resource, undefined, 'bulk'), {
-        method: 'POST',
-        body: { action, ids },
-      })
+      await adminRequest<Envelope<BulkResult>>(resource, 'bulk', 'POST', { action: 'bulk', body: { action, ids } })
     ).data;
   },
 
@@ -146,22 +179,17 @@ export const dataClient = {
     fallbackName: string,
     { filters, body, id }: { filters?: Record<string, FilterValue>; body?: unknown; id?: RecordId } = {},
   ): Promise<void> {
-    const query = filters
-      ? Object.fromEntries(
-          Object.entries(filters).filter((entry): entry is [string, string | number | boolean] => entry[1] != null),
-        )
-      : undefined;
-    const { blob, filename } = await apiDownload(`/admin${path(resource, id, name)}`, {
+    const definition = endpointOf(resource, name, body === undefined ? 'GET' : 'POST', id, name);
+    const params = id === undefined ? undefined : { id };
+    const { blob, filename } = await downloadEndpoint(definition, { params, query: filters, body } as never, {
       auth: 'admin',
-      ...(query ? { query } : {}),
-      ...(body === undefined ? {} : { method: 'POST' as const, body }),
     });
     saveFile(blob, filename ?? fallbackName);
   },
 
   /** A named PUT on one record or on the whole resource: PUT /notifications/3/read, /notifications/mark-all-read. */
   command: <T>(resource: string, id: RecordId | undefined, name: string, body?: unknown) =>
-    write<T>('PUT', path(resource, id, name), body),
+    write<T>(resource, name, 'PUT', { id, action: name, body }),
 };
 
 export type DataClient = typeof dataClient;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, type AddWishlistBody, type Envelope, type ListEnvelope, type WishlistItem } from '@trails/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { LIMITS } from '@trails/contracts/constants';
+import { wishlistApi, type AddWishlistBody } from '@trails/contracts/wishlist';
+import { callEndpoint } from '../../../lib/api-client';
 import { catalogueLang } from '../../../lib/catalogue-request';
 
 export const wishlistKey = ['wishlist'] as const;
@@ -13,7 +14,7 @@ export const wishlistQueryOptions = () =>
     queryFn: ({ signal }) => {
       const lang = catalogueLang();
       const query = { per_page: LIMITS.perPageMax, ...(lang === 'en' ? {} : { lang }) };
-      return apiRequest<ListEnvelope<WishlistItem>>('/wishlist', { auth: 'user', query, signal });
+      return callEndpoint(wishlistApi.list, { query }, { auth: 'user', signal });
     },
   });
 
@@ -21,8 +22,7 @@ export const wishlistQueryOptions = () =>
 export const useWishlist = (enabled: boolean) => useQuery({ ...wishlistQueryOptions(), enabled });
 
 /** Saves a tour (`{ tour_id }`) or a trek (`{ trek_id }`); the answer's message is 'Added to wishlist'. */
-export const addToWishlist = (item: AddWishlistBody) =>
-  apiRequest<Envelope<WishlistItem>>('/wishlist', { method: 'POST', auth: 'user', body: item });
+export const addToWishlist = (item: AddWishlistBody) => callEndpoint(wishlistApi.add, { body: item }, { auth: 'user' });
 
 export const useAddToWishlist = () => {
   const queryClient = useQueryClient();
@@ -34,7 +34,7 @@ export const useAddToWishlist = () => {
 
 /** Removes an entry by its own id (not the tour's or trek's); the answer's message is 'Removed from wishlist'. */
 export const removeFromWishlist = (itemId: number) =>
-  apiRequest<{ success: true; message: string }>(`/wishlist/${itemId}`, { method: 'DELETE', auth: 'user' });
+  callEndpoint(wishlistApi.remove, { params: { id: itemId } }, { auth: 'user' });
 
 export const useRemoveFromWishlist = () => {
   const queryClient = useQueryClient();
