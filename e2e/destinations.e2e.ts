@@ -1,4 +1,4 @@
-import type { DestinationDetail } from '@trails/contracts';
+import type { DestinationDetail } from '@trails/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';

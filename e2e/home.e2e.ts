@@ -1,4 +1,5 @@
-import type { PublicSettings, Stats } from '@trails/contracts';
+import type { Stats } from '@trails/contracts/catalogue';
+import type { PublicSettings } from '@trails/contracts/settings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';

@@ -1,4 +1,5 @@
-import type { Envelope, SearchResults } from '@trails/contracts';
+import type { SearchResults } from '@trails/contracts/catalogue';
+import type { Envelope } from '@trails/contracts/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';

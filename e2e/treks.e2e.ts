@@ -1,4 +1,5 @@
-import type { ListEnvelope, TrekSummary } from '@trails/contracts';
+import type { TrekSummary } from '@trails/contracts/catalogue';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';

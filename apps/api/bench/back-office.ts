@@ -7,7 +7,7 @@
  * Prints p95 at each step, the ratio of the last to the first, and the statements each request made.
  */
 import { count, desc, isNotNull, min, sql } from 'drizzle-orm';
-import { ADMIN_BOOKING_SORTS } from '@trails/contracts';
+import { ADMIN_BOOKING_SORTS } from '@trails/contracts/admin-bookings';
 import type { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { bookings, tours } from '../src/db/schema/index.ts';

@@ -23,7 +23,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { count, eq } from 'drizzle-orm';
-import { LIMITS, TOUR_CATEGORIES } from '@trails/contracts';
+import { LIMITS, TOUR_CATEGORIES } from '@trails/contracts/constants';
 import type { Database } from '../src/db/client.ts';
 import { ms, openBenchDatabase, percentile, quantiles, settle } from './database.ts';
 import { destinations, searchTerms, tours } from '../src/db/schema/index.ts';

@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import pg from 'pg';
 import Fastify, { LogController, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { siteOrigin, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { App } from './lib/types.ts';

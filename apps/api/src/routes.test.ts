@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { ADMIN_SIGN_IN_PATHS } from './modules/auth/auth.routes.ts';
 import { ADMIN_PREFIX, refuseUnguardedAdminRoutes } from './routes.ts';
 import { bearer, createTestContext, type TestContext } from './test/context.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import type { App } from './lib/types.ts';
 import { adminAccessOf } from './modules/auth/admin-policy.ts';
 import { registerAdminActivityRoutes } from './modules/activity/activity.admin.routes.ts';

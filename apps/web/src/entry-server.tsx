@@ -11,14 +11,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LOCALE,
-  localeBasename,
-  splitLocalePath,
-  type FirstView,
-  type FirstViewInput,
-  type Locale,
-} from '@trails/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@trails/contracts/constants';
+import type { FirstView, FirstViewInput } from '@trails/contracts/first-view';
+import { localeBasename, splitLocalePath } from '@trails/contracts/site-pages';
 import { AppProvider } from './app/provider';
 import { routesFor } from './app/router';
 import { setApiFetch } from './lib/api-client';

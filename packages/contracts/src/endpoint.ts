@@ -32,7 +32,7 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
   ? { params: Input<E['params']> }
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> | FormData } : { body?: undefined });
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined });
 
 /** The success answer's shape as it crosses the wire. */
 export type EndpointAnswer<E extends Endpoint> = z.output<E['response']>;
@@ -55,12 +55,14 @@ export function endpointUrl(
     return encodeURIComponent(String(value));
   });
   if (!query) return path;
-  const search = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+      if (item !== undefined && item !== null && item !== '') {
+        pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
+      }
     }
   }
-  const text = search.toString();
+  const text = pairs.join('&');
   return text ? `${path}?${text}` : path;
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { bookings } from './schema/index.ts';
 import { bookingFixtures } from '../test/booking-fixtures.ts';
 import { catalogueFixtures } from '../test/catalogue-fixtures.ts';

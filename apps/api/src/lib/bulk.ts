@@ -1,4 +1,4 @@
-import type { BulkResult } from '@trails/contracts';
+import type { BulkResult } from '@trails/contracts/admin-bulk';
 import { HttpError } from './errors.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { BLOG_LIMITS } from '@trails/contracts';
+import { BLOG_LIMITS } from '@trails/contracts/blog-constants';
 
 /**
  * The one allow-list for rich text that anyone writes (travellers' submissions and the back office's

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@trails/contracts';
+import { LOCALES, type Locale } from '@trails/contracts/constants';
 
 /**
  * The site language a request is made in: the first language of `Accept-Language` that the site

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { HttpError, badRequest } from './errors.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { errorBody, MESSAGES } from '@trails/contracts';
+import { errorBody } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 
 /**
  * The OpenAPI `security` of a route that needs a session: the bearer token scheme that `app.ts`

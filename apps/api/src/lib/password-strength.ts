@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { fieldError } from './errors.ts';
 
 /** zxcvbn's scores run 0–4; 0 and 1 fall to an online or a cheap offline guessing attack. */

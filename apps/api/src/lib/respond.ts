@@ -1,4 +1,4 @@
-import type { Envelope, ListEnvelope, PaginationMeta } from '@trails/contracts';
+import type { Envelope, ListEnvelope, PaginationMeta } from '@trails/contracts/common';
 
 export function ok<T>(data: T, message?: string): Envelope<T> {
   return message === undefined ? { success: true, data } : { success: true, data, message };

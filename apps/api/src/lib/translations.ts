@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '@trails/contracts/constants';
 import {
   TRANSLATED_FIELDS,
   TRANSLATION_LOCALES,
-  type Locale,
   type StoredTranslations,
   type TranslatedKind,
   type TranslationState,
   type TranslationStatus,
-} from '@trails/contracts';
+} from '@trails/contracts/translations';
 import type { ContentTranslations } from '../db/schema/columns.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { users } from '../db/schema/index.ts';
 import { catalogueFixtures } from '../test/catalogue-fixtures.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';

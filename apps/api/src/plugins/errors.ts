@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ErrorBody } from '@trails/contracts';
+import type { ErrorBody } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import { HttpError, errorChain, type FieldErrors } from '../lib/errors.ts';
 
 const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { splitLocalePath } from '@trails/contracts';
+import { splitLocalePath } from '@trails/contracts/site-pages';
 import type { CachedAnswer, PublicCache } from '../lib/public-cache.ts';
 import type { App } from '../lib/types.ts';
 import { PUBLIC_CACHE_CONTROL, publicCache } from '../modules/catalogue/http.ts';

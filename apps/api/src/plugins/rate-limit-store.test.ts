@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_LIMITS, CUSTOM_PACKAGE_LIMITS, ENQUIRY_LIMITS, MESSAGES } from '@trails/contracts';
+import { BLOG_LIMITS } from '@trails/contracts/blog-constants';
+import { CUSTOM_PACKAGE_LIMITS } from '@trails/contracts/custom-packages';
+import { ENQUIRY_LIMITS } from '@trails/contracts/enquiry-constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { App } from '../lib/types.ts';
 import { bearer, createTestContext, testDatabaseKind, type TestContext } from '../test/context.ts';
 import { PostgresStore } from './rate-limit-store.ts';

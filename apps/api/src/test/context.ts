@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import pg from 'pg';
-import type { UserRole } from '@trails/contracts';
+import type { UserRole } from '@trails/contracts/constants';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openMemoryPglite, openPostgres, type DatabaseHandle, type OpenOptions } from '../db/client.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { bookings, customPackages, enquiries, users } from '../db/schema/index.ts';
 import { bookingFixtures, dayFromToday } from './booking-fixtures.ts';
 import { catalogueFixtures } from './catalogue-fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DESTINATION_SORTS, TOUR_SORTS, TREK_SORTS } from '@trails/contracts';
+import { DESTINATION_SORTS, TOUR_SORTS, TREK_SORTS } from '@trails/contracts/catalogue-constants';
 import { bookings, reviews, tours } from '../db/schema/index.ts';
 import { catalogueFixtures, daysBefore } from './catalogue-fixtures.ts';
 import { createTestContext, type TestContext } from './context.ts';

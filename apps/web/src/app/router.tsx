@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { DEFAULT_LOCALE, type Locale, type SitePagePath } from '@trails/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@trails/contracts/constants';
+import type { SitePagePath } from '@trails/contracts/site-pages';
 import { RouteError } from '../components/errors/route-error';
 import { PageShell } from '../components/layout/page-shell';
 import { RecentlyViewedBox } from '../features/recently-viewed/components/recently-viewed-box';

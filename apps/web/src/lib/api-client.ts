@@ -1,5 +1,6 @@
 import i18n from 'i18next';
-import { SERVER_ERROR, type ErrorBody } from '@trails/contracts';
+import type { ErrorBody } from '@trails/contracts/common';
+import { SERVER_ERROR } from '@trails/contracts/server-error';
 import { endpointUrl, type Endpoint, type EndpointAnswer, type EndpointInput } from '@trails/contracts/endpoint';
 import { tokens, type TokenKind } from './storage';
 
@@ -63,6 +64,9 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   return send<T>(buildUrl(path, options.query), options);
 }
 
+/** The endpoint's input; a body may also go as FormData (a file with its fields). */
+export type CallInput<E extends Endpoint> = EndpointInput<E> | (Omit<EndpointInput<E>, 'body'> & { body: FormData });
+
 /** What a call says beside the endpoint's own input: whose token, a signal, extra headers. */
 export type CallOptions = Pick<RequestOptions, 'auth' | 'signal' | 'headers'>;
 
@@ -72,7 +76,7 @@ export type CallOptions = Pick<RequestOptions, 'auth' | 'signal' | 'headers'>;
  */
 export function callEndpoint<E extends Endpoint>(
   definition: E,
-  input: EndpointInput<E>,
+  input: CallInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointAnswer<E>> {
   const { params, query, body } = input as {

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Envelope, User } from '@trails/contracts';
+import type { User } from '@trails/contracts/auth';
+import type { Envelope } from '@trails/contracts/common';
 import { paths } from '../config/paths';
 import { apiRequest } from './api-client';
 import { notify } from './notify';

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@trails/contracts/constants';
 import { apiRequest } from './api-client';
 
 type Params = Record<string, string | number | boolean | undefined>;

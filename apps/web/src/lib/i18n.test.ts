@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { loadEnglishTranslations } from './english-translations.test-helper';
 import { translateMessage } from './i18n';
 

@@ -1,14 +1,8 @@
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LOCALE,
-  LANGUAGE_COOKIE,
-  LOCALES,
-  splitLocalePath,
-  STORAGE_KEYS,
-  type InitialTranslations,
-  type Locale,
-} from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@trails/contracts/constants';
+import type { InitialTranslations } from '@trails/contracts/first-view';
+import { LANGUAGE_COOKIE, splitLocalePath } from '@trails/contracts/site-pages';
 import { storage } from './storage';
 
 /** The back office's addresses, which have no language prefix. */

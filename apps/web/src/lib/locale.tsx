@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, localePath, LOCALES, splitLocalePath, type Locale } from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@trails/contracts/constants';
+import { localePath, splitLocalePath } from '@trails/contracts/site-pages';
 import { rememberLanguage } from './i18n';
 
 interface LocaleValue {

@@ -2,7 +2,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, MESSAGES } from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,5 +1,5 @@
 import type { toast as sonnerToast } from 'sonner';
-import { TIMINGS } from '@trails/contracts';
+import { TIMINGS } from '@trails/contracts/constants';
 
 /** A button in the toast, e.g. "Login" after "Please login to save tours to your wishlist". */
 export interface ToastAction {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { TIMINGS } from '@trails/contracts';
+import { TIMINGS } from '@trails/contracts/constants';
 import { shouldRetry } from './api-client';
 
 /** Public pages: fresh for 5 minutes, kept 5 minutes, one retry; mutations never retry. */

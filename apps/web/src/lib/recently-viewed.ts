@@ -1,4 +1,4 @@
-import { LIMITS, STORAGE_KEYS } from '@trails/contracts';
+import { LIMITS, STORAGE_KEYS } from '@trails/contracts/constants';
 import { createLocalList } from './local-list';
 
 /** What the recently viewed box shows of a tour, trek or destination (stored under `recentlyViewed`). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthResult, User } from '@trails/contracts';
+import type { AuthResult, User } from '@trails/contracts/auth';
 import { UNAUTHORIZED_EVENT } from './api-client';
 import { useHydrated } from './hydration';
 import { resetForNewIdentity } from './query-client';

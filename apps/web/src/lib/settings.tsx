@@ -1,6 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_PUBLIC_SETTINGS, mergeSettings, type Envelope, type PublicSettings } from '@trails/contracts';
+import type { Envelope } from '@trails/contracts/common';
+import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts/constants';
+import { mergeSettings } from '@trails/contracts/merge-settings';
+import type { PublicSettings } from '@trails/contracts/settings';
 import { apiRequest } from './api-client';
 import { PUBLIC_QUERY } from './query-client';
 

@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fillPagePlaceholders, type Envelope, type Locale, type PageKey, type SitePage } from '@trails/contracts';
+import type { Envelope } from '@trails/contracts/common';
+import type { Locale } from '@trails/contracts/constants';
+import type { PageKey, SitePage } from '@trails/contracts/page-content';
+import { fillPagePlaceholders } from '@trails/contracts/page-text';
 import { catalogueGet } from './catalogue-request';
 import { useLocale } from './locale';
 import { PUBLIC_QUERY } from './query-client';

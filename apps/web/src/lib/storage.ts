@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@trails/contracts';
+import { STORAGE_KEYS } from '@trails/contracts/constants';
 
 /** localStorage that never throws (private mode, disabled storage). */
 export const storage = {

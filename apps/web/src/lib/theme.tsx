@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@trails/contracts';
+import { STORAGE_KEYS } from '@trails/contracts/constants';
 import { useHydrated } from './hydration';
 import { storage } from './storage';
 

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Envelope, TourDetail, TrekDetail } from '@trails/contracts';
+import type { TourDetail, TrekDetail } from '@trails/contracts/catalogue';
+import type { Envelope } from '@trails/contracts/common';
 import { catalogueGet, catalogueLang } from './catalogue-request';
 
 export type TripKind = 'tour' | 'trek';

@@ -1,37 +1,17 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import { z } from 'zod';
-import {
-  adminActivityList,
-  adminCampaign,
-  adminPaymentRow,
-  adminSettingsSchema,
-  adminTour,
-  adminTourDetail,
-  adminTrek,
-  adminTrekDetail,
-  bookingSchema,
-  bookingTrends,
-  campaignBody,
-  campaignPreview,
-  createBookingBody,
-  envelope,
-  executive,
-  listEnvelope,
-  messageEnvelope,
-  publicDeparture,
-  publicSettingsSchema,
-  quoteBody,
-  quoteResult,
-  revenueStats,
-  tourDetail,
-  trekDetail,
-  travellerDetailsStatus,
-  tripPerformance,
-  userGrowth,
-  updateSettingBody,
-  userSchema,
-  type ErrorBody,
-} from '@trails/contracts';
+import { adminActivityList } from '@trails/contracts/admin-activity';
+import { bookingTrends, revenueStats, tripPerformance, userGrowth } from '@trails/contracts/admin-analytics';
+import { executive } from '@trails/contracts/admin-bookings';
+import { adminCampaign, campaignBody, campaignPreview } from '@trails/contracts/admin-campaigns';
+import { adminTour, adminTourDetail, adminTrek, adminTrekDetail } from '@trails/contracts/admin-catalogue';
+import { userSchema } from '@trails/contracts/auth';
+import { bookingSchema, createBookingBody, publicDeparture, quoteBody, quoteResult } from '@trails/contracts/bookings';
+import { tourDetail, trekDetail } from '@trails/contracts/catalogue';
+import { envelope, listEnvelope, messageEnvelope, type ErrorBody } from '@trails/contracts/common';
+import { adminPaymentRow } from '@trails/contracts/payments';
+import { adminSettingsSchema, publicSettingsSchema, updateSettingBody } from '@trails/contracts/settings';
+import { travellerDetailsStatus } from '@trails/contracts/traveller-details';
 
 /**
  * The API as the component tests see it: each endpoint with the contracts' schema of its request

@@ -1,16 +1,9 @@
-import {
-  DEFAULT_PUBLIC_SETTINGS,
-  type AdminTour,
-  type AdminTourDetail,
-  type AdminTrek,
-  type AdminTrekDetail,
-  type Booking,
-  type PublicDeparture,
-  type PublicSettings,
-  type QuoteResult,
-  type TourDetail,
-  type User,
-} from '@trails/contracts';
+import type { AdminTour, AdminTourDetail, AdminTrek, AdminTrekDetail } from '@trails/contracts/admin-catalogue';
+import type { User } from '@trails/contracts/auth';
+import type { Booking, PublicDeparture, QuoteResult } from '@trails/contracts/bookings';
+import type { TourDetail } from '@trails/contracts/catalogue';
+import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts/constants';
+import type { PublicSettings } from '@trails/contracts/settings';
 
 /** The site's public settings: the defaults, no online payments. */
 export const settings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({

@@ -1,4 +1,4 @@
-import { TOUR_CATEGORIES } from '@trails/contracts';
+import { TOUR_CATEGORIES } from '@trails/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

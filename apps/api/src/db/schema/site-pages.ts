@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { PageContent } from '@trails/contracts';
+import type { PageContent } from '@trails/contracts/page-content';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 

@@ -1,4 +1,4 @@
-import { slugify } from '@trails/contracts';
+import { slugify } from '@trails/contracts/slug';
 import { readTimeOf } from '../../lib/html.ts';
 import { sceneUrl } from '../../modules/images/scene.ts';
 import type { blogCategories, blogs } from '../schema/index.ts';

@@ -1,4 +1,4 @@
-import type { TripType } from '@trails/contracts';
+import type { TripType } from '@trails/contracts/constants';
 import type { reviews } from '../schema/index.ts';
 import { daysAgo } from './helpers.ts';
 

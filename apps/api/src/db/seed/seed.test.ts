@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { TOUR_CATEGORIES } from '@trails/contracts';
+import { TOUR_CATEGORIES } from '@trails/contracts/constants';
 import { verifyPassword } from '../../lib/password.ts';
 import { openMemoryPglite, type DatabaseHandle } from '../client.ts';
 import * as t from '../schema/index.ts';

@@ -1,4 +1,5 @@
-import { slugify, type TourCategory } from '@trails/contracts';
+import type { TourCategory } from '@trails/contracts/constants';
+import { slugify } from '@trails/contracts/slug';
 import type { tours } from '../schema/index.ts';
 import { daysAgo, itineraryRows, sceneImages, type DayTuple, type ItineraryDaySeed } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import type { TranslationLocale } from '@trails/contracts';
+import type { TranslationLocale } from '@trails/contracts/translations';
 import type { ContentTranslations } from '../schema/columns.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { slugify, type DifficultyLevel } from '@trails/contracts';
+import type { DifficultyLevel } from '@trails/contracts/constants';
+import { slugify } from '@trails/contracts/slug';
 import type { treks } from '../schema/index.ts';
 import { daysAgo, itineraryRows, sceneImages, type DayTuple, type ItineraryDaySeed } from './helpers.ts';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ACTIVITY_MESSAGES, ADMIN_MESSAGES, MESSAGES } from '@trails/contracts';
+import { ACTIVITY_MESSAGES } from '@trails/contracts/admin-activity';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { changedFields } from './activity.service.ts';

@@ -1,11 +1,10 @@
-import {
-  USER_ROLES,
-  type AdminActivityCreateBody,
-  type AdminActivityEntry,
-  type AdminActivityList,
-  type AdminActivityQuery,
-  type UserRole,
-} from '@trails/contracts';
+import type {
+  AdminActivityCreateBody,
+  AdminActivityEntry,
+  AdminActivityList,
+  AdminActivityQuery,
+} from '@trails/contracts/admin-activity';
+import { USER_ROLES, type UserRole } from '@trails/contracts/constants';
 import type { Database, Executor } from '../../db/client.ts';
 import { pageMeta } from '../../lib/respond.ts';
 import {

@@ -2,14 +2,13 @@ import {
   analyticsRangeQuery,
   bookingTrends,
   bookingTrendsQuery,
-  envelope,
-  errorBody,
   revenueStats,
   tripPerformance,
   tripPerformanceQuery,
   userGrowth,
   userGrowthQuery,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-analytics';
+import { envelope, errorBody } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { ok } from '../../lib/respond.ts';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BookingTrendPeriod, SortDirection, TripPerformanceSort, UserGrowthPeriod } from '@trails/contracts';
+import type { BookingTrendPeriod, TripPerformanceSort, UserGrowthPeriod } from '@trails/contracts/admin-analytics';
+import type { SortDirection } from '@trails/contracts/admin-common';
 import type { Executor } from '../../db/client.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   type TripPerformanceQuery,
   type UserGrowth,
   type UserGrowthQuery,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-analytics';
 import type { Database } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { bookingTrends, revenueFigures, tripPerformance, userGrowth, type Range } from './analytics.repo.ts';

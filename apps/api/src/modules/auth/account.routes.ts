@@ -1,11 +1,6 @@
-import {
-  MESSAGES,
-  accountExport,
-  changePasswordBody,
-  deleteAccountBody,
-  errorBody,
-  messageEnvelope,
-} from '@trails/contracts';
+import { accountExport, changePasswordBody, deleteAccountBody } from '@trails/contracts/account';
+import { errorBody, messageEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import { bearerSecurity as security } from '../../lib/openapi.ts';
 import { done } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';

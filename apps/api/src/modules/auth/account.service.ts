@@ -1,10 +1,6 @@
-import {
-  MESSAGES,
-  STAFF_ROLES,
-  type AccountExport,
-  type ChangePasswordBody,
-  type DeleteAccountBody,
-} from '@trails/contracts';
+import type { AccountExport, ChangePasswordBody, DeleteAccountBody } from '@trails/contracts/account';
+import { STAFF_ROLES } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';

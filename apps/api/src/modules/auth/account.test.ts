@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ilike } from 'drizzle-orm';
-import { FORMER_TRAVELLER, MESSAGES } from '@trails/contracts';
+import { FORMER_TRAVELLER } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import {
   authTokens,
   blogs,

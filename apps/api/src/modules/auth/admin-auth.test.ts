@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { authTokens, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { STAFF_ROLES } from '@trails/contracts';
+import { STAFF_ROLES } from '@trails/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql.ts';

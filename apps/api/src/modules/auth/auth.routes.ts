@@ -1,15 +1,13 @@
 import {
-  MESSAGES,
   authResult,
-  envelope,
-  errorBody,
   loginBody,
-  messageEnvelope,
   registerBody,
   updateAdminProfileBody,
   updateProfileBody,
   userSchema,
-} from '@trails/contracts';
+} from '@trails/contracts/auth';
+import { envelope, errorBody, messageEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { clientOf } from './auth.service.ts';

@@ -1,13 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  MESSAGES,
-  STAFF_ROLES,
-  type LoginBody,
-  type RegisterBody,
-  type User,
-  type Locale,
-  type UserRole,
-} from '@trails/contracts';
+import type { LoginBody, RegisterBody, User } from '@trails/contracts/auth';
+import { STAFF_ROLES, type Locale, type UserRole } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { HttpError, fieldError, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/language.ts';

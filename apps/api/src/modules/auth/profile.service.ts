@@ -1,4 +1,5 @@
-import { MESSAGES, type UpdateAdminProfileBody, type UpdateProfileBody, type User } from '@trails/contracts';
+import type { UpdateAdminProfileBody, UpdateProfileBody, User } from '@trails/contracts/auth';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { users } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 

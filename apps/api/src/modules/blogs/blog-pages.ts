@@ -1,4 +1,4 @@
-import { blogsQuery, type BlogDetail } from '@trails/contracts';
+import { blogsQuery, type BlogDetail } from '@trails/contracts/blogs';
 import { absoluteUrl, breadcrumbs, SCHEMA } from '../pages/catalogue-pages.ts';
 import type { PageContext, PagesOptions } from '../pages/pages.routes.ts';
 import type { BlogsService } from './blogs.service.ts';

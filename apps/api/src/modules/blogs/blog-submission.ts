@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { createBlogBody, MEDIA_LIMITS, MEDIA_MESSAGES, MESSAGES, type CreateBlogBody } from '@trails/contracts';
+import { createBlogBody, type CreateBlogBody } from '@trails/contracts/blogs';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@trails/contracts/media-constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import { type HttpError, unprocessable, type FieldErrors } from '../../lib/errors.ts';
 import { multipartFailure } from '../../lib/multipart.ts';
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_BLOG_LIMITS, type AdminBlogSort, type AdminBlogsQuery, type BlogStatus } from '@trails/contracts';
+import { ADMIN_BLOG_LIMITS, type AdminBlogSort, type AdminBlogsQuery } from '@trails/contracts/admin-blogs';
+import type { BlogStatus } from '@trails/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { blogCategories, blogs } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql.ts';

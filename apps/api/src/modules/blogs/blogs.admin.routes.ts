@@ -1,5 +1,4 @@
 import {
-  ADMIN_MESSAGES,
   adminBlog,
   adminBlogBody,
   adminBlogCategory,
@@ -8,12 +7,9 @@ import {
   adminBlogDetail,
   adminBlogRejectBody,
   adminBlogsQuery,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-blogs';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { envelope, errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, list, ok } from '../../lib/respond.ts';

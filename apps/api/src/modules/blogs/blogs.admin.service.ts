@@ -1,17 +1,17 @@
 import {
   ADMIN_BLOG_MESSAGES as BM,
-  ADMIN_MESSAGES,
-  BLOG_MESSAGES,
-  slugify,
   type AdminBlog,
   type AdminBlogBody,
   type AdminBlogCategory,
   type AdminBlogCategoryBody,
   type AdminBlogDetail,
   type AdminBlogsQuery,
-  type BlogStatus,
-  type ListEnvelope,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-blogs';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { BLOG_MESSAGES } from '@trails/contracts/blog-messages';
+import type { ListEnvelope } from '@trails/contracts/common';
+import type { BlogStatus } from '@trails/contracts/constants';
+import { slugify } from '@trails/contracts/slug';
 import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, isUniqueViolation, notFound, unprocessable } from '../../lib/errors.ts';
 import { plainTextOf, readTimeOf, richTextFromInput } from '../../lib/html.ts';

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, BLOG_MESSAGES, MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { BLOG_MESSAGES } from '@trails/contracts/blog-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs, blogs } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 

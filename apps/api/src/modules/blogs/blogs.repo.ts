@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { FORMER_TRAVELLER, type Locale } from '@trails/contracts';
+import { FORMER_TRAVELLER, type Locale } from '@trails/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { localized, localizedMeta } from '../../lib/translations.ts';
 import { blogCategories, blogs, users } from '../../db/schema/index.ts';

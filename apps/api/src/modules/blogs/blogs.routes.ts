@@ -1,21 +1,17 @@
 import multipart from '@fastify/multipart';
+import { BLOG_LIMITS } from '@trails/contracts/blog-constants';
+import { BLOG_MESSAGES } from '@trails/contracts/blog-messages';
 import {
-  BLOG_LIMITS,
-  BLOG_MESSAGES,
   blogCategory,
   blogDetail,
   blogLink,
   blogLinkBody,
   blogsQuery,
   blogSummary,
-  envelope,
-  errorBody,
-  idOrSlugParam,
-  langQuery,
-  listEnvelope,
   myBlog,
-  paginationQuery,
-} from '@trails/contracts';
+} from '@trails/contracts/blogs';
+import { envelope, errorBody, idOrSlugParam, listEnvelope, paginationQuery } from '@trails/contracts/common';
+import { langQuery } from '@trails/contracts/translations';
 import type { App } from '../../lib/types.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { AuthService } from '../auth/auth.service.ts';

@@ -1,17 +1,17 @@
-import {
-  BLOG_LIMITS,
-  BLOG_MESSAGES,
-  MESSAGES,
-  slugify,
-  type BlogCategory,
-  type BlogDetail,
-  type BlogsQuery,
-  type BlogSummary,
-  type CreateBlogBody,
-  type Locale,
-  type MyBlog,
-  type PaginationMeta,
-} from '@trails/contracts';
+import { BLOG_LIMITS } from '@trails/contracts/blog-constants';
+import { BLOG_MESSAGES } from '@trails/contracts/blog-messages';
+import type {
+  BlogCategory,
+  BlogDetail,
+  BlogsQuery,
+  BlogSummary,
+  CreateBlogBody,
+  MyBlog,
+} from '@trails/contracts/blogs';
+import type { PaginationMeta } from '@trails/contracts/common';
+import type { Locale } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
+import { slugify } from '@trails/contracts/slug';
 import type { Database } from '../../db/client.ts';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { plainTextOf, readTimeOf, richTextFromInput } from '../../lib/html.ts';

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_LIMITS, BLOG_MESSAGES, MEDIA_MESSAGES, MESSAGES } from '@trails/contracts';
+import { BLOG_LIMITS } from '@trails/contracts/blog-constants';
+import { BLOG_MESSAGES } from '@trails/contracts/blog-messages';
+import { MEDIA_MESSAGES } from '@trails/contracts/media-constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import { blogCategories, blogs, media, notifications } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 

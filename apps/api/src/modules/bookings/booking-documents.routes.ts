@@ -1,11 +1,6 @@
-import {
-  adminBookingDocumentsSchema,
-  bookingDocumentsSchema,
-  bookingIdParam,
-  creditNoteParams,
-  envelope,
-  errorBody,
-} from '@trails/contracts';
+import { bookingIdParam } from '@trails/contracts/bookings';
+import { envelope, errorBody } from '@trails/contracts/common';
+import { adminBookingDocumentsSchema, bookingDocumentsSchema, creditNoteParams } from '@trails/contracts/gst';
 import { readerLocale } from '../../lib/language.ts';
 import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 import { ok } from '../../lib/respond.ts';

@@ -1,11 +1,7 @@
-import {
-  GST_MESSAGES,
-  MESSAGES,
-  type AdminBookingDocuments,
-  type BookingDocuments,
-  type BookingReminder,
-  type Locale,
-} from '@trails/contracts';
+import type { Locale } from '@trails/contracts/constants';
+import type { AdminBookingDocuments, BookingDocuments, BookingReminder } from '@trails/contracts/gst';
+import { GST_MESSAGES } from '@trails/contracts/gst-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { renderCreditNotePdf } from '../invoices/credit-note.pdf.ts';

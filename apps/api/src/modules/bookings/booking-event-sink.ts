@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@trails/contracts';
+import type { WebhookEvent } from '@trails/contracts/admin-webhooks';
 import type { Executor } from '../../db/client.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, fillMessage } from '@trails/contracts';
+import { fillMessage } from '@trails/contracts/booking-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { bookings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';

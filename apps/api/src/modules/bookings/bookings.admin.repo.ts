@@ -1,11 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  type AdminBookingSort,
-  type AdminBookingsExportQuery,
-  type BookingStatus,
-  type PaymentStatus,
-} from '@trails/contracts';
+import type { AdminBookingSort, AdminBookingsExportQuery } from '@trails/contracts/admin-bookings';
+import type { BookingStatus, PaymentStatus } from '@trails/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import {
   activityLogs,

@@ -1,28 +1,25 @@
 import {
-  SALES_MESSAGES,
   adminBooking,
-  adminBookingsBulkBody,
-  adminBookingsSelectionBody,
-  bulkResult,
   adminBookingAssignBody,
   adminBookingCancelBody,
   adminBookingDetail,
-  adminBookingUpdateBody,
-  adminCreateBookingBody,
-  bookingCancellationSchema,
-  DESK_MESSAGES,
-  deskCustomerRow,
-  deskCustomersQuery,
   adminBookingsExportQuery,
   adminBookingsQuery,
   adminBookingsSummary,
-  envelope,
-  errorBody,
   executive,
-  idParam,
-  listEnvelope,
   recordPaymentBody,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-bookings';
+import { adminBookingsBulkBody, adminBookingsSelectionBody, bulkResult } from '@trails/contracts/admin-bulk';
+import {
+  adminBookingUpdateBody,
+  adminCreateBookingBody,
+  deskCustomerRow,
+  deskCustomersQuery,
+} from '@trails/contracts/admin-desk';
+import { DESK_MESSAGES } from '@trails/contracts/admin-desk-messages';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { bookingCancellationSchema } from '@trails/contracts/cancellation-policy';
+import { envelope, errorBody, idParam, listEnvelope } from '@trails/contracts/common';
 import { readerLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
 import { list, ok } from '../../lib/respond.ts';

@@ -1,29 +1,29 @@
 import {
   ADMIN_BOOKING_LIMITS,
-  BULK_MESSAGES,
-  type BulkResult,
-  MESSAGES,
-  PAYMENT_MESSAGES,
-  SALES_MESSAGES,
-  fillMessage,
   paymentStatusOf,
   type AdminBooking,
   type AdminBookingDetail,
   type AdminBookingsExportQuery,
   type AdminBookingsQuery,
   type AdminBookingsSummary,
-  type BookingStatus,
   type Executive,
-  type ListEnvelope,
   type RecordPaymentBody,
-  type Locale,
-  DESK_MESSAGES,
+} from '@trails/contracts/admin-bookings';
+import { BULK_MESSAGES, type BulkResult } from '@trails/contracts/admin-bulk';
+import {
   type AdminBookingChange,
   type AdminCreateBookingBody,
-  type BookingCancellation,
   DESK_CUSTOMERS_MAX,
   type DeskCustomerRow,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-desk';
+import { DESK_MESSAGES } from '@trails/contracts/admin-desk-messages';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { fillMessage } from '@trails/contracts/booking-messages';
+import type { BookingCancellation } from '@trails/contracts/cancellation-policy';
+import type { ListEnvelope } from '@trails/contracts/common';
+import type { BookingStatus, Locale } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
+import { PAYMENT_MESSAGES } from '@trails/contracts/payments';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { MESSAGES, SALES_MESSAGES } from '@trails/contracts';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { AdminBooking } from '@trails/contracts';
+import type { AdminBooking } from '@trails/contracts/admin-bookings';
 import { CSV_BOM, safeCell } from '../../lib/csv.ts';
 
 const COLUMNS: Array<[header: string, cell: (row: AdminBooking) => string | number | null]> = [

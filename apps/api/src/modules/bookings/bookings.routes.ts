@@ -1,18 +1,15 @@
 import {
-  MESSAGES,
   bookingIdParam,
   bookingSchema,
-  bookingCancellationSchema,
   createBookingBody,
-  envelope,
-  errorBody,
   idempotencyHeaders,
-  listEnvelope,
-  paginationQuery,
-  langQuery,
   quoteBody,
   quoteResult,
-} from '@trails/contracts';
+} from '@trails/contracts/bookings';
+import { bookingCancellationSchema } from '@trails/contracts/cancellation-policy';
+import { envelope, errorBody, listEnvelope, paginationQuery } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
+import { langQuery } from '@trails/contracts/translations';
 import { readerLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';

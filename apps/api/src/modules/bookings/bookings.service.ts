@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
+import { fillMessage } from '@trails/contracts/booking-messages';
 import {
   BOOKING_LIMITS,
-  LOCALES,
-  MESSAGES,
-  fillMessage,
   type Booking,
   type CreateBookingBody,
   type QuoteBody,
   type QuoteResult,
-  type Locale,
-  type BookingCancellation,
-} from '@trails/contracts';
+} from '@trails/contracts/bookings';
+import type { BookingCancellation } from '@trails/contracts/cancellation-policy';
+import { LOCALES, type Locale } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import { INVOICE_TEXTS } from '../invoices/pdf-texts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/errors.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { MESSAGES, fillMessage } from '@trails/contracts';
+import { fillMessage } from '@trails/contracts/booking-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { bookings, emailOutbox, users } from '../../db/schema/index.ts';
 import { setSetting as upsertSetting } from '../../test/settings.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';

@@ -3,7 +3,7 @@ import {
   cancellationRefund,
   readCancellationPolicy,
   type BookingCancellation,
-} from '@trails/contracts';
+} from '@trails/contracts/cancellation-policy';
 import type { Executor } from '../../db/client.ts';
 import { readSettings } from '../settings/settings.reader.ts';
 import { todayIn } from '../settings/booking-settings.ts';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DESK_MESSAGES, MESSAGES, SALES_MESSAGES } from '@trails/contracts';
+import { DESK_MESSAGES } from '@trails/contracts/admin-desk-messages';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs, bookings, emailOutbox, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';

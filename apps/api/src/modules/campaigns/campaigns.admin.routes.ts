@@ -1,14 +1,6 @@
-import {
-  ADMIN_MESSAGES,
-  adminCampaign,
-  adminCampaignsQuery,
-  campaignBody,
-  campaignPreview,
-  envelope,
-  errorBody,
-  listEnvelope,
-  messageEnvelope,
-} from '@trails/contracts';
+import { adminCampaign, adminCampaignsQuery, campaignBody, campaignPreview } from '@trails/contracts/admin-campaigns';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { envelope, errorBody, listEnvelope, messageEnvelope } from '@trails/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/types.ts';
 import { done, ok } from '../../lib/respond.ts';

@@ -1,4 +1,5 @@
-import { messageEnvelope, unsubscribeQuery } from '@trails/contracts';
+import { unsubscribeQuery } from '@trails/contracts/admin-campaigns';
+import { messageEnvelope } from '@trails/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';

@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  ADMIN_MESSAGES,
   CAMPAIGN_LIMITS,
   type AdminCampaign,
   type AdminCampaignsQuery,
   type CampaignBody,
   type CampaignPreview,
-  type ListEnvelope,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-campaigns';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import type { ListEnvelope } from '@trails/contracts/common';
 import type { Database, Executor } from '../../db/client.ts';
 import type { CampaignAudience } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { AdminToursQuery, AdminTreksQuery, AdminTripSort } from '@trails/contracts';
+import type { AdminToursQuery, AdminTreksQuery, AdminTripSort } from '@trails/contracts/admin-catalogue';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';
 import { bookings, destinations, itineraryDays, tours, treks } from '../../db/schema/index.ts';

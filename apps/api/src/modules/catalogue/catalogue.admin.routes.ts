@@ -1,6 +1,4 @@
 import {
-  ADMIN_MESSAGES,
-  MESSAGES,
   IMPORT_LIMITS,
   adminImportResult,
   adminTour,
@@ -11,13 +9,11 @@ import {
   adminTrekBody,
   adminTrekDetail,
   adminTreksQuery,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-  ADMIN_IMAGE_LIMITS,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-catalogue';
+import { ADMIN_IMAGE_LIMITS } from '@trails/contracts/admin-image';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { envelope, errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../lib/errors.ts';

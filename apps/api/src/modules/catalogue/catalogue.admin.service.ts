@@ -1,8 +1,6 @@
 import {
-  ADMIN_MESSAGES,
   ADMIN_TRIP_MESSAGES,
   COPY_SUFFIX,
-  slugify,
   type AdminTour,
   type AdminTourBody,
   type AdminTourDetail,
@@ -11,15 +9,17 @@ import {
   type AdminTrekBody,
   type AdminImportResult,
   IMPORT_LIMITS,
-  MESSAGES,
-  nightsFor,
   adminTourBody,
   adminTrekBody,
   type AdminTrekDetail,
   type AdminTreksQuery,
-  type ListEnvelope,
-  type TranslationStatus,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-catalogue';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import type { ListEnvelope } from '@trails/contracts/common';
+import { nightsFor } from '@trails/contracts/custom-packages';
+import { MESSAGES } from '@trails/contracts/messages';
+import { slugify } from '@trails/contracts/slug';
+import type { TranslationStatus } from '@trails/contracts/translations';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   FOREIGN_KEY_VIOLATION,

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { TRANSLATED_FIELDS, TRANSLATION_LOCALES, type AdminTripKind, type TranslationLocale } from '@trails/contracts';
+import type { AdminTripKind } from '@trails/contracts/admin-catalogue';
+import { TRANSLATED_FIELDS, TRANSLATION_LOCALES, type TranslationLocale } from '@trails/contracts/translations';
 import { CSV_BOM, neutralise, restore } from '../../lib/csv.ts';
 
 /**

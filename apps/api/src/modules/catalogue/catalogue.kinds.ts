@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   tourDetail,
   tourFacets,
   toursQuery,
@@ -16,7 +15,8 @@ import {
   type TrekFacets,
   type TreksQuery,
   type TrekSummary,
-} from '@trails/contracts';
+} from '@trails/contracts/catalogue';
+import { MESSAGES } from '@trails/contracts/messages';
 
 /** The two kinds of bookable trip the catalogue holds. They share everything but what is listed here. */
 export type ItemKind = 'tour' | 'trek';

@@ -1,16 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { TourMapPoint, ToursQuery, TreksQuery } from '@trails/contracts/catalogue';
 import {
   DURATION_BUCKETS,
   type DurationBucket,
-  type Locale,
   type NumberRange,
-  type TourCategory,
-  type TourMapPoint,
-  type ToursQuery,
-  type TreksQuery,
   type TrekSort,
-} from '@trails/contracts';
+} from '@trails/contracts/catalogue-constants';
+import type { Locale, TourCategory } from '@trails/contracts/constants';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import type { ContentTranslations } from '../../db/schema/columns.ts';

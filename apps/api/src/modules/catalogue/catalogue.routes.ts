@@ -1,15 +1,7 @@
-import {
-  NOT_AVAILABLE_REASON,
-  envelope,
-  errorBody,
-  idOrSlugParam,
-  langQuery,
-  listEnvelope,
-  notAvailableBody,
-  tourMap,
-  tourMapQuery,
-  type TourMapQuery,
-} from '@trails/contracts';
+import { notAvailableBody, tourMap, tourMapQuery, type TourMapQuery } from '@trails/contracts/catalogue';
+import { envelope, errorBody, idOrSlugParam, listEnvelope } from '@trails/contracts/common';
+import { NOT_AVAILABLE_REASON } from '@trails/contracts/not-available';
+import { langQuery } from '@trails/contracts/translations';
 import { notFound } from '../../lib/errors.ts';
 import { z } from 'zod';
 import type { App } from '../../lib/types.ts';

@@ -1,12 +1,8 @@
-import {
-  CATALOGUE_LIMITS,
-  pageWindow,
-  type ListEnvelope,
-  type Locale,
-  type NotAvailable,
-  type TourMap,
-  type TourMapQuery,
-} from '@trails/contracts';
+import type { TourMap, TourMapQuery } from '@trails/contracts/catalogue';
+import { CATALOGUE_LIMITS, pageWindow } from '@trails/contracts/catalogue-constants';
+import type { ListEnvelope } from '@trails/contracts/common';
+import type { Locale } from '@trails/contracts/constants';
+import type { NotAvailable } from '@trails/contracts/not-available';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, MESSAGES } from '@trails/contracts';
+import { LIMITS } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import { catalogueFixtures, daysBefore } from '../../test/catalogue-fixtures.ts';
 import { formatAltitude } from './catalogue.service.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';

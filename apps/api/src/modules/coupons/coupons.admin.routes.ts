@@ -1,15 +1,6 @@
-import {
-  ADMIN_MESSAGES,
-  adminCoupon,
-  adminCouponBody,
-  adminCouponDetail,
-  adminCouponsQuery,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-} from '@trails/contracts';
+import { adminCoupon, adminCouponBody, adminCouponDetail, adminCouponsQuery } from '@trails/contracts/admin-coupons';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { envelope, errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';

@@ -1,12 +1,12 @@
-import {
-  COUPON_ADMIN_MESSAGES as CM,
-  type AdminCoupon,
-  type AdminCouponBody,
-  type AdminCouponDetail,
-  type AdminCouponsQuery,
-  type CouponAppliesTo,
-  type ListEnvelope,
-} from '@trails/contracts';
+import { COUPON_ADMIN_MESSAGES as CM } from '@trails/contracts/admin-coupon-messages';
+import type {
+  AdminCoupon,
+  AdminCouponBody,
+  AdminCouponDetail,
+  AdminCouponsQuery,
+  CouponAppliesTo,
+} from '@trails/contracts/admin-coupons';
+import type { ListEnvelope } from '@trails/contracts/common';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, LIMITS, MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { LIMITS } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs, coupons } from '../../db/schema/index.ts';
 import { bookingFixtures } from '../../test/booking-fixtures.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';

@@ -1,10 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  ADMIN_COUPON_LIMITS,
-  type AdminCouponSort,
-  type AdminCouponsQuery,
-  type SortDirection,
-} from '@trails/contracts';
+import type { SortDirection } from '@trails/contracts/admin-common';
+import { ADMIN_COUPON_LIMITS, type AdminCouponSort, type AdminCouponsQuery } from '@trails/contracts/admin-coupons';
 import type { Executor } from '../../db/client.ts';
 import type { ContentTranslations } from '../../db/schema/columns.ts';
 import { bookings, couponTrips, coupons } from '../../db/schema/index.ts';

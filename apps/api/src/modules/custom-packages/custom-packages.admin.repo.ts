@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminCustomPackagesQuery } from '@trails/contracts';
+import type { AdminCustomPackagesQuery } from '@trails/contracts/admin-custom-packages';
 import type { Executor } from '../../db/client.ts';
 import { bookings, customPackages, users } from '../../db/schema/index.ts';
 import { pageWithTotal, totalOf } from '../../lib/sql.ts';

@@ -1,5 +1,4 @@
 import {
-  ADMIN_MESSAGES,
   adminCustomPackage,
   adminCustomPackageCounts,
   adminCustomPackagesQuery,
@@ -7,12 +6,9 @@ import {
   customPackageNotesBody,
   customPackageQuoteBody,
   customPackageStatusBody,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-custom-packages';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { envelope, errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
 import { readerLocale } from '../../lib/language.ts';
 import { done, ok } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';

@@ -1,15 +1,13 @@
-import {
-  ADMIN_MESSAGES,
-  DEFAULT_PUBLIC_SETTINGS,
-  MESSAGES,
-  type AdminCustomPackage,
-  type AdminCustomPackageCounts,
-  type AdminCustomPackagesQuery,
-  type CustomPackageQuoteBody,
-  type CustomPackageStatus,
-  type ListEnvelope,
-  type Locale,
-} from '@trails/contracts';
+import type {
+  AdminCustomPackage,
+  AdminCustomPackageCounts,
+  AdminCustomPackagesQuery,
+  CustomPackageQuoteBody,
+} from '@trails/contracts/admin-custom-packages';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import type { ListEnvelope } from '@trails/contracts/common';
+import { DEFAULT_PUBLIC_SETTINGS, type CustomPackageStatus, type Locale } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isoOrNull, list, pageMeta } from '../../lib/respond.ts';

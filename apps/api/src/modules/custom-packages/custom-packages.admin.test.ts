@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs, bookings, customPackages, emailOutbox, notifications, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';

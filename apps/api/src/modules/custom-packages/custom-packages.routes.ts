@@ -1,15 +1,12 @@
+import { envelope, errorBody, idParam, listEnvelope } from '@trails/contracts/common';
 import {
   CUSTOM_PACKAGE_LIMITS,
-  MESSAGES,
   createCustomPackageBody,
   customBudgetSchema,
   customPackageListQuery,
   customPackageSchema,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-} from '@trails/contracts';
+} from '@trails/contracts/custom-packages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { readerLocale, requestLocale } from '../../lib/language.ts';
 import { publicCache } from '../catalogue/http.ts';
 import { list, ok } from '../../lib/respond.ts';

@@ -1,18 +1,17 @@
+import type { PaginationMeta } from '@trails/contracts/common';
+import { DEFAULT_PUBLIC_SETTINGS, type Locale } from '@trails/contracts/constants';
+import { CUSTOM_PACKAGE_MESSAGES } from '@trails/contracts/custom-package-messages';
 import {
-  CUSTOM_PACKAGE_MESSAGES,
-  DEFAULT_PUBLIC_SETTINGS,
   budgetIssues,
   budgetRuleFor,
   customBudgetFor,
-  earliestEnquiryDate,
   hotelCategoryOf,
   hotelStarsOf,
   type CreateCustomPackageBody,
   type CustomBudget,
   type CustomPackage,
-  type Locale,
-  type PaginationMeta,
-} from '@trails/contracts';
+} from '@trails/contracts/custom-packages';
+import { earliestEnquiryDate } from '@trails/contracts/enquiries';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';

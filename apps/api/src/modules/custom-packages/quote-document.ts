@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, SALES_MESSAGES, type Locale } from '@trails/contracts';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import type { Locale } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { customPackages } from '../../db/schema/index.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { MESSAGES, SALES_MESSAGES } from '@trails/contracts';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { customPackages, emailOutbox, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';

@@ -1,4 +1,5 @@
-import type { DashboardActivityType, Locale } from '@trails/contracts';
+import type { DashboardActivityType } from '@trails/contracts/admin-dashboard';
+import type { Locale } from '@trails/contracts/constants';
 
 /**
  * One sentence per kind of event; `actor` did it, `subject` is what it is about (an enquiry may

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardActivityType } from '@trails/contracts';
+import type { DashboardActivityType } from '@trails/contracts/admin-dashboard';
 import type { Executor } from '../../db/client.ts';
 
 /**

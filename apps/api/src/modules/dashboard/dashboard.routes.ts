@@ -1,11 +1,10 @@
 import {
   dashboardActivity,
   dashboardStats,
-  envelope,
-  errorBody,
   recentActivitiesQuery,
   revenueChart,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-dashboard';
+import { envelope, errorBody } from '@trails/contracts/common';
 import { z } from 'zod';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';

@@ -4,9 +4,9 @@ import {
   percentChange,
   type DashboardActivity,
   type DashboardStats,
-  type Locale,
   type RevenueChart,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-dashboard';
+import type { Locale } from '@trails/contracts/constants';
 import type { Database } from '../../db/client.ts';
 import { activityMessage, timeAgo } from './activity-messages.ts';
 import { dashboardCounts, latestActivities, monthWindow, revenueByMonth, type StatPair } from './dashboard.repo.ts';

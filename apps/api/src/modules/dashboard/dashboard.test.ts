@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DASHBOARD_STAT_KEYS,
-  MESSAGES,
   percentChange,
   type DashboardActivity,
   type DashboardStats,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-dashboard';
+import { MESSAGES } from '@trails/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { blogs, enquiries, users } from '../../db/schema/index.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';

@@ -4,7 +4,7 @@ import { CSV_BOM, safeCell } from '../../lib/csv.ts';
 import type { EmailLanguage } from '../emails/format.ts';
 import { INVOICE_FONTS } from '../invoices/invoice-font.ts';
 import { MANIFEST_TEXTS, pdfFormat, statusWord } from '../invoices/pdf-texts.ts';
-import { ageOn } from '@trails/contracts';
+import { ageOn } from '@trails/contracts/traveller-details';
 import { TRAVELLER_MANIFEST_TEXTS, type TravellerManifestTexts } from '../travellers/manifest-texts.ts';
 import type { ManifestTraveller } from '../travellers/travellers.service.ts';
 

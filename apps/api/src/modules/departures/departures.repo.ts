@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BOOKING_LIMITS, STAFF_ROLES } from '@trails/contracts';
+import { BOOKING_LIMITS } from '@trails/contracts/bookings';
+import { STAFF_ROLES } from '@trails/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { bookingPayments, bookings, departures, tours, treks, users } from '../../db/schema/index.ts';
 import type { ItemKind } from '../catalogue/bookable-trip.ts';

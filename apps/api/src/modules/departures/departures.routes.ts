@@ -1,17 +1,12 @@
 import {
-  MESSAGES,
   adminDeparture,
   createDepartureBody,
   departureListQuery,
-  envelope,
-  errorBody,
-  idOrSlugParam,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
   publicDeparture,
   updateDepartureBody,
-} from '@trails/contracts';
+} from '@trails/contracts/bookings';
+import { envelope, errorBody, idOrSlugParam, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import { readerLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';

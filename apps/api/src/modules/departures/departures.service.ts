@@ -1,14 +1,14 @@
+import { DEPARTURE_ADMIN_MESSAGES } from '@trails/contracts/admin-departure-messages';
+import { fillMessage } from '@trails/contracts/booking-messages';
 import {
   BOOKING_LIMITS,
-  DEPARTURE_ADMIN_MESSAGES,
-  MESSAGES,
-  fillMessage,
   type AdminDeparture,
   type CreateDepartureBody,
   type DepartureListQuery,
   type PublicDeparture,
   type UpdateDepartureBody,
-} from '@trails/contracts';
+} from '@trails/contracts/bookings';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { readInvoiceOperator } from '../invoices/invoice-operator.ts';

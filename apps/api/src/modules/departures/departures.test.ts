@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DEPARTURE_ADMIN_MESSAGES, MESSAGES, fillMessage } from '@trails/contracts';
+import { DEPARTURE_ADMIN_MESSAGES } from '@trails/contracts/admin-departure-messages';
+import { fillMessage } from '@trails/contracts/booking-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_LIMITS } from '@trails/contracts';
+import { CATALOGUE_LIMITS } from '@trails/contracts/catalogue-constants';
 import { sql } from 'drizzle-orm';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';

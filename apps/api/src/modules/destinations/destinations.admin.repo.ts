@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { AdminDestinationSort, SortDirection } from '@trails/contracts';
+import type { SortDirection } from '@trails/contracts/admin-common';
+import type { AdminDestinationSort } from '@trails/contracts/admin-destinations';
 import type { Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/sql.ts';
 import { destinations, tours, treks } from '../../db/schema/index.ts';

@@ -1,15 +1,7 @@
-import {
-  ADMIN_MESSAGES,
-  adminDestination,
-  adminDestinationBody,
-  adminDestinationsQuery,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-  ADMIN_IMAGE_LIMITS,
-} from '@trails/contracts';
+import { adminDestination, adminDestinationBody, adminDestinationsQuery } from '@trails/contracts/admin-destinations';
+import { ADMIN_IMAGE_LIMITS } from '@trails/contracts/admin-image';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { envelope, errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';

@@ -1,12 +1,12 @@
-import {
-  ADMIN_MESSAGES,
-  MESSAGES,
-  slugify,
-  type AdminDestination,
-  type AdminDestinationBody,
-  type AdminDestinationsQuery,
-  type ListEnvelope,
-} from '@trails/contracts';
+import type {
+  AdminDestination,
+  AdminDestinationBody,
+  AdminDestinationsQuery,
+} from '@trails/contracts/admin-destinations';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import type { ListEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
+import { slugify } from '@trails/contracts/slug';
 import type { Database, Executor } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, conflict, fieldError, guardSlugRace, notFound, sqlState } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, LIMITS, MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { LIMITS } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import { catalogueFixtures, daysBefore } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 

@@ -15,7 +15,8 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DestinationSort, Locale } from '@trails/contracts';
+import type { DestinationSort } from '@trails/contracts/catalogue-constants';
+import type { Locale } from '@trails/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { localized, localizedMeta } from '../../lib/translations.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';

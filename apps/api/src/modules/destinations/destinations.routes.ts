@@ -3,14 +3,11 @@ import {
   destinationFacets,
   destinationsQuery,
   destinationSummary,
-  envelope,
-  errorBody,
-  idOrSlugParam,
-  langQuery,
-  listEnvelope,
   stateParam,
   stateSummary,
-} from '@trails/contracts';
+} from '@trails/contracts/catalogue';
+import { envelope, errorBody, idOrSlugParam, listEnvelope } from '@trails/contracts/common';
+import { langQuery } from '@trails/contracts/translations';
 import type { App } from '../../lib/types.ts';
 import { list, ok } from '../../lib/respond.ts';
 import { publicCache } from '../catalogue/http.ts';

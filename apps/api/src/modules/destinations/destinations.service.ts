@@ -1,15 +1,14 @@
-import {
-  CATALOGUE_LIMITS,
-  MESSAGES,
-  pageWindow,
-  type DestinationDetail,
-  type DestinationFacets,
-  type DestinationsQuery,
-  type DestinationSummary,
-  type ListEnvelope,
-  type Locale,
-  type StateSummary,
-} from '@trails/contracts';
+import type {
+  DestinationDetail,
+  DestinationFacets,
+  DestinationsQuery,
+  DestinationSummary,
+  StateSummary,
+} from '@trails/contracts/catalogue';
+import { CATALOGUE_LIMITS, pageWindow } from '@trails/contracts/catalogue-constants';
+import type { ListEnvelope } from '@trails/contracts/common';
+import type { Locale } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';

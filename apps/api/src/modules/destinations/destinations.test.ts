@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_LIMITS, LIMITS, MESSAGES } from '@trails/contracts';
+import { CATALOGUE_LIMITS } from '@trails/contracts/catalogue-constants';
+import { LIMITS } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import { catalogueFixtures, daysBefore } from '../../test/catalogue-fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 

@@ -1,4 +1,6 @@
-import { MESSAGES, errorBody, messageEnvelope, verifyEmailBody } from '@trails/contracts';
+import { verifyEmailBody } from '@trails/contracts/auth';
+import { errorBody, messageEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done } from '../../lib/respond.ts';

@@ -1,4 +1,5 @@
-import { EMAIL_VERIFICATION_HOURS, MESSAGES, type VerifyEmailBody } from '@trails/contracts';
+import { EMAIL_VERIFICATION_HOURS, type VerifyEmailBody } from '@trails/contracts/auth';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { conflict, fieldError, HttpError } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@trails/contracts';
+import { LOCALES, type Locale } from '@trails/contracts/constants';
 import {
   formatDate as formatDateIn,
   formatDateRange as formatDateRangeIn,

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, localePath, SITE_PAGE_PATHS } from '@trails/contracts';
+import { DEFAULT_LOCALE } from '@trails/contracts/constants';
+import { localePath, SITE_PAGE_PATHS } from '@trails/contracts/site-pages';
 import { emailLanguage, escapeHtml, type EmailLanguage } from './format.ts';
 import { absoluteUrl, type EmailSite } from './site.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminEnquiriesQuery, AdminEnquirySort, EnquiryStatus } from '@trails/contracts';
+import type { AdminEnquiriesQuery, AdminEnquirySort } from '@trails/contracts/admin-enquiries';
+import type { EnquiryStatus } from '@trails/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,

@@ -1,19 +1,14 @@
+import { adminEnquiriesBulkBody, bulkResult } from '@trails/contracts/admin-bulk';
 import {
-  SALES_MESSAGES,
-  adminEnquiriesBulkBody,
   adminEnquiriesQuery,
-  bulkResult,
   adminEnquiry,
   adminEnquiryDetail,
   adminEnquiryUpdateBody,
   enquiryConvertBody,
   enquiryRespondBody,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-enquiries';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { envelope, errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import { done, ok } from '../../lib/respond.ts';
 import type { ModuleDeps } from '../deps.ts';

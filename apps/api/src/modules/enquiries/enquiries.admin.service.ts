@@ -1,19 +1,18 @@
+import { BULK_MESSAGES, type BulkResult } from '@trails/contracts/admin-bulk';
 import {
-  BULK_MESSAGES,
-  type BulkResult,
   ENQUIRY_CONVERSION_DEFAULTS,
-  MESSAGES,
-  SALES_MESSAGES,
-  earliestEnquiryDate,
-  fillMessage,
   type AdminEnquiriesQuery,
   type AdminEnquiry,
   type AdminEnquiryDetail,
   type AdminEnquiryUpdateBody,
   type EnquiryConvertBody,
-  type EnquiryStatus,
-  type ListEnvelope,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-enquiries';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { fillMessage } from '@trails/contracts/booking-messages';
+import type { ListEnvelope } from '@trails/contracts/common';
+import type { EnquiryStatus } from '@trails/contracts/constants';
+import { earliestEnquiryDate } from '@trails/contracts/enquiries';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, SALES_MESSAGES } from '@trails/contracts';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs, emailOutbox, enquiries, enquiryResponses } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { BULK_IDS_MAX, BULK_MESSAGES, SALES_MESSAGES } from '@trails/contracts';
+import { BULK_IDS_MAX, BULK_MESSAGES } from '@trails/contracts/admin-bulk';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
 import { activityLogs, enquiries } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { bookingFixtures } from '../../test/booking-fixtures.ts';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ENQUIRY_CONVERSION_DEFAULTS, MESSAGES, SALES_MESSAGES } from '@trails/contracts';
+import { ENQUIRY_CONVERSION_DEFAULTS } from '@trails/contracts/admin-enquiries';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs, bookings, customPackages, emailOutbox, enquiries, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';

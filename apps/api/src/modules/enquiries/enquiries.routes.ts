@@ -1,4 +1,7 @@
-import { ENQUIRY_LIMITS, MESSAGES, createEnquiryBody, errorBody, messageEnvelope } from '@trails/contracts';
+import { errorBody, messageEnvelope } from '@trails/contracts/common';
+import { createEnquiryBody } from '@trails/contracts/enquiries';
+import { ENQUIRY_LIMITS } from '@trails/contracts/enquiry-constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { App } from '../../lib/types.ts';
 import { requestLocale } from '../../lib/language.ts';
 import { done } from '../../lib/respond.ts';

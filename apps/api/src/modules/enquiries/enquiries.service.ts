@@ -1,4 +1,7 @@
-import { MESSAGES, type CreateEnquiryBody, type EnquirySource, type Locale } from '@trails/contracts';
+import type { Locale } from '@trails/contracts/constants';
+import type { CreateEnquiryBody } from '@trails/contracts/enquiries';
+import type { EnquirySource } from '@trails/contracts/enquiry-constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { HttpError, fieldError } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';

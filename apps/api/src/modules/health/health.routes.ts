@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, errorBody } from '@trails/contracts';
+import { envelope, errorBody } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import { ok } from '../../lib/respond.ts';
 import type { HealthService } from './health.service.ts';

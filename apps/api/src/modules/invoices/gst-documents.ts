@@ -1,6 +1,5 @@
+import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts/constants';
 import {
-  DEFAULT_PRIVATE_SETTINGS,
-  DEFAULT_PUBLIC_SETTINGS,
   GST_SERIES,
   financialYearOf,
   gstBreakdown,
@@ -10,7 +9,7 @@ import {
   type BookingDocuments,
   type CreditNote,
   type GstBreakdown,
-} from '@trails/contracts';
+} from '@trails/contracts/gst';
 import type { Executor } from '../../db/client.ts';
 import { readSettings } from '../settings/settings.reader.ts';
 import {

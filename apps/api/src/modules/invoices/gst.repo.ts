@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { GstSeries } from '@trails/contracts';
+import type { GstSeries } from '@trails/contracts/gst';
 import type { Executor } from '../../db/client.ts';
 import { bookingInvoices, bookingPayments, bookings, creditNotes, gstCounters } from '../../db/schema/index.ts';
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { financialYearOf, gstBreakdown, gstDocumentNumber, gstinCheckCharacter, gstinRule } from '@trails/contracts';
+import {
+  financialYearOf,
+  gstBreakdown,
+  gstDocumentNumber,
+  gstinCheckCharacter,
+  gstinRule,
+} from '@trails/contracts/gst';
 import { bookingInvoices, bookings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, testDatabaseKind, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';

@@ -1,4 +1,5 @@
-import { DEFAULT_PUBLIC_SETTINGS, mergeSettings } from '@trails/contracts';
+import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts/constants';
+import { mergeSettings } from '@trails/contracts/merge-settings';
 import type { Executor } from '../../db/client.ts';
 import { readSettings } from '../settings/settings.reader.ts';
 import type { InvoiceData } from './invoice.pdf.ts';

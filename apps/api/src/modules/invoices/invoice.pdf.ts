@@ -3,7 +3,7 @@ import { PDF_COLOURS, pdfHeader, pdfNote, pdfTable, pdfTwoBlocks, startPdf, type
 import { INVOICE_TEXTS, pdfFormat, statusWord } from './pdf-texts.ts';
 import { GST_TEXTS } from './gst-texts.ts';
 import type { InvoiceTax } from './gst-documents.ts';
-import { TOUR_OPERATOR_SAC } from '@trails/contracts';
+import { TOUR_OPERATOR_SAC } from '@trails/contracts/gst';
 
 /** A rate as the documents print it: 5, 2.5, 0.25. */
 export const rateText = (rate: number) => String(Math.round(rate * 100) / 100);

@@ -1,4 +1,4 @@
-import { INDIAN_STATES, stateLabel } from '@trails/contracts';
+import { INDIAN_STATES, stateLabel } from '@trails/contracts/gst';
 import { createRequire } from 'node:module';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,14 +6,10 @@ import {
   adminMediaQuery,
   adminMediaUploadFields,
   adminMediaUsage,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  MEDIA_ADMIN_MESSAGES,
-  MEDIA_LIMITS,
-  MEDIA_MESSAGES,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-media';
+import { MEDIA_ADMIN_MESSAGES } from '@trails/contracts/admin-media-messages';
+import { envelope, errorBody, idParam, listEnvelope } from '@trails/contracts/common';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@trails/contracts/media-constants';
 import { fieldError } from '../../lib/errors.ts';
 import { multipartFailure } from '../../lib/multipart.ts';
 import { list, ok } from '../../lib/respond.ts';

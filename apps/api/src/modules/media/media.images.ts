@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_MIME_TYPES, MEDIA_LIMITS, type ImageMimeType } from '@trails/contracts';
+import { IMAGE_MIME_TYPES, MEDIA_LIMITS, type ImageMimeType } from '@trails/contracts/media-constants';
 
 /** Why an upload is not an image we take. */
 export type ImageProblem = 'type' | 'too-large' | 'unreadable';

@@ -1,5 +1,5 @@
 import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AdminMediaQuery } from '@trails/contracts';
+import type { AdminMediaQuery } from '@trails/contracts/admin-media';
 import type { Executor } from '../../db/client.ts';
 import { blogs, destinations, media, tours, treks } from '../../db/schema/index.ts';
 

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  MEDIA_ADMIN_MESSAGES,
-  MEDIA_MESSAGES,
-  uploadVariants,
-  type AdminMediaFolder,
-  type AdminMediaItem,
-  type AdminMediaQuery,
-  type AdminMediaUsage,
-  type ListEnvelope,
-} from '@trails/contracts';
+import type { AdminMediaFolder, AdminMediaItem, AdminMediaQuery, AdminMediaUsage } from '@trails/contracts/admin-media';
+import { MEDIA_ADMIN_MESSAGES } from '@trails/contracts/admin-media-messages';
+import type { ListEnvelope } from '@trails/contracts/common';
+import { MEDIA_MESSAGES, uploadVariants } from '@trails/contracts/media-constants';
 import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';

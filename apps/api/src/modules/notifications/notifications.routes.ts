@@ -1,15 +1,7 @@
-import {
-  ADMIN_MESSAGES,
-  NOTIFICATION_MESSAGES,
-  adminNotification,
-  adminNotificationsQuery,
-  createNotificationBody,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-} from '@trails/contracts';
+import { createNotificationBody } from '@trails/contracts/admin-campaigns';
+import { NOTIFICATION_MESSAGES, adminNotification, adminNotificationsQuery } from '@trails/contracts/admin-dashboard';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { envelope, errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';

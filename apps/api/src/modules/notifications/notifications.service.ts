@@ -1,10 +1,7 @@
-import {
-  MESSAGES,
-  type AdminNotification,
-  type AdminNotificationsQuery,
-  type CreateNotificationBody,
-  type ListEnvelope,
-} from '@trails/contracts';
+import type { CreateNotificationBody } from '@trails/contracts/admin-campaigns';
+import type { AdminNotification, AdminNotificationsQuery } from '@trails/contracts/admin-dashboard';
+import type { ListEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { list, pageMeta } from '../../lib/respond.ts';

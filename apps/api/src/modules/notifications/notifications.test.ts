@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { ADMIN_MESSAGES, MESSAGES, NOTIFICATION_MESSAGES } from '@trails/contracts';
+import { NOTIFICATION_MESSAGES } from '@trails/contracts/admin-dashboard';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { notificationReads, notifications } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { notifyStaff } from './notifications.repo.ts';

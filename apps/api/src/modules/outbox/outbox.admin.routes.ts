@@ -1,13 +1,6 @@
-import {
-  ADMIN_MESSAGES,
-  adminOutboxEmail,
-  adminOutboxQuery,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  type AdminOutboxEmail,
-} from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { adminOutboxEmail, adminOutboxQuery, type AdminOutboxEmail } from '@trails/contracts/admin-outbox';
+import { envelope, errorBody, idParam, listEnvelope } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { isoOrNull, list, ok } from '../../lib/respond.ts';

@@ -1,4 +1,4 @@
-import type { EmailDelivery } from '@trails/contracts';
+import type { EmailDelivery } from '@trails/contracts/bookings';
 import type { Executor } from '../../db/client.ts';
 import { latestStatusOf } from './outbox.repo.ts';
 import { createSmtpSettingsReader, type MailEnv } from '../settings/smtp-settings.ts';

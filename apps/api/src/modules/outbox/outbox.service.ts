@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  ADMIN_MESSAGES,
-  adminOutboxQuery,
-  hasNoControlCharacters,
-  isEmailAddress,
-  type AdminOutboxQuery,
-} from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { adminOutboxQuery, type AdminOutboxQuery } from '@trails/contracts/admin-outbox';
+import { hasNoControlCharacters, isEmailAddress } from '@trails/contracts/common';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ActivityService } from '../activity/activity.service.ts';

@@ -3,10 +3,10 @@ import {
   toursQuery,
   treksQuery,
   type DestinationDetail,
-  type Locale,
   type TourDetail,
   type TrekDetail,
-} from '@trails/contracts';
+} from '@trails/contracts/catalogue';
+import type { Locale } from '@trails/contracts/constants';
 import { CATALOGUE_KINDS, type ItemKind } from '../catalogue/catalogue.kinds.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { DestinationsService } from '../destinations/destinations.service.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstView, FirstViewInput } from '@trails/contracts';
+import type { FirstView, FirstViewInput } from '@trails/contracts/first-view';
 import type { App } from '../../lib/types.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
 

@@ -3,15 +3,8 @@
  * un-prefixed (English) address sends them, and the alternates a page names for each language.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import {
-  DEFAULT_LOCALE,
-  LANGUAGE_COOKIE,
-  LOCALES,
-  localePath,
-  splitLocalePath,
-  type Locale,
-  type SitePagePath,
-} from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@trails/contracts/constants';
+import { LANGUAGE_COOKIE, localePath, splitLocalePath, type SitePagePath } from '@trails/contracts/site-pages';
 import { requestLocale } from '../../lib/language.ts';
 
 /** The chosen language is remembered for a year. */

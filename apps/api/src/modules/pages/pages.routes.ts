@@ -2,16 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  localePath,
-  PREFIXED_LOCALES,
-  splitLocalePath,
-  type FirstView,
-  type Locale,
-  type PublicSettings,
-} from '@trails/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@trails/contracts/constants';
+import type { FirstView } from '@trails/contracts/first-view';
+import type { PublicSettings } from '@trails/contracts/settings';
+import { localePath, PREFIXED_LOCALES, splitLocalePath } from '@trails/contracts/site-pages';
 import { siteOrigin, type Config } from '../../config.ts';
 import { requestLocale } from '../../lib/language.ts';
 import type { App } from '../../lib/types.ts';

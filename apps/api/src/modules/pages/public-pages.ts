@@ -3,7 +3,7 @@
  * first HTML. Entity pages (tour, trek, destination, blog) get their own values from resolvers
  * that the catalogue modules add.
  */
-import type { SitePagePath } from '@trails/contracts';
+import type { SitePagePath } from '@trails/contracts/site-pages';
 import { withoutTrailingSlashes } from '../../lib/text.ts';
 
 export interface PublicPage {

@@ -1,12 +1,7 @@
-import {
-  DESK_MESSAGES,
-  MESSAGES,
-  errorBody,
-  forgotPasswordBody,
-  idParam,
-  messageEnvelope,
-  resetPasswordBody,
-} from '@trails/contracts';
+import { DESK_MESSAGES } from '@trails/contracts/admin-desk-messages';
+import { forgotPasswordBody, resetPasswordBody } from '@trails/contracts/bookings';
+import { errorBody, idParam, messageEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import { bearerSecurity as security } from '../../lib/openapi.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';

@@ -1,10 +1,7 @@
-import {
-  ADMIN_MESSAGES,
-  DESK_MESSAGES,
-  MESSAGES,
-  type ForgotPasswordBody,
-  type ResetPasswordBody,
-} from '@trails/contracts';
+import { DESK_MESSAGES } from '@trails/contracts/admin-desk-messages';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import type { ForgotPasswordBody, ResetPasswordBody } from '@trails/contracts/bookings';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';

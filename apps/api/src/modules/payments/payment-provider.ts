@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProviderName } from '@trails/contracts';
+import type { PaymentProviderName } from '@trails/contracts/payments';
 
 /** A payment the provider says was captured: the order (or session) it was made through, and how much. */
 export interface Capture {

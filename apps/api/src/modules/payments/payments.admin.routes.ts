@@ -1,10 +1,5 @@
-import {
-  adminPaymentRow,
-  adminPaymentsExportQuery,
-  adminPaymentsQuery,
-  errorBody,
-  listEnvelope,
-} from '@trails/contracts';
+import { errorBody, listEnvelope } from '@trails/contracts/common';
+import { adminPaymentRow, adminPaymentsExportQuery, adminPaymentsQuery } from '@trails/contracts/payments';
 import type { App } from '../../lib/types.ts';
 import { bearerSecurity as security } from '../../lib/openapi.ts';
 import type { ModuleDeps } from '../deps.ts';

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { AdminPaymentRow } from '@trails/contracts';
+import type { AdminPaymentRow } from '@trails/contracts/payments';
 import { CSV_BOM, safeCell } from '../../lib/csv.ts';
 
 const COLUMNS: Array<[header: string, cell: (row: AdminPaymentRow) => string | number | null]> = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '@trails/contracts';
+import { PAYMENT_MESSAGES } from '@trails/contracts/payments';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { paymentFixtures } from '../../test/payment-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '@trails/contracts';
+import { PAYMENT_MESSAGES } from '@trails/contracts/payments';
 import { bearer } from '../../test/context.ts';
 import { dayFromToday } from '../../test/booking-fixtures.ts';
 import { startRazorpayTest, type RazorpayTest } from '../../test/payment-fixtures.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminPaymentsExportQuery, PaymentProviderName, PaymentPurpose } from '@trails/contracts';
+import type { AdminPaymentsExportQuery, PaymentProviderName, PaymentPurpose } from '@trails/contracts/payments';
 import type { Executor } from '../../db/client.ts';
 import { bookingPayments, bookings, paymentAttempts, paymentEvents, paymentReminders } from '../../db/schema/index.ts';
 

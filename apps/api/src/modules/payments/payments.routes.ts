@@ -1,14 +1,13 @@
+import { bookingIdParam } from '@trails/contracts/bookings';
+import { envelope, errorBody } from '@trails/contracts/common';
 import {
-  bookingIdParam,
   bookingPaymentState,
   createPaymentBody,
-  envelope,
-  errorBody,
   paymentStart,
   paymentVerified,
   razorpayVerifyBody,
   stripeVerifyBody,
-} from '@trails/contracts';
+} from '@trails/contracts/payments';
 import { z } from 'zod';
 import type { App } from '../../lib/types.ts';
 import { ok } from '../../lib/respond.ts';

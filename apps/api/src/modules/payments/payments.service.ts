@@ -1,16 +1,16 @@
+import { paymentStatusOf } from '@trails/contracts/admin-bookings';
+import { fillMessage } from '@trails/contracts/booking-messages';
+import type { ListEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import {
-  MESSAGES,
   PAYMENT_MESSAGES,
-  fillMessage,
-  paymentStatusOf,
   type AdminPaymentRow,
   type AdminPaymentsQuery,
   type BookingPaymentState,
-  type ListEnvelope,
   type PaymentPurpose,
   type PaymentStart,
   type PaymentVerified,
-} from '@trails/contracts';
+} from '@trails/contracts/payments';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';

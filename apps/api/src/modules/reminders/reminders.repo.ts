@@ -1,5 +1,5 @@
 import { and, asc, between, eq, ne, notExists, sql } from 'drizzle-orm';
-import type { BookingReminderKind } from '@trails/contracts';
+import type { BookingReminderKind } from '@trails/contracts/gst';
 import type { Executor } from '../../db/client.ts';
 import { bookingReminders, bookings, departures, tours, treks, users } from '../../db/schema/index.ts';
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_PRIVATE_SETTINGS, type BookingReminder, type BookingReminderKind } from '@trails/contracts';
+import { DEFAULT_PRIVATE_SETTINGS } from '@trails/contracts/constants';
+import type { BookingReminder, BookingReminderKind } from '@trails/contracts/gst';
 import type { Database, Executor } from '../../db/client.ts';
 import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';
 import { findUserLocale } from '../auth/users.port.ts';

@@ -1,17 +1,7 @@
-import {
-  ADMIN_MESSAGES,
-  adminReview,
-  adminReviewsBulkBody,
-  bulkResult,
-  adminReviewSummary,
-  adminReviewsQuery,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-  reviewReplyBody,
-} from '@trails/contracts';
+import { adminReviewsBulkBody, bulkResult } from '@trails/contracts/admin-bulk';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { envelope, errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
+import { adminReview, adminReviewSummary, adminReviewsQuery, reviewReplyBody } from '@trails/contracts/reviews';
 import type { App } from '../../lib/types.ts';
 import { done, ok } from '../../lib/respond.ts';
 import type { ModuleDeps } from '../deps.ts';

@@ -1,13 +1,8 @@
-import {
-  ADMIN_MESSAGES,
-  MESSAGES,
-  type AdminReview,
-  type AdminReviewSummary,
-  type AdminReviewsQuery,
-  type BulkResult,
-  type ListEnvelope,
-  type ReviewReplyBody,
-} from '@trails/contracts';
+import type { BulkResult } from '@trails/contracts/admin-bulk';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import type { ListEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
+import type { AdminReview, AdminReviewSummary, AdminReviewsQuery, ReviewReplyBody } from '@trails/contracts/reviews';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';

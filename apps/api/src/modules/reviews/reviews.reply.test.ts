@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, MESSAGES, REVIEW_REPLY_MAX } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { MESSAGES } from '@trails/contracts/messages';
+import { REVIEW_REPLY_MAX } from '@trails/contracts/reviews';
 import { emailOutbox, reviews, users } from '../../db/schema/index.ts';
 import { catalogueFixtures, type CatalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';

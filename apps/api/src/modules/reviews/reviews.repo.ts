@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { FORMER_TRAVELLER, type Locale } from '@trails/contracts';
+import { FORMER_TRAVELLER, type Locale } from '@trails/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import type { ContentTranslations } from '../../db/schema/columns.ts';
 import { localized } from '../../lib/translations.ts';

@@ -1,19 +1,7 @@
-import {
-  MESSAGES,
-  createReviewBody,
-  envelope,
-  errorBody,
-  helpfulVote,
-  idOrSlugParam,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-  myReview,
-  publicReview,
-  reviewPageQuery,
-  reviewVotesQuery,
-  reviewsQuery,
-} from '@trails/contracts';
+import { publicReview, reviewPageQuery, reviewsQuery } from '@trails/contracts/catalogue';
+import { envelope, errorBody, idOrSlugParam, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
+import { createReviewBody, helpfulVote, myReview, reviewVotesQuery } from '@trails/contracts/reviews';
 import { z } from 'zod';
 import type { App } from '../../lib/types.ts';
 import { done, ok } from '../../lib/respond.ts';

@@ -1,15 +1,9 @@
-import {
-  MESSAGES,
-  pageWindow,
-  type CreateReviewBody,
-  type HelpfulVote,
-  type ListEnvelope,
-  type Locale,
-  type MyReview,
-  type PublicReview,
-  type ReviewPageQuery,
-  type ReviewsQuery,
-} from '@trails/contracts';
+import type { PublicReview, ReviewPageQuery, ReviewsQuery } from '@trails/contracts/catalogue';
+import { pageWindow } from '@trails/contracts/catalogue-constants';
+import type { ListEnvelope } from '@trails/contracts/common';
+import type { Locale } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
+import type { CreateReviewBody, HelpfulVote, MyReview } from '@trails/contracts/reviews';
 import type { Database } from '../../db/client.ts';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { PublicDataInvalidator } from '../../lib/public-cache.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@trails/contracts';
+import { LIMITS } from '@trails/contracts/constants';
 import { catalogueFixtures, daysBefore } from '../../test/catalogue-fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { notifications, reviewVotes, reviews } from '../../db/schema/index.ts';
 import { catalogueFixtures, type CatalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';

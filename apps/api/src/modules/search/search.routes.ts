@@ -1,4 +1,5 @@
-import { envelope, errorBody, searchQuery, searchResults } from '@trails/contracts';
+import { searchQuery, searchResults } from '@trails/contracts/catalogue';
+import { envelope, errorBody } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import { ok } from '../../lib/respond.ts';
 import { publicCache } from '../catalogue/http.ts';

@@ -1,4 +1,6 @@
-import { CATALOGUE_LIMITS, LIMITS, type Locale, type SearchResults } from '@trails/contracts';
+import type { SearchResults } from '@trails/contracts/catalogue';
+import { CATALOGUE_LIMITS } from '@trails/contracts/catalogue-constants';
+import { LIMITS, type Locale } from '@trails/contracts/constants';
 import type { Database } from '../../db/client.ts';
 import { destinations, tours, treks } from '../../db/schema/index.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_LIMITS, LIMITS } from '@trails/contracts';
+import { CATALOGUE_LIMITS } from '@trails/contracts/catalogue-constants';
+import { LIMITS } from '@trails/contracts/constants';
 import type { Database } from '../../db/client.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { createTestContext, updateDestinationAsStaff, type TestContext } from '../../test/context.ts';

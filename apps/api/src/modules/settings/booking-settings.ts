@@ -2,8 +2,8 @@ import {
   DEFAULT_PRIVATE_SETTINGS,
   DEFAULT_PUBLIC_SETTINGS,
   MAX_PENDING_BOOKINGS_LIMIT,
-  PAYMENT_SETTING_DEFAULTS,
-} from '@trails/contracts';
+} from '@trails/contracts/constants';
+import { PAYMENT_SETTING_DEFAULTS } from '@trails/contracts/payments';
 import type { Executor } from '../../db/client.ts';
 import { readSettings } from './settings.repo.ts';
 

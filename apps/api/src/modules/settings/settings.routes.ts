@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { envelope, errorBody } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import {
-  ADMIN_MESSAGES,
-  MESSAGES,
   adminSettingsSchema,
-  envelope,
-  errorBody,
   publicSettingsSchema,
   settingKeyParam,
   testEmailBody,
   testEmailResult,
   updateSettingBody,
-} from '@trails/contracts';
+} from '@trails/contracts/settings';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { ok } from '../../lib/respond.ts';

@@ -1,21 +1,23 @@
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import {
-  ADMIN_MESSAGES,
   DEFAULT_PRIVATE_SETTINGS,
   DEFAULT_PUBLIC_SETTINGS,
-  MESSAGES,
   PUBLIC_SETTING_KEYS,
   SECRET_SETTING_KEYS,
   SETTING_KEYS,
-  mergeSettings,
-  settingValueRule,
-  type AdminSettings,
   type FlagSettingKey,
-  type PublicSettings,
   type SettingKey,
   type SettingType,
+} from '@trails/contracts/constants';
+import { mergeSettings } from '@trails/contracts/merge-settings';
+import { MESSAGES } from '@trails/contracts/messages';
+import {
+  settingValueRule,
+  type AdminSettings,
+  type PublicSettings,
   type TestEmailResult,
   type testEmailBody,
-} from '@trails/contracts';
+} from '@trails/contracts/settings';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, unprocessable } from '../../lib/errors.ts';

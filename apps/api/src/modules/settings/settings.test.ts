@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_MESSAGES,
-  DEFAULT_PUBLIC_SETTINGS,
-  MESSAGES,
-  PUBLIC_SETTING_KEYS,
-  SETTING_KEYS,
-} from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEYS, SETTING_KEYS } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs, settings } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DEFAULT_PUBLIC_SETTINGS, PRIVATE_SETTING_KEYS } from '@trails/contracts';
+import { DEFAULT_PUBLIC_SETTINGS, PRIVATE_SETTING_KEYS } from '@trails/contracts/constants';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { readSettings } from './settings.repo.ts';

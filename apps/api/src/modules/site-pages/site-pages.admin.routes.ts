@@ -1,12 +1,6 @@
-import {
-  ADMIN_MESSAGES,
-  adminPage,
-  adminPageBody,
-  adminPageSummary,
-  envelope,
-  errorBody,
-  pageKeyParam,
-} from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { envelope, errorBody } from '@trails/contracts/common';
+import { adminPage, adminPageBody, adminPageSummary, pageKeyParam } from '@trails/contracts/page-content';
 import { z } from 'zod';
 import type { App } from '../../lib/types.ts';
 import { bearerSecurity as security } from '../../lib/openapi.ts';

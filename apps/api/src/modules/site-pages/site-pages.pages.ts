@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, fillPagePlaceholders, type FaqContent } from '@trails/contracts';
+import { DEFAULT_LOCALE } from '@trails/contracts/constants';
+import type { FaqContent } from '@trails/contracts/page-content';
+import { fillPagePlaceholders } from '@trails/contracts/page-text';
 import { plainTextOf } from '../../lib/html.ts';
 import { SCHEMA } from '../pages/catalogue-pages.ts';
 import type { PageContext, PagesOptions } from '../pages/pages.routes.ts';

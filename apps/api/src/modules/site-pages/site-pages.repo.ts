@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PageContent, PageKey } from '@trails/contracts';
+import type { PageContent, PageKey } from '@trails/contracts/page-content';
 import type { Executor } from '../../db/client.ts';
 import { sitePages } from '../../db/schema/index.ts';
 

@@ -1,4 +1,5 @@
-import { envelope, errorBody, pageKeyParam, pageQuery, sitePage } from '@trails/contracts';
+import { envelope, errorBody } from '@trails/contracts/common';
+import { pageKeyParam, pageQuery, sitePage } from '@trails/contracts/page-content';
 import type { App } from '../../lib/types.ts';
 import { ok } from '../../lib/respond.ts';
 import { publicCache } from '../catalogue/http.ts';

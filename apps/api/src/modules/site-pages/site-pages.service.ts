@@ -1,6 +1,6 @@
+import { LOCALES, type Locale } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import {
-  LOCALES,
-  MESSAGES,
   PAGE_ADMIN_MESSAGES as PM,
   PAGE_KEYS,
   pageContentWritten,
@@ -8,12 +8,11 @@ import {
   type AdminPage,
   type AdminPageBody,
   type AdminPageSummary,
-  type Locale,
   type PageContent,
   type PageKey,
   type PageLanguageStates,
   type SitePage,
-} from '@trails/contracts';
+} from '@trails/contracts/page-content';
 import type { Database } from '../../db/client.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { plainTextOf, richTextFromInput } from '../../lib/html.ts';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, MESSAGES, PAGE_KEYS, type AdminPage, type PageContent } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { MESSAGES } from '@trails/contracts/messages';
+import { PAGE_KEYS, type AdminPage, type PageContent } from '@trails/contracts/page-content';
 import { activityLogs } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 

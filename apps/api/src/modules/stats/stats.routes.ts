@@ -1,4 +1,5 @@
-import { envelope, statsSchema } from '@trails/contracts';
+import { statsSchema } from '@trails/contracts/catalogue';
+import { envelope } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import { ok } from '../../lib/respond.ts';
 import { publicCache } from '../catalogue/http.ts';

@@ -1,4 +1,4 @@
-import type { Stats } from '@trails/contracts';
+import type { Stats } from '@trails/contracts/catalogue';
 import type { Database } from '../../db/client.ts';
 import { publicCounts } from './stats.repo.ts';
 

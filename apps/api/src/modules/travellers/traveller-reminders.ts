@@ -1,4 +1,4 @@
-import { TRAVELLER_REMINDER_DAYS } from '@trails/contracts';
+import { TRAVELLER_REMINDER_DAYS } from '@trails/contracts/traveller-details';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createIntervalRunner, type IntervalRunner } from '../../lib/interval-runner.ts';

@@ -1,4 +1,7 @@
-import { MESSAGES, bookingIdParam, envelope, errorBody, travellerDetails, travellersBody } from '@trails/contracts';
+import { bookingIdParam } from '@trails/contracts/bookings';
+import { envelope, errorBody } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
+import { travellerDetails, travellersBody } from '@trails/contracts/traveller-details';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { ok } from '../../lib/respond.ts';

@@ -1,13 +1,7 @@
-import {
-  MESSAGES,
-  bookingIdParam,
-  envelope,
-  errorBody,
-  listEnvelope,
-  travellerDetails,
-  travellerDetailsStatus,
-  travellersBody,
-} from '@trails/contracts';
+import { bookingIdParam } from '@trails/contracts/bookings';
+import { envelope, errorBody, listEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
+import { travellerDetails, travellerDetailsStatus, travellersBody } from '@trails/contracts/traveller-details';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { list, ok } from '../../lib/respond.ts';

@@ -1,13 +1,13 @@
+import { fillMessage } from '@trails/contracts/booking-messages';
+import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import {
   DEFAULT_TRAVELLER_DETAILS_DAYS,
-  DEFAULT_PUBLIC_SETTINGS,
-  MESSAGES,
-  fillMessage,
   type Traveller,
   type TravellerDetails,
   type TravellerDetailsStatus,
   type TravellersValues,
-} from '@trails/contracts';
+} from '@trails/contracts/traveller-details';
 import type { Database, Executor } from '../../db/client.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LOCALES, type Locale } from '@trails/contracts';
+import { LOCALES, type Locale } from '@trails/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../auth/users.port.ts';

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { AdminUserSort, AdminUserStatus, SortDirection, UserRole } from '@trails/contracts';
+import type { SortDirection } from '@trails/contracts/admin-common';
+import type { AdminUserSort, AdminUserStatus } from '@trails/contracts/admin-users';
+import type { UserRole } from '@trails/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { bookings, customPackages, reviews, users } from '../../db/schema/index.ts';
 import { likePattern, pageWithTotal, totalOf } from '../../lib/sql.ts';

@@ -1,16 +1,13 @@
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import {
-  ADMIN_MESSAGES,
   adminUser,
   adminUserCreateBody,
   adminUserDetail,
   adminUserPatchBody,
   adminUsersList,
   adminUsersQuery,
-  envelope,
-  errorBody,
-  idParam,
-  messageEnvelope,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-users';
+import { envelope, errorBody, idParam, messageEnvelope } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, ok } from '../../lib/respond.ts';

@@ -1,13 +1,13 @@
-import {
-  ADMIN_MESSAGES,
-  MESSAGES,
-  type AdminUser,
-  type AdminUserCreateBody,
-  type AdminUserDetail,
-  type AdminUserPatchBody,
-  type AdminUsersQuery,
-  type AdminUsersList,
-} from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import type {
+  AdminUser,
+  AdminUserCreateBody,
+  AdminUserDetail,
+  AdminUserPatchBody,
+  AdminUsersQuery,
+  AdminUsersList,
+} from '@trails/contracts/admin-users';
+import { MESSAGES } from '@trails/contracts/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';

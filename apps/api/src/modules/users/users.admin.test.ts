@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { activityLogs, bookings, customPackages, reviews, users } from '../../db/schema/index.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';

@@ -1,13 +1,6 @@
-import {
-  MESSAGES,
-  adminWaitlistEntry,
-  adminWaitlistEntryParams,
-  adminWaitlistQuery,
-  errorBody,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-} from '@trails/contracts';
+import { errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
+import { adminWaitlistEntry, adminWaitlistEntryParams, adminWaitlistQuery } from '@trails/contracts/waitlist';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, list } from '../../lib/respond.ts';

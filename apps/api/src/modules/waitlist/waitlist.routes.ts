@@ -1,16 +1,12 @@
+import { envelope, errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
+import { MESSAGES } from '@trails/contracts/messages';
 import {
-  MESSAGES,
-  envelope,
-  errorBody,
-  idParam,
   joinWaitlistBody,
-  listEnvelope,
-  messageEnvelope,
   waitlistEntry,
   waitlistListQuery,
   waitlistOffer,
   waitlistOfferParam,
-} from '@trails/contracts';
+} from '@trails/contracts/waitlist';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { done, list, ok } from '../../lib/respond.ts';

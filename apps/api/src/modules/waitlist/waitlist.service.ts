@@ -1,13 +1,13 @@
-import {
-  DEFAULT_PUBLIC_SETTINGS,
-  MESSAGES,
-  fillMessage,
-  type AdminWaitlistEntry,
-  type AdminWaitlistQuery,
-  type WaitlistEntry,
-  type WaitlistListQuery,
-  type WaitlistOffer,
-} from '@trails/contracts';
+import { fillMessage } from '@trails/contracts/booking-messages';
+import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
+import type {
+  AdminWaitlistEntry,
+  AdminWaitlistQuery,
+  WaitlistEntry,
+  WaitlistListQuery,
+  WaitlistOffer,
+} from '@trails/contracts/waitlist';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, isUniqueViolation, notFound, retryTransaction } from '../../lib/errors.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';

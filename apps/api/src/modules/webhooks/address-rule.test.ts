@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WEBHOOK_ADMIN_MESSAGES } from '@trails/contracts';
+import { WEBHOOK_ADMIN_MESSAGES } from '@trails/contracts/admin-webhooks';
 import { AddressRefused, checkAddress, isPublicAddress, type Resolver } from './address-rule.ts';
 import { createWebhookSender } from './webhooks.sender.ts';
 

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { BlockList, isIP } from 'node:net';
-import { WEBHOOK_ADMIN_MESSAGES } from '@trails/contracts';
+import { WEBHOOK_ADMIN_MESSAGES } from '@trails/contracts/admin-webhooks';
 
 /** Every address a name resolves to (IPv4 and IPv6); tests hand in a stub. */
 export type Resolver = (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>;

@@ -1,19 +1,14 @@
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import {
-  ADMIN_MESSAGES,
   adminWebhookDeliveriesQuery,
   adminWebhookDelivery,
   adminWebhookEndpoint,
   adminWebhookEndpointWithSecret,
   createWebhookEndpointBody,
-  envelope,
-  errorBody,
-  idParam,
-  listEnvelope,
-  messageEnvelope,
-  paginationQuery,
   webhookDeliveryParams,
   webhookEndpointBody,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-webhooks';
+import { envelope, errorBody, idParam, listEnvelope, messageEnvelope, paginationQuery } from '@trails/contracts/common';
 import type { App } from '../../lib/types.ts';
 import { bearerSecurity as security } from '../../lib/openapi.ts';
 import { list, ok } from '../../lib/respond.ts';

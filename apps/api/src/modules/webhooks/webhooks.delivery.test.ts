@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEBHOOK_HEADERS } from '@trails/contracts';
+import { WEBHOOK_HEADERS } from '@trails/contracts/admin-webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';

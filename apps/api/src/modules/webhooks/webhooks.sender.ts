@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { WEBHOOK_HEADERS } from '@trails/contracts';
+import { WEBHOOK_HEADERS } from '@trails/contracts/admin-webhooks';
 import { checkAddress, pinnedLookup, type AddressRule } from './address-rule.ts';
 import { signatureHeader } from './signature.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import {
-  ADMIN_MESSAGES,
   adminWebhookDeliveriesQuery,
   createWebhookEndpointBody,
   webhookEndpointBody,
@@ -13,7 +13,7 @@ import {
   type WebhookEndpointBody,
   type WebhookEvent,
   type WebhookDeliveryState,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-webhooks';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { isoOrNull, pageMeta } from '../../lib/respond.ts';

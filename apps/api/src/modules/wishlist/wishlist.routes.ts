@@ -1,4 +1,4 @@
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { wishlistApi } from '@trails/contracts/wishlist';
 import type { App } from '../../lib/types.ts';
 import type { AuthService } from '../auth/auth.service.ts';

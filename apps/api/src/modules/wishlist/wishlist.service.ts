@@ -1,4 +1,6 @@
-import { type Locale, MESSAGES, type AddWishlistBody, type WishlistItem } from '@trails/contracts';
+import type { Locale } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
+import type { AddWishlistBody, WishlistItem } from '@trails/contracts/wishlist';
 import type { Database } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/respond.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { User } from '@trails/contracts';
+import type { User } from '@trails/contracts/auth';
 import { useTokenSession, type Session } from '../../lib/session';
 import { dataClient } from '../lib/data-client';
 

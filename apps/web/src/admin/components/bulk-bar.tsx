@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkResult } from '@trails/contracts';
+import type { BulkResult } from '@trails/contracts/admin-bulk';
 import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/notify';
 import { adminFailure, adminMessage } from '../lib/messages';

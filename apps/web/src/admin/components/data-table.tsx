@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SortDirection } from '@trails/contracts';
+import type { SortDirection } from '@trails/contracts/admin-common';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { MediaPickerButton } from './media-picker';
 import { useTranslation } from 'react-i18next';
-import type { AdminItineraryDayInput } from '@trails/contracts';
+import type { AdminItineraryDayInput } from '@trails/contracts/admin-catalogue';
 import { TextField } from '../../components/ui/text-field';
 import { TextAreaField } from './text-area-field';
 import { optionalNumber } from '../lib/form-values';

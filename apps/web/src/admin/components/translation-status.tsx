@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALE_NAMES, TRANSLATION_LOCALES, type TranslationState, type TranslationStatus } from '@trails/contracts';
+import { LOCALE_NAMES } from '@trails/contracts/constants';
+import { TRANSLATION_LOCALES, type TranslationState, type TranslationStatus } from '@trails/contracts/translations';
 import { Badge, type BadgeTone } from './badge';
 import type { AdminColumn } from './data-table';
 

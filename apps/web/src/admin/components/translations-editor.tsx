@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { LOCALE_NAMES, TRANSLATION_LOCALES, type TranslatedKind, type TranslationLocale } from '@trails/contracts';
+import { LOCALE_NAMES } from '@trails/contracts/constants';
+import { TRANSLATION_LOCALES, type TranslatedKind, type TranslationLocale } from '@trails/contracts/translations';
 import { ArticleBody } from '../../components/ui/article-body';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, Loader2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_LIMITS } from '@trails/contracts';
+import { CATALOGUE_LIMITS } from '@trails/contracts/catalogue-constants';
 import { controlClass, FormField } from '../../components/ui/form-field';
 import { adminFailure } from '../lib/messages';
 import {

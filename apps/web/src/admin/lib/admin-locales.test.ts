@@ -2,7 +2,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 
 // Every locale's keys, plural forms and placeholders are checked for all namespaces in lib/locales.test.ts.
 

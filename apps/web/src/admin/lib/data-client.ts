@@ -1,4 +1,5 @@
-import type { BulkResult, Envelope, PaginationMeta } from '@trails/contracts';
+import type { BulkResult } from '@trails/contracts/admin-bulk';
+import type { Envelope, PaginationMeta } from '@trails/contracts/common';
 import { adminApi } from '@trails/contracts/admin-api';
 import type { Endpoint } from '@trails/contracts/endpoint';
 import { callEndpoint, downloadEndpoint } from '../../lib/api-client';

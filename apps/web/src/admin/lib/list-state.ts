@@ -1,4 +1,4 @@
-import type { SortDirection } from '@trails/contracts';
+import type { SortDirection } from '@trails/contracts/admin-common';
 
 /**
  * A resource list's page, sort, search and filters, kept in the address

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { adminMessageKey, messageKey } from '@trails/contracts';
+import { adminMessageKey } from '@trails/contracts/admin-messages';
+import { messageKey } from '@trails/contracts/messages';
 import { ApiError } from '../../lib/api-client';
 
 /** A server or form message in the reader's language: back-office messages first, then the shared ones. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, type AdminDeparture } from '@trails/contracts';
+import type { AdminDeparture } from '@trails/contracts/bookings';
+import { LIMITS } from '@trails/contracts/constants';
 import { dataClient } from './data-client';
 import type { TripRef } from './trip-search';
 import { resourceKeys } from './use-resource';

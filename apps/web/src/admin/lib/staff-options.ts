@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Executive } from '@trails/contracts';
+import type { Executive } from '@trails/contracts/admin-bookings';
 import { dataClient } from './data-client';
 import { resourceKeys } from './use-resource';
 

@@ -5,7 +5,7 @@ import {
   type TranslationLocale,
   type TranslationState,
   type TranslationStatus,
-} from '@trails/contracts';
+} from '@trails/contracts/translations';
 
 /**
  * The back office's translations of one record, as the form edits them: per language, each

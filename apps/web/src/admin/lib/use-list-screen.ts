@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { LIMITS } from '@trails/contracts';
+import { LIMITS } from '@trails/contracts/constants';
 import type { FilterValue } from './data-client';
 import { readListState, writeListState, type ListConfig, type ListState } from './list-state';
 import { useResourceList } from './use-resource';

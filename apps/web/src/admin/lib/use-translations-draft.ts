@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TranslatedKind, TranslationLocale, TranslationStatus } from '@trails/contracts';
+import type { TranslatedKind, TranslationLocale, TranslationStatus } from '@trails/contracts/translations';
 import { ApiError } from '../../lib/api-client';
 import {
   draftFromStored,

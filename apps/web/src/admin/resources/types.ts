@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { AdminMessageKey, UserRole } from '@trails/contracts';
+import type { AdminMessageKey } from '@trails/contracts/admin-messages';
+import type { UserRole } from '@trails/contracts/constants';
 import type { AdminColumn } from '../components/data-table';
 import type { ListConfig } from '../lib/list-state';
 

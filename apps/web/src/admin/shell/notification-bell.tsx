@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DASHBOARD_LIMITS, type AdminNotification } from '@trails/contracts';
+import { DASHBOARD_LIMITS, type AdminNotification } from '@trails/contracts/admin-dashboard';
 import { formatDate } from '../../lib/format';
 import { dataClient, type ListResult } from '../lib/data-client';
 import { resourceKeys } from '../lib/use-resource';

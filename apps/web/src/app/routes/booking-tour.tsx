@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { PublicDeparture } from '@trails/contracts';
+import type { PublicDeparture } from '@trails/contracts/bookings';
 import { BookingPage } from '../../features/booking/components/booking-wizard';
 import { WaitlistJoin } from '../../features/waitlist/components/waitlist-join';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, MESSAGES } from '@trails/contracts';
+import { BOOKING_MESSAGES } from '@trails/contracts/booking-messages';
+import { MESSAGES } from '@trails/contracts/messages';
 import BookingConfirmationRoute from './booking-confirmation';
 import BookingTourRoute from './booking-tour';
 import { tripQueryKey } from '../../lib/trip-query';

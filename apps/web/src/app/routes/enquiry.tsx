@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ENQUIRY_LIMITS } from '@trails/contracts';
+import { ENQUIRY_LIMITS } from '@trails/contracts/enquiry-constants';
 import { EnquiryPage } from '../../features/enquiry/components/enquiry-page';
 import { tourQueryOptions } from '../../features/tour-detail/api/get-tour';
 import { trekQueryOptions } from '../../features/trek-detail/api/get-trek';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { HOME_SECTIONS } from '@trails/contracts';
+import { HOME_SECTIONS } from '@trails/contracts/catalogue-constants';
 import { useDestinations } from '../../features/destinations/api/get-destinations';
 import { EnquiryPopup } from '../../features/enquiry/components/enquiry-popup';
 import { EnquirySection } from '../../features/enquiry/components/enquiry-section';

@@ -1,4 +1,5 @@
-import type { PublicDeparture, TourDetail } from '@trails/contracts';
+import type { PublicDeparture } from '@trails/contracts/bookings';
+import type { TourDetail } from '@trails/contracts/catalogue';
 import { useParams } from 'react-router';
 import { NextDepartures } from '../../features/booking/components/next-departures';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';

@@ -1,4 +1,4 @@
-import type { TourSummary } from '@trails/contracts';
+import type { TourSummary } from '@trails/contracts/catalogue';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { TourListPage } from '../../features/tours/components/tour-list-page';
 

@@ -1,4 +1,5 @@
-import type { PublicDeparture, TrekDetail } from '@trails/contracts';
+import type { PublicDeparture } from '@trails/contracts/bookings';
+import type { TrekDetail } from '@trails/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NextDepartures } from '../../features/booking/components/next-departures';

@@ -1,4 +1,4 @@
-import type { TrekSummary } from '@trails/contracts';
+import type { TrekSummary } from '@trails/contracts/catalogue';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { TrekListPage } from '../../features/treks/components/trek-list-page';
 

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus } from '@trails/contracts';
+import type { BookingStatus, PaymentStatus } from '@trails/contracts/constants';
 import { useTranslation } from 'react-i18next';
 
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { policyRows, readCancellationPolicy } from '@trails/contracts';
+import { policyRows, readCancellationPolicy } from '@trails/contracts/cancellation-policy';
 import { useSettings } from '../../lib/settings';
 
 /**

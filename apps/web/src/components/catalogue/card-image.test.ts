@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { uploadVariants } from '@trails/contracts';
+import { uploadVariants } from '@trails/contracts/media-constants';
 import { srcSetOf } from './card-image';
 
 describe('srcSetOf', () => {

@@ -1,4 +1,4 @@
-import type { DestinationSummary } from '@trails/contracts';
+import type { DestinationSummary } from '@trails/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

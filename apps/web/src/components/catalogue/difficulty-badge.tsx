@@ -1,4 +1,4 @@
-import type { DifficultyLevel } from '@trails/contracts';
+import type { DifficultyLevel } from '@trails/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { badgeClass } from './card-image';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { ItineraryDay } from '@trails/contracts';
+import type { ItineraryDay } from '@trails/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../ui/line-icon';
 

@@ -1,7 +1,8 @@
 import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NotAvailable, TourSummary, TrekSummary } from '@trails/contracts';
+import type { TourSummary, TrekSummary } from '@trails/contracts/catalogue';
+import type { NotAvailable } from '@trails/contracts/not-available';
 import { paths } from '../../config/paths';
 import { buttonClass } from '../ui/button';
 import { TourCard } from './tour-card';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { notAvailableOf, type NotAvailable } from '@trails/contracts';
+import { notAvailableOf, type NotAvailable } from '@trails/contracts/not-available';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { ErrorState } from '../errors/error-state';

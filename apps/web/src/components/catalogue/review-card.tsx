@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FORMER_TRAVELLER, LIMITS, type PublicReview } from '@trails/contracts';
+import type { PublicReview } from '@trails/contracts/catalogue';
+import { FORMER_TRAVELLER, LIMITS } from '@trails/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../lib/settings';
 import { useFormatDate } from '../../lib/use-format-date';

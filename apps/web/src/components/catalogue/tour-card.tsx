@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TourSummary } from '@trails/contracts';
+import type { TourSummary } from '@trails/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { badgeClass } from './card-image';

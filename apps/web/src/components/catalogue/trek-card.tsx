@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TrekSummary } from '@trails/contracts';
+import type { TrekSummary } from '@trails/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { LineIcon } from '../ui/line-icon';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, Languages, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_NAMES, LOCALES, type Locale } from '@trails/contracts';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@trails/contracts/constants';
 import { useLocale } from '../../lib/locale';
 import { useTheme } from '../../lib/theme';
 

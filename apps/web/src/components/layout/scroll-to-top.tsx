@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS } from '@trails/contracts';
+import { TIMINGS } from '@trails/contracts/constants';
 
 /** Mark an element the button must never cover (a sticky sidebar, a booking summary, a fixed bar). */
 export const SCROLL_TOP_AVOID = { 'data-scroll-top-avoid': '' } as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicSettings } from '@trails/contracts';
+import type { PublicSettings } from '@trails/contracts/settings';
 
 const NETWORKS = ['facebook_url', 'twitter_url', 'instagram_url', 'youtube_url'] as const;
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CANCELLATION_POLICY_MARKER } from '@trails/contracts';
+import { CANCELLATION_POLICY_MARKER } from '@trails/contracts/page-text';
 import { usePagePlaceholders } from '../../lib/site-page';
 import { CancellationPolicy } from '../catalogue/cancellation-policy';
 import { ArticleBody } from '../ui/article-body';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FaqContent, GalleryItem, HeroContent } from '@trails/contracts';
+import type { FaqContent, GalleryItem, HeroContent } from '@trails/contracts/page-content';
 import { paths } from '../../config/paths';
 import { usePagePlaceholders } from '../../lib/site-page';
 import { Accordion } from '../ui/accordion';

@@ -11,7 +11,7 @@ import {
   type TravellerDetails,
   type TravellerIdType,
   type TravellersBody,
-} from '@trails/contracts';
+} from '@trails/contracts/traveller-details';
 import { ApiError } from '../../lib/api-client';
 import { translateMessage } from '../../lib/i18n';
 import { Button } from '../ui/button';

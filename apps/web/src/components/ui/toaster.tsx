@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { TIMINGS } from '@trails/contracts';
+import { TIMINGS } from '@trails/contracts/constants';
 import { toasterMounted } from '../../lib/notify';
 import { useTheme } from '../../lib/theme';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminActivityEntry } from '@trails/contracts';
+import type { AdminActivityEntry } from '@trails/contracts/admin-activity';
 
 const MAX_TEXT = 80;
 

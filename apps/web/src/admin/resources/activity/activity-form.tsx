@@ -3,12 +3,12 @@ import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ACTIVITY_RECORD_TYPES,
-  ADMIN_MESSAGES,
   adminActivityCreateBody,
   type AdminActivityCreateBody,
   type AdminActivityCreateInput,
   type AdminActivityEntry,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-activity';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { FormModal } from '../../components/form-modal';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES, type AdminActivityEntry } from '@trails/contracts';
+import { ACTIVITY_MESSAGES, type AdminActivityEntry } from '@trails/contracts/admin-activity';
 import { answer, callsTo } from '../../../test/api';
 import { renderAdmin } from '../../../test/render';
 import { server } from '../../../test/server';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_RECORD_TYPES, isCalendarDate, type AdminActivityEntry } from '@trails/contracts';
+import { ACTIVITY_RECORD_TYPES, type AdminActivityEntry } from '@trails/contracts/admin-activity';
+import { isCalendarDate } from '@trails/contracts/common';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

@@ -7,7 +7,7 @@ import type {
   TripPerformanceSort,
   UserGrowth,
   UserGrowthPeriod,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-analytics';
 import { dataClient } from '../../lib/data-client';
 import { resourceKeys } from '../../lib/use-resource';
 

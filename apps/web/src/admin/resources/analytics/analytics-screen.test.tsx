@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_MESSAGES } from '@trails/contracts';
+import { ANALYTICS_MESSAGES } from '@trails/contracts/admin-analytics';
 import { answer, callsTo } from '../../../test/api';
 import { renderAdmin } from '../../../test/render';
 import { server } from '../../../test/server';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BOOKING_TREND_PERIODS, type BookingTrendPeriod } from '@trails/contracts';
+import { BOOKING_TREND_PERIODS, type BookingTrendPeriod } from '@trails/contracts/admin-analytics';
 import { SelectField } from '../../../components/ui/select-field';
 import { AnalyticsChart } from './charts';
 import { ReportSection } from './report-section';

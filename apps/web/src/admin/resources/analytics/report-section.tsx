@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { downloadCsv, type CsvCell } from '../../lib/csv';
 import { adminFailure } from '../../lib/messages';
-import { ANALYTICS_MESSAGES } from '@trails/contracts';
+import { ANALYTICS_MESSAGES } from '@trails/contracts/admin-analytics';
 
 export interface ReportTable {
   columns: { label: string; numeric?: boolean }[];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TRIP_PERFORMANCE_SORTS, type TripPerformanceSort } from '@trails/contracts';
+import { TRIP_PERFORMANCE_SORTS, type TripPerformanceSort } from '@trails/contracts/admin-analytics';
 import { SelectField } from '../../../components/ui/select-field';
 import { useFormatPrice } from '../../../lib/use-price';
 import { AnalyticsChart } from './charts';

@@ -5,7 +5,7 @@ import {
   type BookingTrendPeriod,
   type TripPerformanceSort,
   type UserGrowthPeriod,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-analytics';
 import { formatDate } from '../../../lib/format';
 import { useBookingTrends, useRevenueStats, useTripPerformance, useUserGrowth, type DateRange } from './analytics-api';
 

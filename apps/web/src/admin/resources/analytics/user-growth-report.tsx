@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { USER_GROWTH_PERIODS, type UserGrowthPeriod } from '@trails/contracts';
+import { USER_GROWTH_PERIODS, type UserGrowthPeriod } from '@trails/contracts/admin-analytics';
 import { SelectField } from '../../../components/ui/select-field';
 import { AnalyticsChart } from './charts';
 import { ReportSection } from './report-section';

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  ADMIN_MESSAGES,
   adminBlogBody,
   type AdminBlog,
   type AdminBlogBody,
   type AdminBlogCategory,
   type AdminBlogDetail,
   type AdminBlogInput,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-blogs';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Ban, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AdminBlog } from '@trails/contracts';
+import type { AdminBlog } from '@trails/contracts/admin-blogs';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { AddressedList } from '../../components/addressed-list';

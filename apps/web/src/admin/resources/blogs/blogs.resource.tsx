@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_BLOG_SORTS, ADMIN_MESSAGES, BLOG_STATUSES, type AdminBlog } from '@trails/contracts';
+import { ADMIN_BLOG_SORTS, type AdminBlog } from '@trails/contracts/admin-blogs';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { BLOG_STATUSES } from '@trails/contracts/constants';
 import { notify } from '../../../lib/notify';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { DateCell } from '../../components/cells';

@@ -5,12 +5,12 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  ADMIN_MESSAGES,
   adminBlogCategoryBody,
   type AdminBlogCategory,
   type AdminBlogCategoryBody,
   type AdminBlogCategoryInput,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-blogs';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';

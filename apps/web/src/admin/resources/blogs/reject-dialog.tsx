@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_BLOG_LIMITS, ADMIN_MESSAGES, type AdminBlog } from '@trails/contracts';
+import { ADMIN_BLOG_LIMITS, type AdminBlog } from '@trails/contracts/admin-blogs';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import { NoteDialog } from '../../components/note-dialog';
 import { dataClient } from '../../lib/data-client';
 import { resourceKeys } from '../../lib/use-resource';

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SALES_MESSAGES, stateLabel, type AdminBookingDetail } from '@trails/contracts';
+import type { AdminBookingDetail } from '@trails/contracts/admin-bookings';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { stateLabel } from '@trails/contracts/gst';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';

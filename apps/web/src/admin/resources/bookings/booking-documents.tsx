@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
-import type { AdminBookingDocuments } from '@trails/contracts';
+import type { AdminBookingDocuments } from '@trails/contracts/gst';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatPrice } from '../../../lib/format';

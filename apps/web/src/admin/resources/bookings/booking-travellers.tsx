@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, ageOn, type TravellerDetails, type TravellersBody } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
+import { ageOn, type TravellerDetails, type TravellersBody } from '@trails/contracts/traveller-details';
 import { TravellerDetailsForm } from '../../../components/travellers/traveller-details-form';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingDetail, AdminBookingsSummary } from '@trails/contracts';
+import type { AdminBookingDetail, AdminBookingsSummary } from '@trails/contracts/admin-bookings';
 import { dataClient, type FilterValue } from '../../lib/data-client';
 import { resourceKeys } from '../../lib/use-resource';
 

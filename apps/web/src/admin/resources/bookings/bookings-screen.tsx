@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { CheckCheck, Download, Eye, FileDown, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADMIN_BOOKING_SORTS,
-  BOOKING_STATUSES,
-  PAYMENT_STATUSES,
-  SALES_MESSAGES,
-  type AdminBooking,
-} from '@trails/contracts';
+import { ADMIN_BOOKING_SORTS, type AdminBooking } from '@trails/contracts/admin-bookings';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@trails/contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatPrice } from '../../../lib/format';

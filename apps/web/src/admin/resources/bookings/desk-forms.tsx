@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  DESK_MESSAGES,
-  LIMITS,
-  SALES_MESSAGES,
-  type AdminBookingDetail,
-  type AdminBookingUpdateInput,
-  type AdminCreateBookingInput,
-  type BookingCancellation,
-  type DeskCustomerRow,
-} from '@trails/contracts';
+import type { AdminBookingDetail } from '@trails/contracts/admin-bookings';
+import type { AdminBookingUpdateInput, AdminCreateBookingInput, DeskCustomerRow } from '@trails/contracts/admin-desk';
+import { DESK_MESSAGES } from '@trails/contracts/admin-desk-messages';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import type { BookingCancellation } from '@trails/contracts/cancellation-policy';
+import { LIMITS } from '@trails/contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

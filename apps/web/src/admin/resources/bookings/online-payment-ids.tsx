@@ -1,4 +1,4 @@
-import type { BookingPayment } from '@trails/contracts';
+import type { BookingPayment } from '@trails/contracts/admin-bookings';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge';

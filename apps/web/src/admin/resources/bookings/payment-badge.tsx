@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentStatus } from '@trails/contracts';
+import type { PaymentStatus } from '@trails/contracts/constants';
 import { Badge, type BadgeTone } from '../../components/badge';
 
 const TONES: Record<PaymentStatus, BadgeTone> = {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import {
   PAYMENT_KINDS,
   PAYMENT_METHODS,
-  SALES_MESSAGES,
   recordPaymentBody,
   type BookingPayment,
   type RecordPaymentBody,
   type RecordPaymentInput,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-bookings';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

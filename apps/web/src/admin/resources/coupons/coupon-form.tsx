@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  ADMIN_MESSAGES,
   COUPON_APPLIES_TO,
   COUPON_DISCOUNT_TYPES,
   adminCouponBody,
   type AdminCoupon,
   type AdminCouponBody,
   type AdminCouponInput,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-coupons';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { CheckboxField } from '../../components/checkbox-field';

@@ -1,5 +1,5 @@
-import type { AdminCoupon } from '@trails/contracts';
-import { ADMIN_COUPON_SORTS, COUPON_STATUSES } from '@trails/contracts';
+import type { AdminCoupon } from '@trails/contracts/admin-coupons';
+import { ADMIN_COUPON_SORTS, COUPON_STATUSES } from '@trails/contracts/admin-coupons';
 import { rowControlsClass } from '../../components/data-table';
 import { DateCell } from '../../components/cells';
 import type { ListResource } from '../types';

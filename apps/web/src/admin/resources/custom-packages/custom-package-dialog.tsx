@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  CUSTOM_PACKAGE_STATUSES,
-  ADMIN_CUSTOM_PACKAGE_LIMITS,
-  hotelStarsOf,
-  type AdminCustomPackage,
-  type AdminMessageKey,
-} from '@trails/contracts';
+import { ADMIN_CUSTOM_PACKAGE_LIMITS, type AdminCustomPackage } from '@trails/contracts/admin-custom-packages';
+import type { AdminMessageKey } from '@trails/contracts/admin-messages';
+import { CUSTOM_PACKAGE_STATUSES } from '@trails/contracts/constants';
+import { hotelStarsOf } from '@trails/contracts/custom-packages';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminCustomPackage } from '@trails/contracts';
+import type { AdminCustomPackage } from '@trails/contracts/admin-custom-packages';
 import { AddressedList } from '../../components/addressed-list';
 import { dataClient } from '../../lib/data-client';
 import { resourceKeys } from '../../lib/use-resource';

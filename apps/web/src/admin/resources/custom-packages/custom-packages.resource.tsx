@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CUSTOM_PACKAGE_STATUSES,
-  hotelStarsOf,
-  type AdminCustomPackage,
-  type AdminCustomPackageCounts,
-} from '@trails/contracts';
+import type { AdminCustomPackage, AdminCustomPackageCounts } from '@trails/contracts/admin-custom-packages';
+import { CUSTOM_PACKAGE_STATUSES } from '@trails/contracts/constants';
+import { hotelStarsOf } from '@trails/contracts/custom-packages';
 import { formatPrice } from '../../../lib/format';
 import type { AdminColumn } from '../../components/data-table';
 import { dataClient } from '../../lib/data-client';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FileDown, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_CUSTOM_PACKAGE_LIMITS, type AdminCustomPackage } from '@trails/contracts';
+import { ADMIN_CUSTOM_PACKAGE_LIMITS, type AdminCustomPackage } from '@trails/contracts/admin-custom-packages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { CalendarCheck, MessageSquare, Star, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardActivity, DashboardActivityType } from '@trails/contracts';
+import type { DashboardActivity, DashboardActivityType } from '@trails/contracts/admin-dashboard';
 import { formatDate } from '../../../lib/format';
 
 /** Colour and icon by type: booking, enquiry, review, and the other kind (new accounts). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RevenueMonth } from '@trails/contracts';
+import type { RevenueMonth } from '@trails/contracts/admin-dashboard';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useFormatPrice } from '../../../lib/use-price';

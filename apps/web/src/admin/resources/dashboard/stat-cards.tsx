@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStatChange, DashboardStatKey, DashboardStats } from '@trails/contracts';
+import type { DashboardStatChange, DashboardStatKey, DashboardStats } from '@trails/contracts/admin-dashboard';
 import { useFormatPrice } from '../../../lib/use-price';
 
 const CARDS: { key: DashboardStatKey; icon: LucideIcon; tone: string }[] = [

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPARTURE_ADMIN_MESSAGES, DEPARTURE_STATUSES, MESSAGES, type AdminDeparture } from '@trails/contracts';
+import { DEPARTURE_ADMIN_MESSAGES } from '@trails/contracts/admin-departure-messages';
+import { DEPARTURE_STATUSES, type AdminDeparture } from '@trails/contracts/bookings';
+import { MESSAGES } from '@trails/contracts/messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { AdminDeparture } from '@trails/contracts';
+import type { AdminDeparture } from '@trails/contracts/bookings';
 import { dataClient } from '../../lib/data-client';
 
 export const DEPARTURES = 'departures';

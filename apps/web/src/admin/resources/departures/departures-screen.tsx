@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { FileSpreadsheet, FileText, Hourglass, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DEPARTURE_ADMIN_MESSAGES, DEPARTURE_STATUSES, MESSAGES, type AdminDeparture } from '@trails/contracts';
+import { DEPARTURE_ADMIN_MESSAGES } from '@trails/contracts/admin-departure-messages';
+import { DEPARTURE_STATUSES, type AdminDeparture } from '@trails/contracts/bookings';
+import { MESSAGES } from '@trails/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  ADMIN_MESSAGES,
   adminDestinationBody,
-  slugify,
   type AdminDestination,
   type AdminDestinationBody,
   type AdminDestinationInput,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-destinations';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { slugify } from '@trails/contracts/slug';
 import { TextField } from '../../../components/ui/text-field';
 import { CheckboxField } from '../../components/checkbox-field';
 import { MediaPickerButton } from '../../components/media-picker';

@@ -1,5 +1,5 @@
-import type { AdminDestination } from '@trails/contracts';
-import { ADMIN_DESTINATION_SORTS } from '@trails/contracts';
+import type { AdminDestination } from '@trails/contracts/admin-destinations';
+import { ADMIN_DESTINATION_SORTS } from '@trails/contracts/admin-destinations';
 import { ActiveCell, DateCell, YesNoCell } from '../../components/cells';
 import { publishFilters } from '../../lib/list-state';
 import type { ListResource } from '../types';

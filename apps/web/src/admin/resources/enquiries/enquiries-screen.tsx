@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Archive, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ENQUIRY_SORTS, ENQUIRY_STATUSES, SALES_MESSAGES, type AdminEnquiry } from '@trails/contracts';
+import { ADMIN_ENQUIRY_SORTS, type AdminEnquiry } from '@trails/contracts/admin-enquiries';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { ENQUIRY_STATUSES } from '@trails/contracts/constants';
 import { TextField } from '../../../components/ui/text-field';
 import { AddressedList } from '../../components/addressed-list';
 import { DateCell } from '../../components/cells';

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ENQUIRY_CONVERSION_DEFAULTS,
-  LIMITS,
-  SALES_MESSAGES,
   type AdminEnquiryDetail,
   type EnquiryConversion,
   type EnquiryConvertPayload,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-enquiries';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { LIMITS } from '@trails/contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

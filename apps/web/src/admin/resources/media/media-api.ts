@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  SERVER_ERROR,
-  type AdminMediaFolder,
-  type AdminMediaItem,
-  type AdminMediaUsage,
-  type Envelope,
-  type ErrorBody,
-} from '@trails/contracts';
+import type { AdminMediaFolder, AdminMediaItem, AdminMediaUsage } from '@trails/contracts/admin-media';
+import type { Envelope, ErrorBody } from '@trails/contracts/common';
+import { SERVER_ERROR } from '@trails/contracts/server-error';
 import { ApiError, UNAUTHORIZED_EVENT } from '../../../lib/api-client';
 import { tokens } from '../../../lib/storage';
 import { dataClient } from '../../lib/data-client';

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ImageIcon, Trash2, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
-  ADMIN_MESSAGES,
-  IMAGE_MIME_TYPES,
   MEDIA_FOLDER_DEFAULT,
   mediaFolder,
   type AdminMediaItem,
   type AdminMediaUsage,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-media';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { IMAGE_MIME_TYPES } from '@trails/contracts/media-constants';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAMPAIGN_AUDIENCE_TYPES, CAMPAIGN_TRIP_KINDS } from '@trails/contracts';
+import { CAMPAIGN_AUDIENCE_TYPES, CAMPAIGN_TRIP_KINDS } from '@trails/contracts/admin-campaigns';
 import { TextField } from '../../../components/ui/text-field';
 import { TripPicker } from '../../components/trip-picker';
 import type { CampaignComposer } from './use-campaign-composer';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CampaignPreview as Preview } from '@trails/contracts';
+import type { CampaignPreview as Preview } from '@trails/contracts/admin-campaigns';
 
 /** How many travellers the campaign reaches and the email as they will see it (sandboxed). */
 export function CampaignPreview({ preview }: { preview: Preview }) {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, type AdminCampaign } from '@trails/contracts';
+import type { AdminCampaign } from '@trails/contracts/admin-campaigns';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import { answer, callsTo, failure } from '../../../test/api';
 import { renderAdmin } from '../../../test/render';
 import { server } from '../../../test/server';

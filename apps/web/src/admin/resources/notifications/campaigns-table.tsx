@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminCampaign, CampaignAudienceType } from '@trails/contracts';
+import type { AdminCampaign, CampaignAudienceType } from '@trails/contracts/admin-campaigns';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../components/badge';
 import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';

@@ -3,12 +3,12 @@ import { type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  ADMIN_MESSAGES,
   NOTIFICATION_TYPES,
   createNotificationBody,
-  type AdminNotification,
   type CreateNotificationBody,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-campaigns';
+import type { AdminNotification } from '@trails/contracts/admin-dashboard';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { FormModal } from '../../components/form-modal';

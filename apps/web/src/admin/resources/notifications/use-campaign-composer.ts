@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  ADMIN_MESSAGES,
   type CAMPAIGN_TRIP_KINDS,
   campaignBody,
   type AdminCampaign,
   type CampaignAudienceType,
   type CampaignPreview,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-campaigns';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { dataClient } from '../../lib/data-client';

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADMIN_MESSAGES,
-  OUTBOX_EMAIL_STATUSES,
-  type AdminOutboxEmail,
-  type OutboxEmailStatus,
-} from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { OUTBOX_EMAIL_STATUSES, type AdminOutboxEmail, type OutboxEmailStatus } from '@trails/contracts/admin-outbox';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge, type BadgeTone } from '../../components/badge';

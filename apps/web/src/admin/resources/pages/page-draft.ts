@@ -1,14 +1,13 @@
+import { LOCALES, type Locale } from '@trails/contracts/constants';
 import {
-  LOCALES,
   pageContentWritten,
   type AdminPage,
   type AdminPageBody,
   type GalleryItem,
   type HeroContent,
-  type Locale,
   type PageContent,
   type PageKey,
-} from '@trails/contracts';
+} from '@trails/contracts/page-content';
 
 /**
  * The editor's copy of one language of a page. Gallery pictures, FAQ groups and questions carry an

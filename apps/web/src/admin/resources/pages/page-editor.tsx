@@ -1,14 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADMIN_MESSAGES,
-  LOCALE_NAMES,
-  LOCALES,
-  adminPageBody,
-  type AdminPage,
-  type Locale,
-  type PageKey,
-} from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@trails/contracts/constants';
+import { adminPageBody, type AdminPage, type PageKey } from '@trails/contracts/page-content';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CANCELLATION_POLICY_MARKER, type PageKey } from '@trails/contracts';
+import type { PageKey } from '@trails/contracts/page-content';
+import { CANCELLATION_POLICY_MARKER } from '@trails/contracts/page-text';
 import { ArticleBody } from '../../../components/ui/article-body';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

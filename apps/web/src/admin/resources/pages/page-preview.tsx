@@ -1,6 +1,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { resolvePageContent, type Locale, type PageKey } from '@trails/contracts';
+import type { Locale } from '@trails/contracts/constants';
+import { resolvePageContent, type PageKey } from '@trails/contracts/page-content';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LegalText } from '../../../components/site-pages/legal-text';

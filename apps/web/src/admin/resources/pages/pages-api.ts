@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPage, AdminPageBody, AdminPageSummary, PageKey } from '@trails/contracts';
+import type { AdminPage, AdminPageBody, AdminPageSummary, PageKey } from '@trails/contracts/page-content';
 import { dataClient } from '../../lib/data-client';
 
 const LIST_KEY = ['admin', 'site-pages'] as const;

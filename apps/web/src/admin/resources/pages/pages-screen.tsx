@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_NAMES, LOCALES, type PageKey } from '@trails/contracts';
+import { LOCALE_NAMES, LOCALES } from '@trails/contracts/constants';
+import type { PageKey } from '@trails/contracts/page-content';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

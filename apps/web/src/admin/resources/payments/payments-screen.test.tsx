@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminPaymentRow } from '@trails/contracts';
+import type { AdminPaymentRow } from '@trails/contracts/payments';
 import { answer, callsTo } from '../../../test/api';
 import { renderAdmin } from '../../../test/render';
 import { server } from '../../../test/server';

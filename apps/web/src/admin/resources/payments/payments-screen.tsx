@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Download, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ONLINE_PAYMENT_STATUSES, PAYMENT_PROVIDERS, SALES_MESSAGES, type AdminPaymentRow } from '@trails/contracts';
+import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
+import { ONLINE_PAYMENT_STATUSES, PAYMENT_PROVIDERS, type AdminPaymentRow } from '@trails/contracts/payments';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,7 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DESK_MESSAGES, LIMITS, MESSAGES, type UpdateAdminProfileBody, type User } from '@trails/contracts';
+import { DESK_MESSAGES } from '@trails/contracts/admin-desk-messages';
+import type { UpdateAdminProfileBody, User } from '@trails/contracts/auth';
+import { LIMITS } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';

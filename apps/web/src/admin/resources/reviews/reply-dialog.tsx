@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MESSAGES, REVIEW_REPLY_MAX, type AdminReview } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { REVIEW_REPLY_MAX, type AdminReview } from '@trails/contracts/reviews';
 import { useSettings } from '../../../lib/settings';
 import { NoteDialog } from '../../components/note-dialog';
 import { dataClient } from '../../lib/data-client';

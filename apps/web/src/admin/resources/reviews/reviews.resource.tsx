@@ -1,4 +1,4 @@
-import type { AdminReview } from '@trails/contracts';
+import type { AdminReview } from '@trails/contracts/reviews';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { Badge } from '../../components/badge';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CANCELLATION_POLICY_LIMITS, cancellationPolicySchema } from '@trails/contracts';
+import { CANCELLATION_POLICY_LIMITS, cancellationPolicySchema } from '@trails/contracts/cancellation-policy';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { adminMessage } from '../../lib/messages';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSettings, SettingType, TestEmailBody, TestEmailResult } from '@trails/contracts';
+import type { SettingType } from '@trails/contracts/constants';
+import type { AdminSettings, TestEmailBody, TestEmailResult } from '@trails/contracts/settings';
 import { dataClient } from '../../lib/data-client';
 import { resourceKeys } from '../../lib/use-resource';
 

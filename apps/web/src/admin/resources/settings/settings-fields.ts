@@ -1,4 +1,4 @@
-import type { SettingKey, SettingType } from '@trails/contracts';
+import type { SettingKey, SettingType } from '@trails/contracts/constants';
 
 /** How a setting is edited: the input's type, or a multi-line box, or a list of choices. */
 export type SettingInput =

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLIC_SETTINGS, MESSAGES, SETTING_KEYS, type AdminSettings } from '@trails/contracts';
+import { DEFAULT_PUBLIC_SETTINGS, SETTING_KEYS } from '@trails/contracts/constants';
+import { MESSAGES } from '@trails/contracts/messages';
+import type { AdminSettings } from '@trails/contracts/settings';
 import { answer, callsTo, failure } from '../../../test/api';
 import { renderAdmin } from '../../../test/render';
 import { server } from '../../../test/server';

@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INDIAN_STATES, MESSAGES, SETTING_KEYS, settingValueRule, type AdminSettings } from '@trails/contracts';
+import { SETTING_KEYS } from '@trails/contracts/constants';
+import { INDIAN_STATES } from '@trails/contracts/gst';
+import { MESSAGES } from '@trails/contracts/messages';
+import { settingValueRule, type AdminSettings } from '@trails/contracts/settings';
 import { Button } from '../../../components/ui/button';
 import { controlClass, FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TOUR_CATEGORIES, adminTourBody, type AdminTour, type AdminTourDetail } from '@trails/contracts';
+import { adminTourBody, type AdminTour, type AdminTourDetail } from '@trails/contracts/admin-catalogue';
+import { TOUR_CATEGORIES } from '@trails/contracts/constants';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TripForm, type KindFieldsProps, type TripFormConfig } from '../trips/trip-form';
 import type { ResourceFormProps } from '../types';

@@ -1,4 +1,4 @@
-import type { AdminTour } from '@trails/contracts';
+import type { AdminTour } from '@trails/contracts/admin-catalogue';
 import { rowControlsClass } from '../../components/data-table';
 import { ActiveCell } from '../../components/cells';
 import { DestinationCell, DurationCell, PriceCell, TitleCell } from '../trips/trip-cells';

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DIFFICULTY_LEVELS,
-  TRAVELLER_LIMITS,
-  adminTrekBody,
-  type AdminTrek,
-  type AdminTrekDetail,
-} from '@trails/contracts';
+import { adminTrekBody, type AdminTrek, type AdminTrekDetail } from '@trails/contracts/admin-catalogue';
+import { DIFFICULTY_LEVELS } from '@trails/contracts/constants';
+import { TRAVELLER_LIMITS } from '@trails/contracts/traveller-details';
 import { TextField } from '../../../components/ui/text-field';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TextAreaField } from '../../components/text-area-field';

@@ -1,4 +1,5 @@
-import type { AdminTrek, DifficultyLevel } from '@trails/contracts';
+import type { AdminTrek } from '@trails/contracts/admin-catalogue';
+import type { DifficultyLevel } from '@trails/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { rowControlsClass } from '../../components/data-table';
 import { Badge, type BadgeTone } from '../../components/badge';

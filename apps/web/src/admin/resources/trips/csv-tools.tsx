@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminImportResult } from '@trails/contracts';
+import type { AdminImportResult } from '@trails/contracts/admin-catalogue';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { dataClient } from '../../lib/data-client';

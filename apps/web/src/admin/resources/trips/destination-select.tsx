@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminDestination } from '@trails/contracts';
+import type { AdminDestination } from '@trails/contracts/admin-destinations';
 import { SelectField } from '../../../components/ui/select-field';
 import { useResourceList } from '../../lib/use-resource';
 

@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  ADMIN_MESSAGES,
   ADMIN_TRIP_MESSAGES,
-  slugify,
   type AdminItineraryDayInput,
   type AdminTourDetail,
   type AdminTourInput,
@@ -14,7 +12,9 @@ import {
   type AdminTripKind,
   type adminTourBody,
   type adminTrekBody,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-catalogue';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import { slugify } from '@trails/contracts/slug';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,5 +1,5 @@
 import { Copy, Star } from 'lucide-react';
-import { ADMIN_TRIP_MESSAGES, ADMIN_TRIP_SORTS, type AdminTripKind } from '@trails/contracts';
+import { ADMIN_TRIP_MESSAGES, ADMIN_TRIP_SORTS, type AdminTripKind } from '@trails/contracts/admin-catalogue';
 import { publishFilters } from '../../lib/list-state';
 import type { ListResource, RowAction } from '../types';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, AdminUserDetail } from '@trails/contracts';
+import type { AdminUser, AdminUserDetail } from '@trails/contracts/admin-users';
 import { dataClient } from '../../lib/data-client';
 import { resourceKeys } from '../../lib/use-resource';
 

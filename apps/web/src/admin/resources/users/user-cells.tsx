@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MESSAGES, type AdminUser } from '@trails/contracts';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
+import type { AdminUser } from '@trails/contracts/admin-users';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../components/badge';
 import { DateCell } from '../../components/cells';

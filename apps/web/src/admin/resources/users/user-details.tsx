@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DESK_MESSAGES, type AdminUser, type AdminUserDetail } from '@trails/contracts';
+import { DESK_MESSAGES } from '@trails/contracts/admin-desk-messages';
+import type { AdminUser, AdminUserDetail } from '@trails/contracts/admin-users';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatPrice } from '../../../lib/use-price';

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import {
-  ADMIN_MESSAGES,
-  USER_ROLES,
   adminUserCreateBody,
   adminUserUpdateBody,
   type AdminUser,
   type AdminUserCreateBody,
   type AdminUserCreateInput,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-users';
+import { USER_ROLES } from '@trails/contracts/constants';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { FormModal } from '../../components/form-modal';

@@ -1,5 +1,5 @@
-import type { AdminUser } from '@trails/contracts';
-import { ADMIN_USER_SORTS } from '@trails/contracts';
+import type { AdminUser } from '@trails/contracts/admin-users';
+import { ADMIN_USER_SORTS } from '@trails/contracts/admin-users';
 import { DateCell } from '../../components/cells';
 import type { ListResource } from '../types';
 import { BlockToggleCell, LastLoginCell, UserCell, VerifiedCell } from './user-cells';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WebhookDeliveryState } from '@trails/contracts';
+import type { WebhookDeliveryState } from '@trails/contracts/admin-webhooks';
 import { Badge, type BadgeTone } from '../../components/badge';
 
 const TONE: Record<WebhookDeliveryState, BadgeTone> = {

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import {
-  ADMIN_MESSAGES,
   WEBHOOK_EVENTS,
   webhookEndpointBody,
   type AdminWebhookEndpoint,
   type AdminWebhookEndpointWithSecret,
   type WebhookEndpointBody,
-} from '@trails/contracts';
+} from '@trails/contracts/admin-webhooks';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { CheckboxField } from '../../components/checkbox-field';

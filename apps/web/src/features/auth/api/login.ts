@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResult, Envelope, LoginBody } from '@trails/contracts';
+import type { AuthResult, LoginBody } from '@trails/contracts/auth';
+import type { Envelope } from '@trails/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlogLink, BlogLinkBody, Envelope } from '@trails/contracts';
+import type { BlogLink, BlogLinkBody } from '@trails/contracts/blogs';
+import type { Envelope } from '@trails/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const blogLinkKey = ['blogs', 'link'] as const;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogCategory, ListEnvelope } from '@trails/contracts';
+import type { BlogCategory } from '@trails/contracts/blogs';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 import { blogsKey } from './get-blogs';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogDetail, Envelope } from '@trails/contracts';
+import type { BlogDetail } from '@trails/contracts/blogs';
+import type { Envelope } from '@trails/contracts/common';
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 import { blogsKey } from './get-blogs';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogSummary, ListEnvelope } from '@trails/contracts';
+import type { BlogSummary } from '@trails/contracts/blogs';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export interface BlogListParams {

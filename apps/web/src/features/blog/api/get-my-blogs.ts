@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, MyBlog } from '@trails/contracts';
+import type { MyBlog } from '@trails/contracts/blogs';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const MY_BLOGS_PER_PAGE = 5;

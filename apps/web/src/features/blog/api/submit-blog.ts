@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateBlogBody, Envelope, MyBlog } from '@trails/contracts';
+import type { CreateBlogBody, MyBlog } from '@trails/contracts/blogs';
+import type { Envelope } from '@trails/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { myBlogsKey } from './get-my-blogs';
 

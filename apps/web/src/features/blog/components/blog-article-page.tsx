@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlogDetail } from '@trails/contracts';
+import type { BlogDetail } from '@trails/contracts/blogs';
 import { ExternalLink, FileX, UserCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ItemNotFound } from '../../../components/catalogue/item-not-found';

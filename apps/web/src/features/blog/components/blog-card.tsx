@@ -1,4 +1,4 @@
-import type { BlogSummary } from '@trails/contracts';
+import type { BlogSummary } from '@trails/contracts/blogs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeClass, CardImage, cardClass, stretchedLinkClass } from '../../../components/catalogue/card-image';

@@ -1,4 +1,4 @@
-import type { BlogStatus } from '@trails/contracts';
+import type { BlogStatus } from '@trails/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { badgeClass } from '../../../components/catalogue/card-image';
 

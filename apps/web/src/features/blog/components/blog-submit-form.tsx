@@ -5,14 +5,9 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import {
-  BLOG_LIMITS,
-  createBlogBody,
-  IMAGE_MIME_TYPES,
-  MEDIA_LIMITS,
-  MEDIA_MESSAGES,
-  type ImageMimeType,
-} from '@trails/contracts';
+import { BLOG_LIMITS } from '@trails/contracts/blog-constants';
+import { createBlogBody } from '@trails/contracts/blogs';
+import { IMAGE_MIME_TYPES, MEDIA_LIMITS, MEDIA_MESSAGES, type ImageMimeType } from '@trails/contracts/media-constants';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { controlClass, FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';

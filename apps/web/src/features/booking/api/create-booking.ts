@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, CreateBookingBody, Envelope } from '@trails/contracts';
+import type { Booking, CreateBookingBody } from '@trails/contracts/bookings';
+import type { Envelope } from '@trails/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingQueryOptions } from './get-booking';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking, Envelope } from '@trails/contracts';
+import type { Booking } from '@trails/contracts/bookings';
+import type { Envelope } from '@trails/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const bookingQueryOptions = (id: string) =>

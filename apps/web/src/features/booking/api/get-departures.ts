@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, PublicDeparture } from '@trails/contracts';
+import type { PublicDeparture } from '@trails/contracts/bookings';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { catalogueGet } from '../../../lib/catalogue-request';
 import type { TripKind } from './get-trip';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope, QuoteBody, QuoteResult } from '@trails/contracts';
+import type { QuoteBody, QuoteResult } from '@trails/contracts/bookings';
+import type { Envelope } from '@trails/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { catalogueLang } from '../../../lib/catalogue-request';
 

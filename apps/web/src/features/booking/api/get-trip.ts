@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TourDetail, TrekDetail } from '@trails/contracts';
+import type { TourDetail, TrekDetail } from '@trails/contracts/catalogue';
 import { cachedTrip, tripQueryOptions, type TripKind } from '../../../lib/trip-query';
 
 export type { TripKind };

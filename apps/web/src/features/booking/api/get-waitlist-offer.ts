@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope, WaitlistOffer } from '@trails/contracts';
+import type { Envelope } from '@trails/contracts/common';
+import type { WaitlistOffer } from '@trails/contracts/waitlist';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The waitlist offer an emailed link carries (the seats held for the signed-in traveller), or a 404. */

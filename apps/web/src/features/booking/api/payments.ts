@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@trails/contracts/common';
 import type {
   BookingPaymentState,
-  Envelope,
   PaymentPurpose,
   PaymentStart,
   PaymentVerified,
   RazorpayVerifyBody,
-} from '@trails/contracts';
+} from '@trails/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
 
 export const paymentStateQueryOptions = (bookingId: string) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Booking } from '@trails/contracts';
+import type { Booking } from '@trails/contracts/bookings';
 import { CheckCircle2, Clock, Download, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

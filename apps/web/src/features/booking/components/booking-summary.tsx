@@ -1,4 +1,4 @@
-import type { QuoteResult } from '@trails/contracts';
+import type { QuoteResult } from '@trails/contracts/bookings';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';

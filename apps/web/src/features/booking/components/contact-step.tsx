@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INDIAN_STATES } from '@trails/contracts';
+import { INDIAN_STATES } from '@trails/contracts/gst';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField, inputClass } from '../../../components/ui/text-field';
 import type { BookingDraft } from '../hooks/use-booking-draft';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PublicDeparture } from '@trails/contracts';
+import type { PublicDeparture } from '@trails/contracts/bookings';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { TIMINGS, type PublicDeparture } from '@trails/contracts';
+import type { PublicDeparture } from '@trails/contracts/bookings';
+import { TIMINGS } from '@trails/contracts/constants';
 import type { ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

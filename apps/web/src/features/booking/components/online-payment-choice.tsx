@@ -1,4 +1,4 @@
-import type { PaymentPurpose } from '@trails/contracts';
+import type { PaymentPurpose } from '@trails/contracts/payments';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 

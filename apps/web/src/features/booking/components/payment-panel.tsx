@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Booking, PaymentPurpose } from '@trails/contracts';
+import type { Booking } from '@trails/contracts/bookings';
+import type { PaymentPurpose } from '@trails/contracts/payments';
 import { AlertTriangle, CheckCircle2, Clock, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PublicDeparture } from '@trails/contracts';
+import type { PublicDeparture } from '@trails/contracts/bookings';
 import { ErrorState } from '../../../components/errors/error-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';

@@ -4,15 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import type { User } from '@trails/contracts/auth';
 import {
-  LIMITS,
   createBookingBody,
   type CreateBookingBody,
-  type PaymentPurpose,
   type PublicDeparture,
   type QuoteBody,
-  type User,
-} from '@trails/contracts';
+} from '@trails/contracts/bookings';
+import { LIMITS } from '@trails/contracts/constants';
+import type { PaymentPurpose } from '@trails/contracts/payments';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';

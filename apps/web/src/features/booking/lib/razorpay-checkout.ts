@@ -1,4 +1,4 @@
-import type { PaymentStart } from '@trails/contracts';
+import type { PaymentStart } from '@trails/contracts/payments';
 
 /** What Razorpay Checkout hands back after a successful payment. */
 export interface RazorpayReturn {

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, fillMessage } from '@trails/contracts';
+import { BOOKING_MESSAGES, fillMessage } from '@trails/contracts/booking-messages';
 import { translateMessage } from '../../../lib/i18n';
 
 type Translate = (key: string, options?: { defaultValue: string }) => string;

@@ -1,4 +1,4 @@
-import type { TourSummary, TrekSummary } from '@trails/contracts';
+import type { TourSummary, TrekSummary } from '@trails/contracts/catalogue';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

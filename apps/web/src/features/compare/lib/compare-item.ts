@@ -1,4 +1,4 @@
-import type { TourSummary, TrekSummary } from '@trails/contracts';
+import type { TourSummary, TrekSummary } from '@trails/contracts/catalogue';
 import type { CompareItem } from './compare-list';
 
 /** A tour or a trek, as the compare toggle receives it. */

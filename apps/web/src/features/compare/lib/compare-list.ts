@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type DifficultyLevel } from '@trails/contracts';
+import { STORAGE_KEYS, type DifficultyLevel } from '@trails/contracts/constants';
 import { createLocalList } from '../../../lib/local-list';
 
 /** At most this many trips side by side: beyond it a table no longer fits a screen. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomPackage, CustomPackagePayload, Envelope } from '@trails/contracts';
+import type { Envelope } from '@trails/contracts/common';
+import type { CustomPackage, CustomPackagePayload } from '@trails/contracts/custom-packages';
 import { apiRequest } from '../../../lib/api-client';
 import { myCustomPackagesKey } from './get-my-custom-packages';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomBudget, Envelope } from '@trails/contracts';
+import type { Envelope } from '@trails/contracts/common';
+import type { CustomBudget } from '@trails/contracts/custom-packages';
 import { catalogueGet } from '../../../lib/catalogue-request';
 
 /** The builder's budget: the site currency, its lowest budget and step, and an opening range. */

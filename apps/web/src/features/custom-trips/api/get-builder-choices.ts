@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  CUSTOM_PACKAGE_LIMITS,
-  LIMITS,
-  type DestinationSummary,
-  type ListEnvelope,
-  type TourSummary,
-} from '@trails/contracts';
+import type { DestinationSummary, TourSummary } from '@trails/contracts/catalogue';
+import type { ListEnvelope } from '@trails/contracts/common';
+import { LIMITS } from '@trails/contracts/constants';
+import { CUSTOM_PACKAGE_LIMITS } from '@trails/contracts/custom-packages';
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 /** The destinations the builder offers, by name. */

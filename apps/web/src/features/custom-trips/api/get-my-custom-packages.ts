@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomPackage, ListEnvelope } from '@trails/contracts';
+import type { ListEnvelope } from '@trails/contracts/common';
+import type { CustomPackage } from '@trails/contracts/custom-packages';
 import { apiRequest } from '../../../lib/api-client';
 
 export const MY_CUSTOM_PACKAGES_PER_PAGE = 5;

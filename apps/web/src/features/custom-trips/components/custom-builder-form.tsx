@@ -2,20 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import type { User } from '@trails/contracts/auth';
+import { HOTEL_STARS, LIMITS } from '@trails/contracts/constants';
 import {
   CUSTOM_PACKAGE_DEFAULTS,
   CUSTOM_PACKAGE_LIMITS,
-  HOTEL_STARS,
-  LIMITS,
-  MESSAGES,
   budgetRuleFor,
   nightsFor,
   toCustomPackagePayload,
   type CustomBudget,
   type CustomPackageFormInput,
   type CustomPackageFormValues,
-  type User,
-} from '@trails/contracts';
+} from '@trails/contracts/custom-packages';
+import { MESSAGES } from '@trails/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { controlClass, FormField } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { customBudgetFor } from '@trails/contracts';
+import { customBudgetFor } from '@trails/contracts/custom-packages';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSettings } from '../../../lib/settings';

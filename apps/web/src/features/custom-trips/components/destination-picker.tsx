@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOM_PACKAGE_LIMITS } from '@trails/contracts';
+import { CUSTOM_PACKAGE_LIMITS } from '@trails/contracts/custom-packages';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CustomPackage } from '@trails/contracts';
+import type { CustomPackage } from '@trails/contracts/custom-packages';
 import { Button } from '../../../components/ui/button';
 import { failureMessage } from '../../../lib/form-errors';
 import { formatDate, formatPrice } from '../../../lib/format';

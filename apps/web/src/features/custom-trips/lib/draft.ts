@@ -1,4 +1,4 @@
-import type { CustomPackageFormInput } from '@trails/contracts';
+import type { CustomPackageFormInput } from '@trails/contracts/custom-packages';
 
 const DRAFT_KEY = 'customTripDraft';
 

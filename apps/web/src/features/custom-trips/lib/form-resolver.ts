@@ -6,7 +6,7 @@ import {
   type BudgetRule,
   type CustomPackageFormInput,
   type CustomPackageFormValues,
-} from '@trails/contracts';
+} from '@trails/contracts/custom-packages';
 
 const schemaResolver = zodResolver(customPackageForm);
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DestinationFacets, Envelope } from '@trails/contracts';
+import type { DestinationFacets } from '@trails/contracts/catalogue';
+import type { Envelope } from '@trails/contracts/common';
 import { catalogueGet } from '../../../lib/catalogue-request';
 
 export const destinationFacetsQueryOptions = () =>

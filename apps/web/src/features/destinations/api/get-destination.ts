@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DestinationDetail, Envelope } from '@trails/contracts';
+import type { DestinationDetail } from '@trails/contracts/catalogue';
+import type { Envelope } from '@trails/contracts/common';
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export const destinationQueryOptions = (idOrSlug: string) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DestinationSummary, DestinationsQuery, ListEnvelope, QueryParams } from '@trails/contracts';
+import type { DestinationSummary, DestinationsQuery, QueryParams } from '@trails/contracts/catalogue';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type DestinationsParams = QueryParams<DestinationsQuery>;

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { DestinationDetail } from '@trails/contracts';
+import type { DestinationDetail } from '@trails/contracts/catalogue';
 import { ArrowRight, CalendarDays, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

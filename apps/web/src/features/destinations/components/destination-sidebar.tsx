@@ -1,4 +1,4 @@
-import type { DestinationDetail } from '@trails/contracts';
+import type { DestinationDetail } from '@trails/contracts/catalogue';
 import { Camera, Compass, Landmark, Mountain, Sparkles, Utensils, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { CATALOGUE_LIMITS } from '@trails/contracts';
+import { CATALOGUE_LIMITS } from '@trails/contracts/catalogue-constants';
 import type { DestinationsParams } from '../api/get-destinations';
 
 /** Destinations per page of the list. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifyEmailBody } from '@trails/contracts';
+import type { VerifyEmailBody } from '@trails/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/auth';
 

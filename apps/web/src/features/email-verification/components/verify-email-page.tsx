@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGES } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateEnquiryBody } from '@trails/contracts';
+import type { CreateEnquiryBody } from '@trails/contracts/enquiries';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Sends an enquiry; a signed-in traveller's token links it to their account. */

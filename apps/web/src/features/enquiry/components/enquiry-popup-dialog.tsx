@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ENQUIRY_DESTINATIONS } from '@trails/contracts';
+import { ENQUIRY_DESTINATIONS } from '@trails/contracts/enquiry-constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { markPopupSeen } from '../lib/popup-seen';

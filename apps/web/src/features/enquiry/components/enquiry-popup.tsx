@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ENQUIRY_LIMITS } from '@trails/contracts';
+import { ENQUIRY_LIMITS } from '@trails/contracts/enquiry-constants';
 import { markPopupSeen, popupSeen } from '../lib/popup-seen';
 
 const EnquiryPopupDialog = lazy(() => import('./enquiry-popup-dialog'));

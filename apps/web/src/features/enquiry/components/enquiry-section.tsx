@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENQUIRY_DESTINATIONS } from '@trails/contracts';
+import { ENQUIRY_DESTINATIONS } from '@trails/contracts/enquiry-constants';
 import { WhenNear } from '../../../components/when-near';
 
 // Below the fold: the form and its validation load when the reader scrolls near them.

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@trails/contracts';
+import { STORAGE_KEYS } from '@trails/contracts/constants';
 import { storage } from '../../../lib/storage';
 
 /** The pop-up shows once per browser: closing it or sending through it sets this for good. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DestinationSummary, ListEnvelope, TourSummary, TrekSummary } from '@trails/contracts';
+import type { DestinationSummary, TourSummary, TrekSummary } from '@trails/contracts/catalogue';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { BookNowLink } from '../../../components/catalogue/book-now-link';
 import { DestinationCard } from '../../../components/catalogue/destination-card';
 import { TourCard } from '../../../components/catalogue/tour-card';

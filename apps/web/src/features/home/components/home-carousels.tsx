@@ -1,15 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  HOME_SECTIONS,
-  type DestinationsQuery,
-  type DestinationSummary,
-  type ListEnvelope,
-  type QueryParams,
-  type ToursQuery,
-  type TourSummary,
-  type TreksQuery,
-  type TrekSummary,
-} from '@trails/contracts';
+import type {
+  DestinationsQuery,
+  DestinationSummary,
+  QueryParams,
+  ToursQuery,
+  TourSummary,
+  TreksQuery,
+  TrekSummary,
+} from '@trails/contracts/catalogue';
+import { HOME_SECTIONS } from '@trails/contracts/catalogue-constants';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import type { CardItems } from './carousel-content';

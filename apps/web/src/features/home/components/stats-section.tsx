@@ -1,4 +1,4 @@
-import type { Stats } from '@trails/contracts';
+import type { Stats } from '@trails/contracts/catalogue';
 import { MapPin, Route, Star, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';

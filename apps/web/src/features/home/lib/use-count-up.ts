@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HOME_SECTIONS } from '@trails/contracts';
+import { HOME_SECTIONS } from '@trails/contracts/catalogue-constants';
 
 export interface CountUpOptions {
   durationMs?: number;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BookingDocuments, Envelope } from '@trails/contracts';
+import type { Envelope } from '@trails/contracts/common';
+import type { BookingDocuments } from '@trails/contracts/gst';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingCancellation, Envelope } from '@trails/contracts';
+import type { Booking } from '@trails/contracts/bookings';
+import type { BookingCancellation } from '@trails/contracts/cancellation-policy';
+import type { Envelope } from '@trails/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Cancels an own pending or confirmed booking before its travel date; its seats return to the departure. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking, ListEnvelope } from '@trails/contracts';
+import type { Booking } from '@trails/contracts/bookings';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const MY_BOOKINGS_PER_PAGE = 5;

@@ -1,4 +1,4 @@
-import type { Booking } from '@trails/contracts';
+import type { Booking } from '@trails/contracts/bookings';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';

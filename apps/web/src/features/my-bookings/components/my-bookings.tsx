@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Booking } from '@trails/contracts';
+import type { Booking } from '@trails/contracts/bookings';
 import { CalendarDays, CreditCard, Download, Luggage, Users, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordBody } from '@trails/contracts';
+import type { ForgotPasswordBody } from '@trails/contracts/bookings';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Asks for a reset link; the answer is the same whether the account exists or not. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordBody } from '@trails/contracts';
+import type { ResetPasswordBody } from '@trails/contracts/bookings';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Sets a new password with the emailed single-use token. */

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordBody, type ForgotPasswordBody } from '@trails/contracts';
+import { forgotPasswordBody, type ForgotPasswordBody } from '@trails/contracts/bookings';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showSubmitError } from '../../../lib/form-errors';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { resetPasswordBody } from '@trails/contracts';
+import { resetPasswordBody } from '@trails/contracts/bookings';
 import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody, DeleteAccountBody } from '@trails/contracts';
+import type { ChangePasswordBody, DeleteAccountBody } from '@trails/contracts/account';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 

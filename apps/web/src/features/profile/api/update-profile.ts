@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope, UpdateProfileBody, User } from '@trails/contracts';
+import type { UpdateProfileBody, User } from '@trails/contracts/auth';
+import type { Envelope } from '@trails/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 

@@ -14,7 +14,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { updateProfileBody, type User } from '@trails/contracts';
+import { updateProfileBody, type User } from '@trails/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth, useLogout } from '../../../lib/auth';

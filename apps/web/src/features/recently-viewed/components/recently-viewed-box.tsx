@@ -1,4 +1,4 @@
-import { LIMITS } from '@trails/contracts';
+import { LIMITS } from '@trails/contracts/constants';
 import { History, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

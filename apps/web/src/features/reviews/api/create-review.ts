@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewBody } from '@trails/contracts';
+import type { CreateReviewBody } from '@trails/contracts/reviews';
 import { apiRequest } from '../../../lib/api-client';
 import { myReviewsKey } from './get-my-reviews';
 

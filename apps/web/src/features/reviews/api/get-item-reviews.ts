@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, PublicReview } from '@trails/contracts';
+import type { PublicReview } from '@trails/contracts/catalogue';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type ReviewSubject = 'tours' | 'treks';

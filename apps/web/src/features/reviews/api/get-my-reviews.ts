@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, MyReview } from '@trails/contracts';
-import { DEFAULT_LOCALE } from '@trails/contracts';
+import type { ListEnvelope } from '@trails/contracts/common';
+import type { MyReview } from '@trails/contracts/reviews';
+import { DEFAULT_LOCALE } from '@trails/contracts/constants';
 import { apiRequest } from '../../../lib/api-client';
 import { catalogueLang } from '../../../lib/catalogue-request';
 

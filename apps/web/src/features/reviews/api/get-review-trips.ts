@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS, type ListEnvelope } from '@trails/contracts';
+import type { ListEnvelope } from '@trails/contracts/common';
+import { LIMITS } from '@trails/contracts/constants';
 import { catalogueGet } from '../../../lib/catalogue-request';
 
 export interface ReviewTripChoice {

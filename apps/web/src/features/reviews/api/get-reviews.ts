@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, PublicReview, QueryParams, ReviewsQuery } from '@trails/contracts';
+import type { PublicReview, QueryParams, ReviewsQuery } from '@trails/contracts/catalogue';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type ReviewsParams = QueryParams<ReviewsQuery>;

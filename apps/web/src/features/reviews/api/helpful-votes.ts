@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Envelope, HelpfulVote } from '@trails/contracts';
+import type { Envelope } from '@trails/contracts/common';
+import type { HelpfulVote } from '@trails/contracts/reviews';
 import { apiRequest } from '../../../lib/api-client';
 
 export const reviewVotesKey = ['reviews', 'votes'] as const;

@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { HOME_SECTIONS, type ListEnvelope, type PublicReview } from '@trails/contracts';
+import type { PublicReview } from '@trails/contracts/catalogue';
+import { HOME_SECTIONS } from '@trails/contracts/catalogue-constants';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { MessageSquareQuote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReviewCard } from '../../../components/catalogue/review-card';

@@ -1,4 +1,4 @@
-import { HOME_SECTIONS } from '@trails/contracts';
+import { HOME_SECTIONS } from '@trails/contracts/catalogue-constants';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 

@@ -1,4 +1,4 @@
-import { HOME_SECTIONS } from '@trails/contracts';
+import { HOME_SECTIONS } from '@trails/contracts/catalogue-constants';
 import { useReviews } from '../api/get-reviews';
 import HomeReviews from './home-reviews';
 

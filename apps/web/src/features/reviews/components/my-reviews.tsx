@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MyReview } from '@trails/contracts';
+import type { MyReview } from '@trails/contracts/reviews';
 import { ErrorState } from '../../../components/errors/error-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';

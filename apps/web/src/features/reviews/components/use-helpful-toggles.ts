@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { PublicReview } from '@trails/contracts';
+import type { PublicReview } from '@trails/contracts/catalogue';
 import type { HelpfulToggle } from '../../../components/catalogue/review-card';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';

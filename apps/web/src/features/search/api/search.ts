@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_LIMITS, LIMITS, TIMINGS, type Envelope, type SearchResults } from '@trails/contracts';
+import type { SearchResults } from '@trails/contracts/catalogue';
+import { CATALOGUE_LIMITS } from '@trails/contracts/catalogue-constants';
+import type { Envelope } from '@trails/contracts/common';
+import { LIMITS, TIMINGS } from '@trails/contracts/constants';
 
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CATALOGUE_LIMITS } from '@trails/contracts';
+import { CATALOGUE_LIMITS } from '@trails/contracts/catalogue-constants';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DestinationSummary, SearchResults, TourSummary, TrekSummary } from '@trails/contracts';
+import type { DestinationSummary, SearchResults, TourSummary, TrekSummary } from '@trails/contracts/catalogue';
 import { mergeSuggestions } from './merge-suggestions';
 
 const ref = {

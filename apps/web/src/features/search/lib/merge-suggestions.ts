@@ -1,4 +1,5 @@
-import { LIMITS, type SearchResults } from '@trails/contracts';
+import type { SearchResults } from '@trails/contracts/catalogue';
+import { LIMITS } from '@trails/contracts/constants';
 import { paths } from '../../../config/paths';
 
 export type Suggestion =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DestinationSummary, SearchResults, TourSummary, TrekSummary } from '@trails/contracts';
+import type { DestinationSummary, SearchResults, TourSummary, TrekSummary } from '@trails/contracts/catalogue';
 import { parseSearchPage, searchCounts, searchItems, toSearchPageParams } from './search-page-params';
 
 const tour = (id: number, title: string, price: number) => ({ id, slug: `t${id}`, title, price }) as TourSummary;

@@ -1,4 +1,4 @@
-import type { DestinationSummary, SearchResults, TourSummary, TrekSummary } from '@trails/contracts';
+import type { DestinationSummary, SearchResults, TourSummary, TrekSummary } from '@trails/contracts/catalogue';
 
 export const SEARCH_TABS = ['all', 'tours', 'treks', 'destinations'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { TIMINGS } from '@trails/contracts';
+import { TIMINGS } from '@trails/contracts/constants';
 import { Bird, Check, Link2, Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { lazy, useEffect, type ReactNode } from 'react';
-import type { TourDetail } from '@trails/contracts';
+import type { TourDetail } from '@trails/contracts/catalogue';
 import { CheckCircle2, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

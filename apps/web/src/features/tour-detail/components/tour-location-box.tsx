@@ -1,4 +1,4 @@
-import type { TourDetail } from '@trails/contracts';
+import type { TourDetail } from '@trails/contracts/catalogue';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TourDetail } from '@trails/contracts';
+import type { TourDetail } from '@trails/contracts/catalogue';
 import { CalendarDays, Mail, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope, QueryParams, TourMap, TourMapQuery } from '@trails/contracts';
+import type { QueryParams, TourMap, TourMapQuery } from '@trails/contracts/catalogue';
+import type { Envelope } from '@trails/contracts/common';
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type TourMapParams = QueryParams<TourMapQuery>;

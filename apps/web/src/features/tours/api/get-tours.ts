@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, QueryParams, TourSummary, ToursQuery } from '@trails/contracts';
+import type { QueryParams, TourSummary, ToursQuery } from '@trails/contracts/catalogue';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
 
 export type ToursParams = QueryParams<ToursQuery>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as Slider from '@radix-ui/react-slider';
-import { CATALOGUE_LIMITS, type NumberRange } from '@trails/contracts';
+import { CATALOGUE_LIMITS, type NumberRange } from '@trails/contracts/catalogue-constants';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormatPrice } from '../../../lib/use-price';

@@ -1,4 +1,5 @@
-import { DURATION_BUCKET_NAMES, RATING_FILTERS, TOUR_CATEGORIES, type NumberRange } from '@trails/contracts';
+import { DURATION_BUCKET_NAMES, RATING_FILTERS, type NumberRange } from '@trails/contracts/catalogue-constants';
+import { TOUR_CATEGORIES } from '@trails/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import {
   FilterPanel,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TourSummary } from '@trails/contracts';
+import type { TourSummary } from '@trails/contracts/catalogue';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

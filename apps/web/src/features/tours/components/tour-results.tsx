@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ListEnvelope, TourSummary } from '@trails/contracts';
+import type { TourSummary } from '@trails/contracts/catalogue';
+import type { ListEnvelope } from '@trails/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { TourCard } from '../../../components/catalogue/tour-card';
 import { ErrorState } from '../../../components/errors/error-state';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import 'leaflet/dist/leaflet.css';
 import { divIcon, type LatLngBounds } from 'leaflet';
-import { CATALOGUE_LIMITS, type TourMapPoint } from '@trails/contracts';
+import type { TourMapPoint } from '@trails/contracts/catalogue';
+import { CATALOGUE_LIMITS } from '@trails/contracts/catalogue-constants';
 import { useTranslation } from 'react-i18next';
 import { GeoJSON, MapContainer, Marker, Popup, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router';

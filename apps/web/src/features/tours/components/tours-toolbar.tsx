@@ -1,4 +1,4 @@
-import { TOUR_SORTS, type TourSort } from '@trails/contracts';
+import { TOUR_SORTS, type TourSort } from '@trails/contracts/catalogue-constants';
 import { LayoutGrid, Map as MapIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TourSummary } from '@trails/contracts';
+import type { TourSummary } from '@trails/contracts/catalogue';
 import { groupBounds, groupToursByDestination } from './map-groups';
 
 let nextId = 1;

@@ -1,13 +1,12 @@
 import {
   DURATION_BUCKET_NAMES,
   RATING_FILTERS,
-  TOUR_CATEGORIES,
   TOUR_SORTS,
   type DurationBucket,
   type NumberRange,
-  type TourCategory,
   type TourSort,
-} from '@trails/contracts';
+} from '@trails/contracts/catalogue-constants';
+import { TOUR_CATEGORIES, type TourCategory } from '@trails/contracts/constants';
 import type { TourMapParams } from '../api/get-tour-map';
 import type { ToursParams } from '../api/get-tours';
 

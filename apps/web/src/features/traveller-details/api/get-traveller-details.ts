@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope, TravellerDetails } from '@trails/contracts';
+import type { Envelope } from '@trails/contracts/common';
+import type { TravellerDetails } from '@trails/contracts/traveller-details';
 import { apiRequest } from '../../../lib/api-client';
 
 export const travellerDetailsKey = (bookingId: string) => ['bookings', 'travellers', bookingId] as const;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, TravellerDetailsStatus } from '@trails/contracts';
+import type { ListEnvelope } from '@trails/contracts/common';
+import type { TravellerDetailsStatus } from '@trails/contracts/traveller-details';
 import { apiRequest } from '../../../lib/api-client';
 
 export const travellerStatusKey = ['bookings', 'traveller-details'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope, TravellerDetails, TravellersBody } from '@trails/contracts';
+import type { Envelope } from '@trails/contracts/common';
+import type { TravellerDetails, TravellersBody } from '@trails/contracts/traveller-details';
 import { apiRequest } from '../../../lib/api-client';
 import { travellerDetailsKey } from './get-traveller-details';
 import { travellerStatusKey } from './get-traveller-status';

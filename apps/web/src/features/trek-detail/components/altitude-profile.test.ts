@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItineraryDay } from '@trails/contracts';
+import type { ItineraryDay } from '@trails/contracts/catalogue';
 import { profilePoints } from './altitude-profile';
 
 const day = (day_number: number, altitude_m: number | null): ItineraryDay => ({

@@ -1,4 +1,4 @@
-import type { ItineraryDay } from '@trails/contracts';
+import type { ItineraryDay } from '@trails/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { byDayNumber } from '../../../components/catalogue/item-itinerary';
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { LIMITS, type TrekDetail } from '@trails/contracts';
+import type { TrekDetail } from '@trails/contracts/catalogue';
+import { LIMITS } from '@trails/contracts/constants';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

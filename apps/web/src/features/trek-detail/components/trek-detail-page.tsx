@@ -1,5 +1,5 @@
 import { lazy, useEffect, type ReactNode } from 'react';
-import type { TrekDetail } from '@trails/contracts';
+import type { TrekDetail } from '@trails/contracts/catalogue';
 import { Check, Clock, MapPin, MountainSnow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../../components/catalogue/breadcrumb';

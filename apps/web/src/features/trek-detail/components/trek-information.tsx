@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TrekDetail } from '@trails/contracts';
+import type { TrekDetail } from '@trails/contracts/catalogue';
 import { Award, CalendarRange, Clock, Wallet, MapPin, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../lib/use-price';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TrekSummary } from '@trails/contracts';
+import type { TrekSummary } from '@trails/contracts/catalogue';
 
 /** "6 Days / 5 Nights", or N/A when the trek states no length. */
 export function trekDuration(t: TFunction, trek: Pick<TrekSummary, 'duration_days' | 'duration_nights'>): string {

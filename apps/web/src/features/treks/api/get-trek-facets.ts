@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope, TrekFacets } from '@trails/contracts';
+import type { TrekFacets } from '@trails/contracts/catalogue';
+import type { Envelope } from '@trails/contracts/common';
 import { catalogueGet } from '../../../lib/catalogue-request';
 
 export const trekFacetsQueryOptions = () =>

@@ -1,4 +1,5 @@
-import { DIFFICULTY_LEVELS, DURATION_BUCKET_NAMES } from '@trails/contracts';
+import { DURATION_BUCKET_NAMES } from '@trails/contracts/catalogue-constants';
+import { DIFFICULTY_LEVELS } from '@trails/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import {
   FilterPanel,

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { TREK_SORTS, type TrekSummary } from '@trails/contracts';
+import type { TrekSummary } from '@trails/contracts/catalogue';
+import { TREK_SORTS } from '@trails/contracts/catalogue-constants';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TrekCard } from '../../../components/catalogue/trek-card';

@@ -1,13 +1,11 @@
+import { altitudeRangeField, type TrekFacets } from '@trails/contracts/catalogue';
 import {
-  altitudeRangeField,
-  DIFFICULTY_LEVELS,
   DURATION_BUCKET_NAMES,
   TREK_SORTS,
-  type DifficultyLevel,
   type DurationBucket,
-  type TrekFacets,
   type TrekSort,
-} from '@trails/contracts';
+} from '@trails/contracts/catalogue-constants';
+import { DIFFICULTY_LEVELS, type DifficultyLevel } from '@trails/contracts/constants';
 import type { TreksParams } from '../api/get-treks';
 
 /** Treks per page of the list. */

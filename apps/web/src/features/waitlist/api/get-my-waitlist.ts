@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, WaitlistEntry } from '@trails/contracts';
+import type { ListEnvelope } from '@trails/contracts/common';
+import type { WaitlistEntry } from '@trails/contracts/waitlist';
 import { apiRequest } from '../../../lib/api-client';
 
 export const MY_WAITLIST_PER_PAGE = 5;

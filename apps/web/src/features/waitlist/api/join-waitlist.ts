@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope, JoinWaitlistBody, WaitlistEntry } from '@trails/contracts';
+import type { Envelope } from '@trails/contracts/common';
+import type { JoinWaitlistBody, WaitlistEntry } from '@trails/contracts/waitlist';
 import { apiRequest } from '../../../lib/api-client';
 import { waitlistKey } from './get-my-waitlist';
 

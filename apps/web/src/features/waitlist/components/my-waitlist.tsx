@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WaitlistEntry } from '@trails/contracts';
+import type { WaitlistEntry } from '@trails/contracts/waitlist';
 import { CalendarDays, Hourglass, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

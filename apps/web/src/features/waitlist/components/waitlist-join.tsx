@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { LIMITS, type PublicDeparture } from '@trails/contracts';
+import type { PublicDeparture } from '@trails/contracts/bookings';
+import { LIMITS } from '@trails/contracts/constants';
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES, type WishlistItem } from '@trails/contracts';
+import { MESSAGES } from '@trails/contracts/messages';
+import type { WishlistItem } from '@trails/contracts/wishlist';
 import { Heart, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

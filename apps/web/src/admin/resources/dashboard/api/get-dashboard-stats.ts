@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS, type DashboardStats } from '@trails/contracts';
+import type { DashboardStats } from '@trails/contracts/admin-dashboard';
+import { TIMINGS } from '@trails/contracts/constants';
 import { dataClient } from '../../../lib/data-client';
 import { resourceKeys } from '../../../lib/use-resource';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_LIMITS, TIMINGS, type DashboardActivity } from '@trails/contracts';
+import { DASHBOARD_LIMITS, type DashboardActivity } from '@trails/contracts/admin-dashboard';
+import { TIMINGS } from '@trails/contracts/constants';
 import { dataClient } from '../../../lib/data-client';
 import { resourceKeys } from '../../../lib/use-resource';
 

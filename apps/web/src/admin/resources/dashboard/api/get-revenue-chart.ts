@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RevenueChart } from '@trails/contracts';
+import type { RevenueChart } from '@trails/contracts/admin-dashboard';
 import { dataClient } from '../../../lib/data-client';
 import { resourceKeys } from '../../../lib/use-resource';
 
