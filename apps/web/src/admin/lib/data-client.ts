@@ -12,7 +12,7 @@ type Method = Endpoint['method'];
  * `list`, `get`, `create`, `update`, `remove`, `read`, `replace`, or a named one (`approve`,
  * `summary`, `bulk`). A resource not yet in the map is addressed by its REST path.
  */
-function endpointOf(resource: string, operation: string, method: Method, id?: RecordId, action?: string): Endpoint {
+function endpointOf(resource: string, operation: string, method: Method, id?: RecordRef, action?: string): Endpoint {
   const group = (adminApi as unknown as Record<string, Record<string, Endpoint> | undefined>)[resource];
   const found = group?.[operation];
   if (found) {
@@ -21,7 +21,20 @@ function endpointOf(resource: string, operation: string, method: Method, id?: Re
     }
     return found;
   }
-  return { method, path: `/api/admin${path(resource, id, action)}`, response: undefined as never };
+  return {
+    method,
+    path: `/api/admin${path(resource, typeof id === 'object' ? undefined : id, action)}`,
+    response: undefined as never,
+  };
+}
+
+/**
+ * The path's parameters: a record's id fills `:id`; an object fills several
+ * (`{ id: 3, entryId: 9 }` for /departures/:id/waitlist/:entryId/offer).
+ */
+function paramsOf(id: RecordRef | undefined): Record<string, RecordId> | undefined {
+  if (id === undefined) return undefined;
+  return typeof id === 'object' ? id : { id };
 }
 
 /** Every back-office call, with the stored admin token (only this client makes them). */
@@ -34,10 +47,10 @@ function adminRequest<T>(
     action,
     query,
     body,
-  }: { id?: RecordId; action?: string; query?: Record<string, FilterValue>; body?: unknown } = {},
+  }: { id?: RecordRef; action?: string; query?: Record<string, FilterValue>; body?: unknown } = {},
 ): Promise<T> {
   const definition = endpointOf(resource, operation, method, id, action);
-  const params = id === undefined ? undefined : { id };
+  const params = paramsOf(id);
   return callEndpoint(definition, { params, query, body } as never, { auth: 'admin' }) as Promise<T>;
 }
 
@@ -48,6 +61,8 @@ function adminRequest<T>(
  */
 
 export type RecordId = number | string;
+/** One record's id, or the path's named parameters where it has more than one. */
+export type RecordRef = RecordId | Readonly<Record<string, RecordId>>;
 export type FilterValue = string | number | boolean | undefined | null;
 
 export interface ListParams {
@@ -103,7 +118,7 @@ async function write<T>(
   resource: string,
   operation: string,
   method: 'POST' | 'PUT' | 'DELETE',
-  options: { id?: RecordId; action?: string; query?: Record<string, FilterValue>; body?: unknown } = {},
+  options: { id?: RecordRef; action?: string; query?: Record<string, FilterValue>; body?: unknown } = {},
 ): Promise<WriteResult<T>> {
   const answer = await adminRequest<Partial<Envelope<T>> | null>(resource, operation, method, options);
   return { data: answer?.data, message: answer?.message };
@@ -129,7 +144,12 @@ export const dataClient = {
    * A named read beside a resource's records, answered in an envelope: GET /bookings/summary?<filters>,
    * /bookings/executives, /bookings/3/documents (with `id`), /reviews/summary. Blank filters are not sent.
    */
-  async fetch<T>(resource: string, name: string, filters: Record<string, FilterValue> = {}, id?: RecordId): Promise<T> {
+  async fetch<T>(
+    resource: string,
+    name: string,
+    filters: Record<string, FilterValue> = {},
+    id?: RecordRef,
+  ): Promise<T> {
     return (await adminRequest<Envelope<T>>(resource, name, 'GET', { id, action: name, query: filters })).data;
   },
 
@@ -157,7 +177,7 @@ export const dataClient = {
    * A named call on one record or on the resource: POST /reviews/3/approve, /custom-packages/5/convert,
    * /tours/bulk-import (a FormData body is sent as it is), /auth/login.
    */
-  action: <T>(resource: string, id: RecordId | undefined, name: string, body?: unknown) =>
+  action: <T>(resource: string, id: RecordRef | undefined, name: string, body?: unknown) =>
     write<T>(resource, name, 'POST', { id, action: name, body }),
 
   /**
@@ -178,10 +198,10 @@ export const dataClient = {
     resource: string,
     name: string,
     fallbackName: string,
-    { filters, body, id }: { filters?: Record<string, FilterValue>; body?: unknown; id?: RecordId } = {},
+    { filters, body, id }: { filters?: Record<string, FilterValue>; body?: unknown; id?: RecordRef } = {},
   ): Promise<void> {
     const definition = endpointOf(resource, name, body === undefined ? 'GET' : 'POST', id, name);
-    const params = id === undefined ? undefined : { id };
+    const params = paramsOf(id);
     const { blob, filename } = await downloadEndpoint(definition, { params, query: filters, body } as never, {
       auth: 'admin',
     });
@@ -189,7 +209,7 @@ export const dataClient = {
   },
 
   /** A named PUT on one record or on the whole resource: PUT /notifications/3/read, /notifications/mark-all-read. */
-  command: <T>(resource: string, id: RecordId | undefined, name: string, body?: unknown) =>
+  command: <T>(resource: string, id: RecordRef | undefined, name: string, body?: unknown) =>
     write<T>(resource, name, 'PUT', { id, action: name, body }),
 };
 
