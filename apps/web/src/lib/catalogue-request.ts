@@ -1,6 +1,9 @@
 import i18n from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@trails/contracts/constants';
-import { apiRequest } from './api-client';
+import type { QueryParams } from '@trails/contracts/catalogue';
+import type { Endpoint, EndpointAnswer, EndpointInput } from '@trails/contracts/endpoint';
+import type { z } from 'zod';
+import { apiRequest, callEndpoint, type CallInput } from './api-client';
 
 type Params = Record<string, string | number | boolean | undefined>;
 
@@ -35,11 +38,42 @@ const TRANSLATED_READS =
   /^\/(tours|treks|destinations|search|blogs|blog-categories)(\/(?!facets$)[^/]+)?(\/(map|reviews))?$|^\/reviews$/;
 
 /**
- * Public catalogue reads: no token (an expired one must not sign the visitor out), abortable; in
- * the interface's language (`lang`, left out for English, the API's default).
+ * Public catalogue reads by path (`catalogueCall` reads through the endpoint map): no token (an
+ * expired one must not sign the visitor out), abortable; in the interface's language (`lang`, left
+ * out for English, the API's default).
  */
 export const catalogueGet = <T>(path: string, query?: Params, signal?: AbortSignal) => {
   const lang = catalogueLang();
   const withLang = lang !== DEFAULT_LOCALE && TRANSLATED_READS.test(path) ? { ...query, lang } : query;
   return apiRequest<T>(path, { auth: 'none', query: withLang, signal });
 };
+
+/** Whether the endpoint's query takes `lang`: it answers texts in a language. */
+function takesLang(definition: Endpoint): boolean {
+  const shape = (definition.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return Boolean(shape && 'lang' in shape);
+}
+
+/**
+ * What a catalogue read sends: the path's parameters as the endpoint takes them, and a query of
+ * the endpoint's fields with values as a page's address gives them (the server checks them).
+ */
+export type CatalogueInput<E extends Endpoint> = Omit<EndpointInput<E>, 'query'> &
+  (E['query'] extends z.ZodType ? { query?: QueryParams<z.input<E['query']>> } : { query?: undefined });
+
+/**
+ * A public catalogue read from the endpoint map: no token (an expired one must not sign the
+ * visitor out), abortable; an endpoint that answers texts in a language is asked in the
+ * interface's (`lang`, left out for English, the API's default, or as the caller gives it).
+ */
+export function catalogueCall<E extends Endpoint>(
+  definition: E,
+  input: CatalogueInput<E>,
+  signal?: AbortSignal,
+): Promise<EndpointAnswer<E>> {
+  const lang = catalogueLang();
+  const query = (input as { query?: Record<string, unknown> }).query;
+  const withLang =
+    lang !== DEFAULT_LOCALE && takesLang(definition) && query?.lang === undefined ? { ...query, lang } : query;
+  return callEndpoint(definition, { ...input, query: withLang } as CallInput<E>, { auth: 'none', signal });
+}

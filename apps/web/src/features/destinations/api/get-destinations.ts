@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DestinationSummary, DestinationsQuery, QueryParams } from '@trails/contracts/catalogue';
-import type { ListEnvelope } from '@trails/contracts/common';
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import { destinationsApi, type DestinationsQuery, type QueryParams } from '@trails/contracts/catalogue';
+import { catalogueCall, catalogueLang } from '../../../lib/catalogue-request';
 
 export type DestinationsParams = QueryParams<DestinationsQuery>;
 
 export const destinationsQueryOptions = (params: DestinationsParams) =>
   queryOptions({
     queryKey: ['destinations', 'list', params, catalogueLang()],
-    queryFn: ({ signal }) => catalogueGet<ListEnvelope<DestinationSummary>>('/destinations', params, signal),
+    queryFn: ({ signal }) => catalogueCall(destinationsApi.list, { query: params }, signal),
   });
 
 export const useDestinations = (params: DestinationsParams) =>

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryParams, TourMap, TourMapQuery } from '@trails/contracts/catalogue';
-import type { Envelope } from '@trails/contracts/common';
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import { toursApi, type QueryParams, type TourMapQuery } from '@trails/contracts/catalogue';
+import { catalogueCall, catalogueLang } from '../../../lib/catalogue-request';
 
 export type TourMapParams = QueryParams<TourMapQuery>;
 
 export const getTourMap = async (params: TourMapParams, signal?: AbortSignal) =>
-  (await catalogueGet<Envelope<TourMap>>('/tours/map', params, signal)).data;
+  (await catalogueCall(toursApi.map, { query: params }, signal)).data;
 
 export const tourMapQueryOptions = (params: TourMapParams) =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryParams, TourSummary, ToursQuery } from '@trails/contracts/catalogue';
-import type { ListEnvelope } from '@trails/contracts/common';
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import { toursApi, type QueryParams, type ToursQuery } from '@trails/contracts/catalogue';
+import { catalogueCall, catalogueLang } from '../../../lib/catalogue-request';
 
 export type ToursParams = QueryParams<ToursQuery>;
 
 export const getTours = (params: ToursParams, signal?: AbortSignal) =>
-  catalogueGet<ListEnvelope<TourSummary>>('/tours', params, signal);
+  catalogueCall(toursApi.list, { query: params }, signal);
 
 export const toursQueryOptions = (params: ToursParams) =>
   queryOptions({
