@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, statsApi, toursApi } from '@trails/contracts/catalogue';
 import { sitePagesApi } from '@trails/contracts/site-pages';
 import { setApiFetch } from './api-client';
-import { catalogueCall, setCatalogueLangSource } from './catalogue-request';
+import { catalogueCall, setCatalogueLangSource, withCatalogueLang } from './catalogue-request';
 
 /** The addresses asked for, answering each with an empty success. */
 function recordRequests(): { urls: string[]; headers: Headers[] } {
@@ -17,28 +17,34 @@ function recordRequests(): { urls: string[]; headers: Headers[] } {
 
 afterEach(() => setCatalogueLangSource(() => null));
 
+describe('withCatalogueLang', () => {
+  it('adds the interface language, and leaves it out in English', () => {
+    setCatalogueLangSource(() => 'hi');
+    expect(withCatalogueLang({ page: 2 })).toEqual({ page: 2, lang: 'hi' });
+    expect(withCatalogueLang()).toEqual({ lang: 'hi' });
+    setCatalogueLangSource(() => 'en');
+    expect(withCatalogueLang({ page: 2 })).toEqual({ page: 2 });
+    expect(withCatalogueLang()).toEqual({});
+  });
+});
+
 describe('catalogueCall', () => {
-  it('asks a read that answers texts in the interface language, and leaves lang out in English', async () => {
+  it('fills the path and the query from the endpoint map', async () => {
     const seen = recordRequests();
     setCatalogueLangSource(() => 'hi');
-    await catalogueCall(toursApi.list, { query: { page: 2 } });
-    await catalogueCall(destinationsApi.get, { params: { id: 'spiti valley' } });
+    await catalogueCall(toursApi.list, { query: withCatalogueLang({ page: 2 }) });
+    await catalogueCall(destinationsApi.get, { params: { id: 'spiti valley' }, query: withCatalogueLang() });
+    await catalogueCall(toursApi.facets, {});
+    await catalogueCall(sitePagesApi.get, { params: { key: 'faq' }, query: { lang: 'en' } });
     setCatalogueLangSource(() => 'en');
-    await catalogueCall(toursApi.list, { query: { page: 2 } });
+    await catalogueCall(toursApi.list, { query: withCatalogueLang({ page: 2 }) });
     expect(seen.urls).toEqual([
       '/api/tours?page=2&lang=hi',
       '/api/destinations/spiti%20valley?lang=hi',
+      '/api/tours/facets',
+      '/api/pages/faq?lang=en',
       '/api/tours?page=2',
     ]);
-  });
-
-  it('sends no lang to a read without one (facets, stats), and keeps a language the caller gives', async () => {
-    const seen = recordRequests();
-    setCatalogueLangSource(() => 'hi');
-    await catalogueCall(toursApi.facets, {});
-    await catalogueCall(statsApi.get, {});
-    await catalogueCall(sitePagesApi.get, { params: { key: 'faq' }, query: { lang: 'en' } });
-    expect(seen.urls).toEqual(['/api/tours/facets', '/api/stats', '/api/pages/faq?lang=en']);
   });
 
   it('sends no token', async () => {

@@ -48,10 +48,14 @@ export const catalogueGet = <T>(path: string, query?: Params, signal?: AbortSign
   return apiRequest<T>(path, { auth: 'none', query: withLang, signal });
 };
 
-/** Whether the endpoint's query takes `lang`: it answers texts in a language. */
-function takesLang(definition: Endpoint): boolean {
-  const shape = (definition.query as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return Boolean(shape && 'lang' in shape);
+/**
+ * The query of a read that answers staff-written texts (trips, destinations, reviews' trip names,
+ * search), in the interface's language: `lang` added, left out for English (the API's default).
+ * The browser holds only each endpoint's method and path, so the call says so itself.
+ */
+export function withCatalogueLang<Q extends object = Record<never, never>>(query?: Q): Q & { lang?: Locale } {
+  const lang = catalogueLang();
+  return { ...query, ...(lang === DEFAULT_LOCALE ? {} : { lang }) } as Q & { lang?: Locale };
 }
 
 /**
@@ -63,17 +67,13 @@ export type CatalogueInput<E extends Endpoint> = Omit<EndpointInput<E>, 'query'>
 
 /**
  * A public catalogue read from the endpoint map: no token (an expired one must not sign the
- * visitor out), abortable; an endpoint that answers texts in a language is asked in the
- * interface's (`lang`, left out for English, the API's default, or as the caller gives it).
+ * visitor out), abortable. A read in the interface's language gives its query through
+ * `withCatalogueLang`.
  */
 export function catalogueCall<E extends Endpoint>(
   definition: E,
   input: CatalogueInput<E>,
   signal?: AbortSignal,
 ): Promise<EndpointAnswer<E>> {
-  const lang = catalogueLang();
-  const query = (input as { query?: Record<string, unknown> }).query;
-  const withLang =
-    lang !== DEFAULT_LOCALE && takesLang(definition) && query?.lang === undefined ? { ...query, lang } : query;
-  return callEndpoint(definition, { ...input, query: withLang } as CallInput<E>, { auth: 'none', signal });
+  return callEndpoint(definition, input as CallInput<E>, { auth: 'none', signal });
 }

@@ -2,7 +2,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts/constants';
 import { mergeSettings } from '@trails/contracts/merge-settings';
-import { settingsApi, type PublicSettings } from '@trails/contracts/settings';
+import { settingsApi } from '@trails/contracts/settings';
+import type { PublicSettings } from '@trails/contracts/settings';
 import { callEndpoint } from './api-client';
 import { PUBLIC_QUERY } from './query-client';
 

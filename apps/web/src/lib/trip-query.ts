@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { toursApi, treksApi, type TourDetail, type TrekDetail } from '@trails/contracts/catalogue';
-import { catalogueCall, catalogueLang } from './catalogue-request';
+import { toursApi, treksApi } from '@trails/contracts/catalogue';
+import type { TourDetail, TrekDetail } from '@trails/contracts/catalogue';
+import { catalogueCall, catalogueLang, withCatalogueLang } from './catalogue-request';
 
 export type TripKind = 'tour' | 'trek';
 export type TripDetailOf<K extends TripKind> = K extends 'tour' ? TourDetail : TrekDetail;
@@ -21,8 +22,13 @@ export const tripQueryOptions = <K extends TripKind>(kind: K, idOrSlug: string) 
   queryOptions({
     queryKey: tripQueryKey(kind, idOrSlug),
     queryFn: async ({ signal }) =>
-      (await catalogueCall((kind === 'tour' ? toursApi : treksApi).get, { params: { id: idOrSlug } }, signal))
-        .data as TripDetailOf<K>,
+      (
+        await catalogueCall(
+          (kind === 'tour' ? toursApi : treksApi).get,
+          { params: { id: idOrSlug }, query: withCatalogueLang() },
+          signal,
+        )
+      ).data as TripDetailOf<K>,
   });
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emailVerificationApi, type VerifyEmailBody } from '@trails/contracts/auth';
+import { emailVerificationApi } from '@trails/contracts/auth';
+import type { VerifyEmailBody } from '@trails/contracts/auth';
 import { callEndpoint } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/auth';
 

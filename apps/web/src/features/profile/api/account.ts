@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountApi, type ChangePasswordBody, type DeleteAccountBody } from '@trails/contracts/account';
+import { accountApi } from '@trails/contracts/account';
+import type { ChangePasswordBody, DeleteAccountBody } from '@trails/contracts/account';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi, type UpdateProfileBody } from '@trails/contracts/auth';
+import { authApi } from '@trails/contracts/auth';
+import type { UpdateProfileBody } from '@trails/contracts/auth';
 import { callEndpoint } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 

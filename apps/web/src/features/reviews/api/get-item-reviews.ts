@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { toursApi, treksApi } from '@trails/contracts/catalogue';
-import { catalogueCall, catalogueLang } from '../../../lib/catalogue-request';
+import { catalogueCall, catalogueLang, withCatalogueLang } from '../../../lib/catalogue-request';
 
 export type ReviewSubject = 'tours' | 'treks';
 
@@ -11,7 +11,7 @@ export const itemReviewsQueryOptions = (subject: ReviewSubject, idOrSlug: string
     queryFn: ({ signal }) =>
       catalogueCall(
         (subject === 'tours' ? toursApi : treksApi).reviews,
-        { params: { id: idOrSlug }, query: { page, per_page: perPage } },
+        { params: { id: idOrSlug }, query: withCatalogueLang({ page, per_page: perPage }) },
         signal,
       ),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toursApi, treksApi } from '@trails/contracts/catalogue';
 import { LIMITS } from '@trails/contracts/constants';
-import { catalogueCall } from '../../../lib/catalogue-request';
+import { catalogueCall, withCatalogueLang } from '../../../lib/catalogue-request';
 
 export interface ReviewTripChoice {
   id: number;
@@ -9,7 +9,7 @@ export interface ReviewTripChoice {
 }
 
 const titles = (list: typeof toursApi.list | typeof treksApi.list, signal: AbortSignal) =>
-  catalogueCall(list, { query: { per_page: LIMITS.perPageMax } }, signal).then((answer) =>
+  catalogueCall(list, { query: withCatalogueLang({ per_page: LIMITS.perPageMax }) }, signal).then((answer) =>
     answer.data.map(({ id, title }) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
   );
 
