@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -78,12 +80,76 @@ function chunkModules(): Plugin {
   };
 }
 
+const CONTRACTS_SRC = path.resolve(import.meta.dirname, '../../packages/contracts/src');
+const ENDPOINTS_PREFIX = 'virtual:trails-endpoints/';
+const CONTRACTS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@trails\/contracts\/([\w-]+)';/g;
+
+/** An endpoint as the browser needs it: how to call it, not the schemas that check it. */
+function browserView(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.method === 'string' && typeof record.path === 'string' && 'response' in record) {
+    const { method, path: address, status, produces } = record;
+    return { method, path: address, ...(status ? { status } : {}), ...(produces ? { produces } : {}) };
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, browserView(item)]));
+}
+
+/**
+ * The endpoint map (`xxxApi` groups in `@trails/contracts/<domain>`) holds each endpoint's zod
+ * schemas for the server; the browser builds calls from their method and path only. A web file's
+ * import of an `…Api` group is served from a module holding just that (read from the contracts
+ * when bundling), so the schemas and zod stay out of the pages that call the API; types still come
+ * from the contracts themselves.
+ */
+function endpointPaths(): Plugin {
+  return {
+    name: 'trails-endpoint-paths',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/apps\/web\/src\/.*\.tsx?$/.test(id) || !code.includes('@trails/contracts/')) return null;
+      let changed = false;
+      const rewritten = code.replace(CONTRACTS_IMPORT, (statement, names: string, module: string) => {
+        const items = names
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        const groups = items.filter((item) => /^\w+Api$/.test(item));
+        if (groups.length === 0) return statement;
+        changed = true;
+        const rest = items.filter((item) => !groups.includes(item));
+        return [
+          `import { ${groups.join(', ')} } from '${ENDPOINTS_PREFIX}${module}';`,
+          rest.length > 0 ? `import { ${rest.join(', ')} } from '@trails/contracts/${module}';` : '',
+        ].join('\n');
+      });
+      return changed ? { code: rewritten, map: null } : null;
+    },
+    resolveId(source) {
+      return source.startsWith(ENDPOINTS_PREFIX) ? `\0${source}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${ENDPOINTS_PREFIX}`)) return null;
+      const file = path.join(CONTRACTS_SRC, `${id.slice(ENDPOINTS_PREFIX.length + 1)}.ts`);
+      this.addWatchFile(file);
+      const url = `${pathToFileURL(file).href}?mtime=${fs.statSync(file).mtimeMs}`;
+      const module = (await import(url)) as Record<string, unknown>;
+      return Object.entries(module)
+        .filter(([name]) => /^\w+Api$/.test(name))
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(browserView(value))};`)
+        .join('\n');
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (`vite build --ssr src/entry-server.tsx`, dist-server/) needs neither the
   // HTML's font tags nor the chunk records, and is one file for Node: no chunking rules.
-  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), fontPreloads(), chunkModules()],
+  plugins: isSsrBuild
+    ? [endpointPaths(), react(), tailwindcss()]
+    : [endpointPaths(), react(), tailwindcss(), fontPreloads(), chunkModules()],
   resolve: {
     alias: [
       {

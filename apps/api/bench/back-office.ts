@@ -56,7 +56,7 @@ export async function loadBookings(db: Database, from: number, to: number): Prom
       insert into bookings (reference, user_id, tour_id, departure_id, travel_date, end_date, passengers, unit_price,
                             total_amount, currency, contact_name, contact_email, contact_phone, status, payment_status,
                             cancelled_at, created_at, updated_at)
-      select 'HT-B-' || lpad(n::text, 7, '0'),
+      select 'HT-2025-' || lpad(n::text, 7, '0'),
              (select min(id) from users) + n % ${CUSTOMERS}::int,
              (select min(id) from tours) + (n * 7) % 100000 % (select count(*) from tours)::int,
              case when n % 3 = 0 then (select min(id) from departures) + n % ${DEPARTURES}::int end,
@@ -73,20 +73,20 @@ export async function loadBookings(db: Database, from: number, to: number): Prom
       select b.id, 'payment', case when b.payment_status = 'partially_paid' then b.total_amount / 2 else b.total_amount end,
              (array['upi','card','bank_transfer','cash'])[1 + b.id % 4], b.created_at::date, b.created_at
       from bookings b
-      where b.reference between ${'HT-B-' + String(from).padStart(7, '0')} and ${'HT-B-' + String(to - 1).padStart(7, '0')}
+      where b.reference between ${'HT-2025-' + String(from).padStart(7, '0')} and ${'HT-2025-' + String(to - 1).padStart(7, '0')}
         and b.payment_status in ('paid', 'partially_paid', 'refunded')`);
     await tx.execute(sql`
       insert into booking_payments (booking_id, kind, amount, method, paid_on, created_at)
       select b.id, 'refund', b.total_amount, 'bank_transfer', b.cancelled_at::date, b.cancelled_at
       from bookings b
-      where b.reference between ${'HT-B-' + String(from).padStart(7, '0')} and ${'HT-B-' + String(to - 1).padStart(7, '0')}
+      where b.reference between ${'HT-2025-' + String(from).padStart(7, '0')} and ${'HT-2025-' + String(to - 1).padStart(7, '0')}
         and b.payment_status = 'refunded'`);
     await tx.execute(sql`
       insert into activity_logs (user_id, actor_name, actor_role, type, action, subject_id, subject_label, description, created_at)
       select b.user_id, b.contact_name, 'customer', 'booking', 'created', b.id, b.reference,
              'Booking ' || b.reference || ' created', b.created_at
       from bookings b
-      where b.reference between ${'HT-B-' + String(from).padStart(7, '0')} and ${'HT-B-' + String(to - 1).padStart(7, '0')}`);
+      where b.reference between ${'HT-2025-' + String(from).padStart(7, '0')} and ${'HT-2025-' + String(to - 1).padStart(7, '0')}`);
     await tx.execute(sql`
       insert into enquiries (name, email, phone, destination, travel_date, message, status, created_at, updated_at)
       select 'Enquirer ' || n, 'enquirer-' || n || '@example.com', '9811111111', 'Spiti Valley', current_date + n % 200,
@@ -138,7 +138,7 @@ export async function backOfficeRequests(db: Database): Promise<[string, string]
     ['bookings, one departure', `/api/admin/bookings?departure_id=${departureId}`],
     ['bookings, travel dates', '/api/admin/bookings?travel_from=2026-12-01&travel_to=2026-12-31'],
     ['bookings, search by name', '/api/admin/bookings?search=Customer%2077'],
-    ['bookings, search by reference', '/api/admin/bookings?search=HT-B-0004242'],
+    ['bookings, search by reference', '/api/admin/bookings?search=HT-2025-0004242'],
     ['bookings, search by email', '/api/admin/bookings?search=customer-4242%40example.com'],
     ['bookings summary', '/api/admin/bookings/summary'],
     ['bookings summary, pending', '/api/admin/bookings/summary?status=pending'],

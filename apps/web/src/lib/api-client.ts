@@ -95,7 +95,6 @@ async function send<T>(url: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
     // The server writes this account's emails in the language the site is used in.
     'Accept-Language': i18n.language || 'en',
   };
@@ -170,7 +169,7 @@ async function fetchFile(
   url: string,
   options: Pick<RequestOptions, 'auth' | 'signal'> & { method?: 'GET' | 'POST'; body?: unknown },
 ): Promise<{ blob: Blob; filename: string | null }> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const headers: Record<string, string> = {};
   const kind = options.auth ?? 'user';
   const token = kind === 'none' ? null : tokens.get(kind);
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -4,9 +4,25 @@ import { adminActivityList } from '@trails/contracts/admin-activity';
 import { bookingTrends, revenueStats, tripPerformance, userGrowth } from '@trails/contracts/admin-analytics';
 import { executive } from '@trails/contracts/admin-bookings';
 import { adminCampaign, campaignBody, campaignPreview } from '@trails/contracts/admin-campaigns';
-import { adminTour, adminTourDetail, adminTrek, adminTrekDetail } from '@trails/contracts/admin-catalogue';
+import {
+  adminTour,
+  adminTourBody,
+  adminTourDetail,
+  adminTrek,
+  adminTrekDetail,
+} from '@trails/contracts/admin-catalogue';
+import { adminDestination } from '@trails/contracts/admin-destinations';
 import { userSchema } from '@trails/contracts/auth';
-import { bookingSchema, createBookingBody, publicDeparture, quoteBody, quoteResult } from '@trails/contracts/bookings';
+import {
+  adminDeparture,
+  bookingSchema,
+  createBookingBody,
+  createDepartureBody,
+  publicDeparture,
+  quoteBody,
+  quoteResult,
+  updateDepartureBody,
+} from '@trails/contracts/bookings';
 import { tourDetail, trekDetail } from '@trails/contracts/catalogue';
 import { envelope, listEnvelope, messageEnvelope, type ErrorBody } from '@trails/contracts/common';
 import { adminPaymentRow } from '@trails/contracts/payments';
@@ -41,9 +57,14 @@ export const endpoints = {
   'GET /admin/activity-logs': { response: adminActivityList },
   'GET /admin/bookings/executives': { response: envelope(z.array(executive)) },
   'GET /admin/payments': { response: listEnvelope(adminPaymentRow) },
+  'GET /admin/departures': { response: listEnvelope(adminDeparture) },
+  'POST /admin/departures': { body: createDepartureBody, response: envelope(adminDeparture) },
+  'PUT /admin/departures/:id': { body: updateDepartureBody, response: envelope(adminDeparture) },
   'GET /admin/tours': { response: listEnvelope(adminTour) },
   'GET /admin/treks': { response: listEnvelope(adminTrek) },
   'GET /admin/tours/:id': { response: envelope(adminTourDetail) },
+  'PUT /admin/tours/:id': { body: adminTourBody, response: envelope(adminTourDetail) },
+  'GET /admin/destinations': { response: listEnvelope(adminDestination) },
   'GET /admin/treks/:id': { response: envelope(adminTrekDetail) },
   'GET /admin/settings': { response: envelope(adminSettingsSchema) },
   'PUT /admin/settings/:key': {

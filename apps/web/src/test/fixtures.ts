@@ -1,6 +1,6 @@
 import type { AdminTour, AdminTourDetail, AdminTrek, AdminTrekDetail } from '@trails/contracts/admin-catalogue';
 import type { User } from '@trails/contracts/auth';
-import type { Booking, PublicDeparture, QuoteResult } from '@trails/contracts/bookings';
+import type { AdminDeparture, Booking, PublicDeparture, QuoteResult } from '@trails/contracts/bookings';
 import type { TourDetail } from '@trails/contracts/catalogue';
 import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts/constants';
 import type { PublicSettings } from '@trails/contracts/settings';
@@ -74,6 +74,24 @@ export const departure: PublicDeparture = {
   price: 24000,
   status: 'open',
 };
+
+/** A departure as the back office lists it: a trek's, with seats booked and no leader. */
+export const adminDeparture = (id: number, title: string, overrides: Partial<AdminDeparture> = {}): AdminDeparture => ({
+  ...departure,
+  id,
+  tour_id: null,
+  trek_id: 7,
+  trip: { kind: 'trek', id: 7, title, slug: 'hampta-pass-trek' },
+  seats_booked: 7,
+  seats_held: 0,
+  price_override: null,
+  leader_user_id: null,
+  leader_name: null,
+  note: null,
+  created_at: '2027-01-01T00:00:00.000Z',
+  updated_at: '2027-01-01T00:00:00.000Z',
+  ...overrides,
+});
 
 /** The server's price for `passengers` on the departure, with a coupon's discount when given. */
 export const quote = (passengers: number, coupon?: { code: string; discount: number }): QuoteResult => ({

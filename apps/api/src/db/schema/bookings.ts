@@ -147,6 +147,8 @@ export const bookings = pgTable(
     index('bookings_status_id_idx').on(t.status, t.id),
     // The back office's search box: reference, contact name and email in one trigram index.
     index('bookings_search_trgm_idx').using('gin', sql`${bookingSearchExpression(t)} gin_trgm_ops`),
+    // …and a whole email typed into it, looked up exactly.
+    index('bookings_contact_email_lower_idx').on(sql`lower(${t.contactEmail})`),
     check('bookings_passengers_check', sql`${t.passengers} between 1 and 10`),
     check('bookings_amount_check', sql`${t.unitPrice} > 0 and ${t.totalAmount} >= 0 and ${t.discountAmount} >= 0`),
     check('bookings_subject_check', sql`num_nonnulls(${t.tourId}, ${t.trekId}, ${t.customPackageId}) >= 1`),

@@ -55,8 +55,43 @@ function withRelations(db: Executor) {
 
 export type AdminBookingView = Awaited<ReturnType<typeof findAdminBooking>> & {};
 
+/** A whole booking reference as the confirmation and invoice print it (HT-2026-000101). */
+const WHOLE_REFERENCE = /^HT-\d{4}-\d+$/i;
+/** A whole email address (something@somewhere.tld, no spaces). */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The search box. A whole reference or a whole email address is looked up exactly (the unique
+ * reference index; the contact email's and the account email's lower-case indexes), so the answer
+ * does not depend on how many bookings share the text's trigrams ("HT-2026-", "@example.com").
+ * Any other text is a substring of the reference, contact name and email or of the account's name
+ * and email: two lookups, each by its trigram index (the same expressions as
+ * bookings_search_trgm_idx and users_search_trgm_idx), joined by id, since an OR across the two
+ * tables would read every booking.
+ * The account's name and email are read here although the auth module owns the users table: the
+ * list is one statement per request, and asking the users port for the matching ids first would be
+ * a second query (and an unbounded id list) on every search.
+ */
+function searchCondition(search: string): SQL {
+  const text = search.trim();
+  if (WHOLE_REFERENCE.test(text)) return eq(bookings.reference, text.toUpperCase());
+  if (WHOLE_EMAIL.test(text)) {
+    const email = text.toLowerCase();
+    return sql`${bookings.id} in (
+        select b.id from bookings b where lower(b.contact_email) = ${email}
+        union
+        select b.id from users u join bookings b on b.user_id = u.id where lower(u.email) = ${email})`;
+  }
+  const pattern = likePattern(search);
+  return sql`${bookings.id} in (
+      select b.id from bookings b
+       where (b.reference || ' ' || b.contact_name || ' ' || b.contact_email) ilike ${pattern}
+      union
+      select b.id from users u join bookings b on b.user_id = u.id
+       where (u.name || ' ' || u.email) ilike ${pattern})`;
+}
+
 function conditions(db: Executor, query: AdminBookingsExportQuery): SQL | undefined {
-  const pattern = query.search ? likePattern(query.search) : undefined;
   return and(
     query.status ? eq(bookings.status, query.status) : undefined,
     query.payment_status ? eq(bookings.paymentStatus, query.payment_status) : undefined,
@@ -65,19 +100,7 @@ function conditions(db: Executor, query: AdminBookingsExportQuery): SQL | undefi
     query.departure_id !== undefined ? eq(bookings.departureId, query.departure_id) : undefined,
     query.travel_from ? gte(bookings.travelDate, query.travel_from) : undefined,
     query.travel_to ? lte(bookings.travelDate, query.travel_to) : undefined,
-    // Two lookups, each by its trigram index (the same expressions as bookings_search_trgm_idx and
-    // users_search_trgm_idx), joined by id: an OR across the two tables would read every booking.
-    // The account's name and email are read here although the auth module owns the users table:
-    // the list is one statement per request, and asking the users port for the matching ids first
-    // would be a second query (and an unbounded id list) on every search.
-    pattern
-      ? sql`${bookings.id} in (
-          select b.id from bookings b
-           where (b.reference || ' ' || b.contact_name || ' ' || b.contact_email) ilike ${pattern}
-          union
-          select b.id from users u join bookings b on b.user_id = u.id
-           where (u.name || ' ' || u.email) ilike ${pattern})`
-      : undefined,
+    query.search ? searchCondition(query.search) : undefined,
   );
 }
 

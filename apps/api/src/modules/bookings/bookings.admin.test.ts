@@ -15,7 +15,7 @@ let fixtures: ReturnType<typeof bookingFixtures>;
 let destinationId: number;
 let staff: { token: string; userId: number };
 let admin: { token: string; userId: number };
-let traveller: { token: string; userId: number };
+let traveller: { token: string; userId: number; email: string };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -159,6 +159,24 @@ describe('GET /api/admin/bookings', () => {
     });
     const paged = await call('GET', '/bookings?search=filter&per_page=1&page=2');
     expect(paged.json().meta).toEqual({ page: 2, per_page: 1, total: 2, last_page: 2 });
+  });
+
+  it('finds a whole reference or a whole email exactly, in any case, and any other text as part of one', async () => {
+    const one = await booking({ name: 'Exact Lookup' });
+    const two = await booking({ name: 'Exact Lookup' });
+    const ids = async (search: string) =>
+      (await call('GET', `/bookings?search=${encodeURIComponent(search)}`))
+        .json()
+        .data.map((row: { id: number }) => row.id);
+    expect(await ids(one.reference.toLowerCase())).toEqual([one.id]);
+    expect(await ids(` ${two.reference} `)).toEqual([two.id]);
+    // The contact email typed whole (one booking), and the account's email (all of its bookings).
+    const contact = (await call('GET', `/bookings/${one.id}`)).json().data.contact_email as string;
+    expect(await ids(contact.toUpperCase())).toEqual([one.id]);
+    expect(await ids(traveller.email.toUpperCase())).toEqual(expect.arrayContaining([one.id, two.id]));
+    // Part of a reference or of an email still matches as before.
+    expect(await ids(one.reference.slice(3))).toEqual([one.id]);
+    expect(await ids(contact.split('@')[0]!)).toEqual([one.id]);
   });
 
   it('answers 422 to a bad filter', async () => {

@@ -91,27 +91,14 @@ export interface WriteResult<T> {
 }
 
 /**
- * The list shapes the back office accepts: a plain list, `{ data: [...] }`, `{ data: { data: [...] } }`
- * (some endpoints nest), or an object of records keyed by id.
+ * A list answer as every back-office list endpoint sends it: `{ success, data: [...], meta, stats? }`
+ * (`meta` absent on the few short lists that are not paged: one page of everything).
  */
 export function normaliseList<T>(payload: unknown): ListResult<T> {
-  let body = payload as { data?: unknown; meta?: PaginationMeta } | unknown[] | null;
-  let meta: PaginationMeta | undefined;
-  for (
-    let depth = 0;
-    depth < 3 && body && !Array.isArray(body) && typeof body === 'object' && 'data' in body;
-    depth += 1
-  ) {
-    meta ??= body.meta;
-    body = body.data as typeof body;
-  }
-  const stats =
-    payload && typeof payload === 'object' && 'stats' in payload
-      ? (payload.stats as Record<string, number>)
-      : undefined;
-  const data = (Array.isArray(body) ? body : body && typeof body === 'object' ? Object.values(body) : []) as T[];
-  const result = { data, meta: meta ?? { page: 1, per_page: data.length, total: data.length, last_page: 1 } };
-  return stats ? { ...result, stats } : result;
+  const body = (payload ?? {}) as { data?: unknown; meta?: PaginationMeta; stats?: Record<string, number> };
+  const data = (Array.isArray(body.data) ? body.data : []) as T[];
+  const result = { data, meta: body.meta ?? { page: 1, per_page: data.length, total: data.length, last_page: 1 } };
+  return body.stats ? { ...result, stats: body.stats } : result;
 }
 
 const path = (resource: string, id?: RecordId, action?: string) =>

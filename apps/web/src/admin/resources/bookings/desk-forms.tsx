@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingDetail } from '@trails/contracts/admin-bookings';
 import type { AdminBookingUpdateInput, AdminCreateBookingInput, DeskCustomerRow } from '@trails/contracts/admin-desk';
@@ -10,9 +10,7 @@ import { LIMITS } from '@trails/contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
 import { FormModal } from '../../components/form-modal';
 import { TripPicker } from '../../components/trip-picker';
 import { TextAreaField } from '../../components/text-area-field';
@@ -21,16 +19,7 @@ import { adminFailure, adminMessage } from '../../lib/messages';
 import { useOpenDepartures } from '../../lib/open-departures';
 import { parseTripValue, tripValue } from '../../lib/trip-search';
 import { resourceKeys } from '../../lib/use-resource';
-
-type Errors = Record<string, string>;
-
-/** The server's 422 answer as one message per field, in the reader's language. */
-function fieldErrors(t: (key: string) => string, failure: unknown): Errors {
-  if (!(failure instanceof ApiError) || failure.status !== 422) return {};
-  return Object.fromEntries(
-    Object.entries(failure.errors).map(([field, messages]) => [field, adminMessage(t as never, messages[0] ?? '')]),
-  );
-}
+import { useResourceForm } from '../../lib/use-resource-form';
 
 const digits = (value: string, max = 2) => value.replace(/\D/g, '').slice(0, max);
 const amount = (value: string) => value.replace(/[^\d.-]/g, '').slice(0, 14);
@@ -46,7 +35,8 @@ function TripSchedule({
   trip: string;
   departureId: string;
   travelDate: string;
-  errors: Errors;
+  /** Under the trip, the departure and the date. */
+  errors: { trip?: string | undefined; departureId?: string | undefined; travelDate?: string | undefined };
   onChange: (next: { trip?: string; departureId?: string; travelDate?: string }) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
@@ -60,7 +50,7 @@ function TripSchedule({
         label={t('desk.trip')}
         value={chosen}
         onChange={(next) => onChange({ trip: tripValue(next), departureId: '', travelDate: '' })}
-        error={errors.tour_id ?? errors.trek_id}
+        error={errors.trip}
       />
       {onRequest ? (
         <TextField
@@ -69,7 +59,7 @@ function TripSchedule({
           hint={t('desk.onRequest')}
           value={travelDate}
           onChange={(event) => onChange({ travelDate: event.target.value })}
-          {...(errors.travel_date ? { error: errors.travel_date } : {})}
+          {...(errors.travelDate ? { error: errors.travelDate } : {})}
         />
       ) : (
         <SelectField
@@ -84,7 +74,7 @@ function TripSchedule({
               label: t('desk.departureOption', { date: day(departure.start_date), count: departure.seats_left }),
             })),
           ]}
-          {...(errors.departure_id || errors.travel_date ? { error: errors.departure_id ?? errors.travel_date } : {})}
+          {...(errors.departureId || errors.travelDate ? { error: errors.departureId ?? errors.travelDate } : {})}
         />
       )}
     </div>
@@ -146,6 +136,78 @@ function useCustomerSearch(search: string) {
   });
 }
 
+interface Schedule {
+  trip: string;
+  departureId: string;
+  travelDate: string;
+}
+
+/** The server's names of the schedule's fields, as the forms hold them. */
+const SCHEDULE_FIELDS = {
+  tour_id: 'trip',
+  trek_id: 'trip',
+  departure_id: 'departureId',
+  travel_date: 'travelDate',
+} as const;
+
+interface NewBookingValues extends Schedule {
+  mode: 'existing' | 'new';
+  search: string;
+  /** The traveller chosen from the search. */
+  picked: DeskCustomerRow | null;
+  /** A new customer's account. */
+  customer: Contact;
+  passengers: string;
+  price_override: string;
+  note: string;
+  special_requests: string;
+}
+
+const NEW_BOOKING_FIELDS: readonly Path<NewBookingValues>[] = [
+  'customer.name',
+  'customer.email',
+  'customer.phone',
+  'passengers',
+  'price_override',
+  'note',
+  'special_requests',
+];
+
+const newBooking = (): NewBookingValues => ({
+  mode: 'existing',
+  search: '',
+  picked: null,
+  customer: { name: '', email: '', phone: '' },
+  trip: '',
+  departureId: '',
+  travelDate: '',
+  passengers: '1',
+  price_override: '',
+  note: '',
+  special_requests: '',
+});
+
+function newBookingBody(values: NewBookingValues): AdminCreateBookingInput {
+  const trip = parseTripValue(values.trip);
+  return {
+    ...(values.mode === 'existing'
+      ? values.picked
+        ? { user_id: values.picked.id }
+        : {}
+      : { customer: values.customer }),
+    ...(values.departureId
+      ? { departure_id: Number(values.departureId) }
+      : {
+          ...(trip ? { [`${trip.kind}_id`]: trip.id } : {}),
+          ...(values.travelDate ? { travel_date: values.travelDate } : {}),
+        }),
+    passengers: Number(values.passengers || 0),
+    ...(values.price_override.trim() ? { price_override: Number(values.price_override) } : {}),
+    ...(values.note.trim() ? { note: values.note.trim() } : {}),
+    ...(values.special_requests.trim() ? { special_requests: values.special_requests.trim() } : {}),
+  };
+}
+
 /** New booking: a phone or desk booking for an existing traveller or a new customer account. */
 export function NewBookingDialog({
   open,
@@ -157,75 +219,37 @@ export function NewBookingDialog({
   onCreated: (id: number) => void;
 }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const [mode, setMode] = useState<'existing' | 'new'>('existing');
-  const [search, setSearch] = useState('');
-  const [customer, setCustomer] = useState<DeskCustomerRow | null>(null);
-  const [fresh, setFresh] = useState({ name: '', email: '', phone: '' });
-  const [schedule, setSchedule] = useState({ trip: '', departureId: '', travelDate: '' });
-  const [passengers, setPassengers] = useState('1');
-  const [priceOverride, setPriceOverride] = useState('');
-  const [note, setNote] = useState('');
-  const [requests, setRequests] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const found = useCustomerSearch(mode === 'existing' && !customer ? search : '');
-  const create = useMutation({
-    mutationFn: (body: AdminCreateBookingInput) => dataClient.create<AdminBookingDetail>('bookings', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all('bookings') }),
-  });
-
-  const reset = () => {
-    setMode('existing');
-    setSearch('');
-    setCustomer(null);
-    setFresh({ name: '', email: '', phone: '' });
-    setSchedule({ trip: '', departureId: '', travelDate: '' });
-    setPassengers('1');
-    setPriceOverride('');
-    setNote('');
-    setRequests('');
-    setErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trip = parseTripValue(schedule.trip);
-    const body: AdminCreateBookingInput = {
-      ...(mode === 'existing' ? (customer ? { user_id: customer.id } : {}) : { customer: fresh }),
-      ...(schedule.departureId
-        ? { departure_id: Number(schedule.departureId) }
-        : {
-            ...(trip ? { [`${trip.kind}_id`]: trip.id } : {}),
-            ...(schedule.travelDate ? { travel_date: schedule.travelDate } : {}),
-          }),
-      passengers: Number(passengers || 0),
-      ...(priceOverride.trim() ? { price_override: Number(priceOverride) } : {}),
-      ...(note.trim() ? { note: note.trim() } : {}),
-      ...(requests.trim() ? { special_requests: requests.trim() } : {}),
-    };
-    try {
-      const answer = await create.mutateAsync(body);
-      notify.success(adminMessage(t, answer.message ?? DESK_MESSAGES.bookingCreated));
-      reset();
-      onOpenChange(false);
+  const { form, error, onSubmit, busy } = useResourceForm<
+    NewBookingValues,
+    NewBookingValues,
+    AdminBookingDetail,
+    { id: number }
+  >({
+    resource: 'bookings',
+    record: null,
+    open,
+    toValues: newBooking,
+    fields: NEW_BOOKING_FIELDS,
+    serverFields: { ...SCHEDULE_FIELDS, user_id: 'search' },
+    toBody: newBookingBody,
+    messages: {
+      created: DESK_MESSAGES.bookingCreated,
+      updated: DESK_MESSAGES.bookingCreated,
+      createFailed: DESK_MESSAGES.failedToCreateBooking,
+      updateFailed: DESK_MESSAGES.failedToCreateBooking,
+    },
+    onClose: () => onOpenChange(false),
+    onSaved: (answer) => {
       if (answer.data) onCreated(answer.data.id);
-    } catch (failure) {
-      setErrors(fieldErrors(t, failure));
-      notify.error(adminFailure(t, failure, DESK_MESSAGES.failedToCreateBooking));
-    }
-  };
+    },
+  });
+  const values = form.watch();
+  const set = <K extends keyof NewBookingValues>(key: K, value: NewBookingValues[K]) =>
+    form.setValue(key, value as never);
+  const found = useCustomerSearch(values.mode === 'existing' && !values.picked ? values.search : '');
 
   return (
-    <FormModal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
-      title={t('desk.newBooking')}
-      busy={create.isPending}
-      onSubmit={(event) => void submit(event)}
-    >
+    <FormModal open={open} onOpenChange={onOpenChange} title={t('desk.newBooking')} busy={busy} onSubmit={onSubmit}>
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{t('desk.customer')}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
@@ -234,23 +258,23 @@ export function NewBookingDialog({
               <input
                 type="radio"
                 name="desk-customer-mode"
-                checked={mode === value}
+                checked={values.mode === value}
                 onChange={() => {
-                  setMode(value);
-                  setErrors({});
+                  set('mode', value);
+                  form.clearErrors();
                 }}
               />
               {t(value === 'existing' ? 'desk.existingCustomer' : 'desk.newCustomer')}
             </label>
           ))}
         </div>
-        {mode === 'existing' ? (
-          customer ? (
+        {values.mode === 'existing' ? (
+          values.picked ? (
             <div className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm dark:border-slate-700">
               <span data-testid="desk-customer">
-                {customer.name} ({customer.email})
+                {values.picked.name} ({values.picked.email})
               </span>
-              <Button variant="secondary" onClick={() => setCustomer(null)}>
+              <Button variant="secondary" onClick={() => set('picked', null)}>
                 {t('desk.changeCustomer')}
               </Button>
             </div>
@@ -259,10 +283,10 @@ export function NewBookingDialog({
               <TextField
                 label={t('desk.searchCustomer')}
                 hint={t('desk.searchHint')}
-                value={search}
+                value={values.search}
                 maxLength={LIMITS.nameMax}
-                onChange={(event) => setSearch(event.target.value)}
-                {...(errors.user_id ? { error: errors.user_id } : {})}
+                onChange={(event) => set('search', event.target.value)}
+                error={error('search')}
               />
               {found.isFetching && <p className="text-sm text-slate-500">{t('desk.loading')}</p>}
               {found.isError && (
@@ -278,7 +302,7 @@ export function NewBookingDialog({
                       <button
                         type="button"
                         className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 dark:hover:bg-slate-800"
-                        onClick={() => setCustomer(row)}
+                        onClick={() => set('picked', row)}
                       >
                         {row.name} <span className="text-slate-500">({row.email})</span>
                       </button>
@@ -291,198 +315,225 @@ export function NewBookingDialog({
         ) : (
           <div className="grid gap-3 sm:grid-cols-3">
             <ContactFields
-              values={fresh}
+              values={values.customer}
               errors={{
-                name: errors['customer.name'],
-                email: errors['customer.email'],
-                phone: errors['customer.phone'],
+                name: error('customer.name'),
+                email: error('customer.email'),
+                phone: error('customer.phone'),
               }}
-              onChange={(next) => setFresh({ ...fresh, ...next })}
+              onChange={(next) => set('customer', { ...values.customer, ...next })}
             />
             <p className="text-xs text-slate-500 sm:col-span-3 dark:text-slate-400">{t('desk.newCustomerHint')}</p>
           </div>
         )}
       </fieldset>
       <TripSchedule
-        trip={schedule.trip}
-        departureId={schedule.departureId}
-        travelDate={schedule.travelDate}
-        errors={errors}
-        onChange={(next) => setSchedule((current) => ({ ...current, ...next }))}
+        trip={values.trip}
+        departureId={values.departureId}
+        travelDate={values.travelDate}
+        errors={{ trip: error('trip'), departureId: error('departureId'), travelDate: error('travelDate') }}
+        onChange={(next) => {
+          for (const [key, value] of Object.entries(next)) set(key as keyof Schedule, value);
+        }}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('desk.passengers')}
           inputMode="numeric"
-          value={passengers}
+          value={values.passengers}
           maxLength={2}
-          onChange={(event) => setPassengers(digits(event.target.value))}
-          {...(errors.passengers ? { error: errors.passengers } : {})}
+          onChange={(event) => set('passengers', digits(event.target.value))}
+          error={error('passengers')}
         />
         <TextField
           label={t('desk.priceOverride')}
           hint={t('desk.priceOverrideHint')}
           inputMode="decimal"
-          value={priceOverride}
-          onChange={(event) => setPriceOverride(amount(event.target.value))}
-          {...(errors.price_override ? { error: errors.price_override } : {})}
+          value={values.price_override}
+          onChange={(event) => set('price_override', amount(event.target.value))}
+          error={error('price_override')}
         />
       </div>
       <TextAreaField
         label={t('desk.note')}
         rows={2}
         maxLength={500}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        {...(errors.note ? { error: errors.note } : {})}
+        value={values.note}
+        onChange={(event) => set('note', event.target.value)}
+        error={error('note')}
       />
       <TextAreaField
         label={t('desk.specialRequests')}
         rows={2}
         maxLength={2000}
-        value={requests}
-        onChange={(event) => setRequests(event.target.value)}
-        {...(errors.special_requests ? { error: errors.special_requests } : {})}
+        value={values.special_requests}
+        onChange={(event) => set('special_requests', event.target.value)}
+        error={error('special_requests')}
       />
     </FormModal>
   );
 }
 
+interface ChangeValues extends Schedule {
+  passengers: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  special_requests: string;
+  adjustment: string;
+  reason: string;
+}
+
+const CHANGE_FIELDS: readonly Path<ChangeValues>[] = [
+  'passengers',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+  'special_requests',
+  'adjustment',
+  'reason',
+];
+
+const tripOf = (booking: AdminBookingDetail) => (booking.trip ? `${booking.trip.type}:${booking.trip.id}` : '');
+
+const changeValues = (booking: AdminBookingDetail | null): ChangeValues => ({
+  trip: booking ? tripOf(booking) : '',
+  departureId: booking?.departure_id ? String(booking.departure_id) : '',
+  travelDate: booking && !booking.departure_id ? booking.travel_date : '',
+  passengers: booking ? String(booking.passengers) : '',
+  contact_name: booking?.contact_name ?? '',
+  contact_email: booking?.contact_email ?? '',
+  contact_phone: booking?.contact_phone ?? '',
+  special_requests: booking?.special_requests ?? '',
+  adjustment: booking?.adjustment ? String(booking.adjustment) : '',
+  reason: booking?.adjustment_reason ?? '',
+});
+
+/** Only what changed from the booking; undefined when nothing did. */
+function changeBody(booking: AdminBookingDetail, values: ChangeValues): AdminBookingUpdateInput | undefined {
+  const trip = parseTripValue(values.trip);
+  const tripChanged = values.trip !== tripOf(booking);
+  const body: Record<string, unknown> = {};
+  if (values.departureId && Number(values.departureId) !== booking.departure_id)
+    body.departure_id = Number(values.departureId);
+  else if (!values.departureId && values.travelDate && (values.travelDate !== booking.travel_date || tripChanged))
+    body.travel_date = values.travelDate;
+  if (tripChanged && trip && body.departure_id === undefined) body[`${trip.kind}_id`] = trip.id;
+  if (Number(values.passengers) !== booking.passengers) body.passengers = Number(values.passengers || 0);
+  for (const key of ['contact_name', 'contact_email', 'contact_phone'] as const)
+    if (values[key] !== booking[key]) body[key] = values[key];
+  if (values.special_requests !== (booking.special_requests ?? ''))
+    body.special_requests = values.special_requests || null;
+  const adjusted = Number(values.adjustment || 0);
+  if (adjusted !== booking.adjustment || (values.reason || null) !== booking.adjustment_reason) {
+    body.adjustment = values.adjustment.trim() ? values.adjustment : 0;
+    if (values.reason.trim()) body.reason = values.reason.trim();
+  }
+  return Object.keys(body).length === 0 ? undefined : (body as AdminBookingUpdateInput);
+}
+
 /** Edit booking: move it, change the passengers, contact, requests, or adjust the price with a reason. */
 export function EditBookingForm({ booking, onDone }: { booking: AdminBookingDetail; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const initialTrip = booking.trip ? `${booking.trip.type}:${booking.trip.id}` : '';
-  const [schedule, setSchedule] = useState({
-    trip: initialTrip,
-    departureId: booking.departure_id ? String(booking.departure_id) : '',
-    travelDate: booking.departure_id ? '' : booking.travel_date,
+  const { form, error, onSubmit, busy } = useResourceForm<
+    ChangeValues,
+    ChangeValues,
+    AdminBookingDetail,
+    AdminBookingDetail
+  >({
+    resource: 'bookings',
+    record: booking,
+    open: true,
+    toValues: changeValues,
+    fields: CHANGE_FIELDS,
+    // A booking that can no longer change says why under the form.
+    serverFields: { ...SCHEDULE_FIELDS, status: 'root.status' },
+    toBody: (values) => changeBody(booking, values),
+    messages: {
+      created: DESK_MESSAGES.bookingChanged,
+      updated: DESK_MESSAGES.bookingChanged,
+      createFailed: SALES_MESSAGES.failedToUpdateBooking,
+      updateFailed: SALES_MESSAGES.failedToUpdateBooking,
+      unchanged: DESK_MESSAGES.nothingChanged,
+    },
+    onClose: onDone,
   });
-  const [passengers, setPassengers] = useState(String(booking.passengers));
-  const [contact, setContact] = useState({
-    contact_name: booking.contact_name,
-    contact_email: booking.contact_email,
-    contact_phone: booking.contact_phone,
-  });
-  const [requests, setRequests] = useState(booking.special_requests ?? '');
-  const [adjustment, setAdjustment] = useState(booking.adjustment ? String(booking.adjustment) : '');
-  const [reason, setReason] = useState(booking.adjustment_reason ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const save = useMutation({
-    mutationFn: (body: AdminBookingUpdateInput) => dataClient.update<AdminBookingDetail>('bookings', booking.id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all('bookings') }),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trip = parseTripValue(schedule.trip);
-    const tripChanged = schedule.trip !== initialTrip;
-    const body: Record<string, unknown> = {};
-    if (schedule.departureId && Number(schedule.departureId) !== booking.departure_id)
-      body.departure_id = Number(schedule.departureId);
-    else if (
-      !schedule.departureId &&
-      schedule.travelDate &&
-      (schedule.travelDate !== booking.travel_date || tripChanged)
-    )
-      body.travel_date = schedule.travelDate;
-    if (tripChanged && trip && body.departure_id === undefined) body[`${trip.kind}_id`] = trip.id;
-    if (Number(passengers) !== booking.passengers) body.passengers = Number(passengers || 0);
-    for (const [key, value] of Object.entries(contact))
-      if (value !== booking[key as keyof typeof contact]) body[key] = value;
-    if (requests !== (booking.special_requests ?? '')) body.special_requests = requests || null;
-    const adjusted = Number(adjustment || 0);
-    if (adjusted !== booking.adjustment || (reason || null) !== booking.adjustment_reason) {
-      body.adjustment = adjustment.trim() ? adjustment : 0;
-      if (reason.trim()) body.reason = reason.trim();
-    }
-    if (Object.keys(body).length === 0) {
-      notify.success(adminMessage(t, DESK_MESSAGES.nothingChanged));
-      onDone();
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync(body as AdminBookingUpdateInput);
-      notify.success(adminMessage(t, answer.message ?? DESK_MESSAGES.bookingChanged));
-      onDone();
-    } catch (failure) {
-      setErrors(fieldErrors(t, failure));
-      notify.error(adminFailure(t, failure, SALES_MESSAGES.failedToUpdateBooking));
-    }
-  };
+  const values = form.watch();
+  const set = <K extends keyof ChangeValues>(key: K, value: ChangeValues[K]) => form.setValue(key, value as never);
+  const statusError = form.formState.errors.root?.status?.message;
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       aria-label={t('desk.editBooking')}
       className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
     >
       <p className="text-sm font-semibold">{t('desk.editBooking')}</p>
       <TripSchedule
-        trip={schedule.trip}
-        departureId={schedule.departureId}
-        travelDate={schedule.travelDate}
-        errors={errors}
-        onChange={(next) => setSchedule((current) => ({ ...current, ...next }))}
+        trip={values.trip}
+        departureId={values.departureId}
+        travelDate={values.travelDate}
+        errors={{ trip: error('trip'), departureId: error('departureId'), travelDate: error('travelDate') }}
+        onChange={(next) => {
+          for (const [key, value] of Object.entries(next)) set(key as keyof Schedule, value);
+        }}
       />
       <TextField
         label={t('desk.passengers')}
         inputMode="numeric"
-        value={passengers}
+        value={values.passengers}
         maxLength={2}
-        onChange={(event) => setPassengers(digits(event.target.value))}
-        {...(errors.passengers ? { error: errors.passengers } : {})}
+        onChange={(event) => set('passengers', digits(event.target.value))}
+        error={error('passengers')}
       />
       <div className="grid gap-3 sm:grid-cols-3">
         <ContactFields
-          values={{ name: contact.contact_name, email: contact.contact_email, phone: contact.contact_phone }}
-          errors={{ name: errors.contact_name, email: errors.contact_email, phone: errors.contact_phone }}
-          onChange={(next) =>
-            setContact({
-              contact_name: next.name ?? contact.contact_name,
-              contact_email: next.email ?? contact.contact_email,
-              contact_phone: next.phone ?? contact.contact_phone,
-            })
-          }
+          values={{ name: values.contact_name, email: values.contact_email, phone: values.contact_phone }}
+          errors={{ name: error('contact_name'), email: error('contact_email'), phone: error('contact_phone') }}
+          onChange={(next) => {
+            if (next.name !== undefined) set('contact_name', next.name);
+            if (next.email !== undefined) set('contact_email', next.email);
+            if (next.phone !== undefined) set('contact_phone', next.phone);
+          }}
         />
       </div>
       <TextAreaField
         label={t('desk.specialRequests')}
         rows={2}
         maxLength={2000}
-        value={requests}
-        onChange={(event) => setRequests(event.target.value)}
-        {...(errors.special_requests ? { error: errors.special_requests } : {})}
+        value={values.special_requests}
+        onChange={(event) => set('special_requests', event.target.value)}
+        error={error('special_requests')}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('desk.adjustment')}
           hint={t('desk.adjustmentHint')}
           inputMode="decimal"
-          value={adjustment}
-          onChange={(event) => setAdjustment(amount(event.target.value))}
-          {...(errors.adjustment ? { error: errors.adjustment } : {})}
+          value={values.adjustment}
+          onChange={(event) => set('adjustment', amount(event.target.value))}
+          error={error('adjustment')}
         />
         <TextField
           label={t('desk.reason')}
-          value={reason}
+          value={values.reason}
           maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-          {...(errors.reason ? { error: errors.reason } : {})}
+          onChange={(event) => set('reason', event.target.value)}
+          error={error('reason')}
         />
       </div>
-      {errors.status && (
+      {statusError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errors.status}
+          {adminMessage(t, statusError)}
         </p>
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? t('actions.saving') : t('desk.saveChanges')}
+        <Button type="submit" busy={busy}>
+          {busy ? t('actions.saving') : t('desk.saveChanges')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { Path, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEPARTURE_ADMIN_MESSAGES } from '@trails/contracts/admin-departure-messages';
 import { DEPARTURE_STATUSES, type AdminDeparture } from '@trails/contracts/bookings';
 import { MESSAGES } from '@trails/contracts/messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { FormModal } from '../../components/form-modal';
-import { adminFailure, adminMessage } from '../../lib/messages';
-import { useResourceSave } from '../../lib/use-resource';
+import { useResourceForm } from '../../lib/use-resource-form';
 import type { ResourceFormProps } from '../types';
 import { useExecutives } from '../../lib/staff-options';
 import { TripPicker } from '../../components/trip-picker';
@@ -44,19 +41,59 @@ function toValues(record: AdminDeparture | null, preset: { kind: TripKind; id: n
   };
 }
 
-/** The server's field names to the form's. */
-const FIELD_OF: Record<string, keyof Values> = {
-  tour_id: 'trip_id',
-  trek_id: 'trip_id',
-  start_date: 'start_date',
-  seats_total: 'seats_total',
-  price: 'price',
-  status: 'status',
-  leader_user_id: 'leader_user_id',
-  leader_name: 'leader_name',
-};
+/** Fields the server's 422 may name, as the form holds them; the trip goes as tour_id or trek_id. */
+const FIELDS: readonly Path<Values>[] = [
+  'start_date',
+  'seats_total',
+  'price',
+  'status',
+  'leader_user_id',
+  'leader_name',
+];
+const SERVER_FIELDS = { tour_id: 'trip_id', trek_id: 'trip_id' } as const;
 
 const blankNumber = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** What must be there before a save: the trip (new only), the date, the seats, a staff leader once chosen. */
+const required =
+  (creating: boolean): Resolver<Values> =>
+  async (values) => {
+    const missing: Partial<Record<keyof Values, string>> = {};
+    if (creating && !values.trip_id) missing.trip_id = MESSAGES.tripRequired;
+    if (!values.start_date) missing.start_date = MESSAGES.travelDateRequired;
+    if (!values.seats_total.trim()) missing.seats_total = MESSAGES.seatsRange;
+    if (values.leader_mode === 'staff' && !values.leader_user_id)
+      missing.leader_user_id = DEPARTURE_ADMIN_MESSAGES.leaderNotStaff;
+    const entries = Object.entries(missing);
+    if (entries.length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'required', message }])),
+    };
+  };
+
+/** The body the server takes: a new departure names its trip; an edit may also set the status and leader. */
+function toBody(values: Values, creating: boolean) {
+  const common = {
+    start_date: values.start_date,
+    seats_total: blankNumber(values.seats_total) ?? undefined,
+    price: blankNumber(values.price),
+  };
+  if (creating) {
+    return {
+      ...common,
+      [values.kind === 'tour' ? 'tour_id' : 'trek_id']: blankNumber(values.trip_id) ?? undefined,
+      ...(common.price === null ? { price: undefined } : {}),
+    };
+  }
+  const leader =
+    values.leader_mode === 'staff'
+      ? { leader_user_id: blankNumber(values.leader_user_id) }
+      : values.leader_mode === 'name'
+        ? { leader_name: values.leader_name }
+        : { leader_user_id: null };
+  return { ...common, status: values.status, ...leader };
+}
 
 /**
  * Create Departure (trip, date, seats, price override) and Edit Departure (the same, plus open /
@@ -69,76 +106,30 @@ export function DepartureForm({
   preset = null,
 }: ResourceFormProps<AdminDeparture> & { preset?: { kind: TripKind; id: number } | null }) {
   const { t } = useTranslation(['admin', 'common']);
-  const save = useResourceSave<AdminDeparture>(DEPARTURES);
-  const [values, setValues] = useState<Values>(() => toValues(record, preset));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const { form, error, onSubmit, busy } = useResourceForm<Values, Values, AdminDeparture, AdminDeparture>({
+    resource: DEPARTURES,
+    record,
+    open,
+    resolver: required(record === null),
+    toValues: (row) => toValues(row, preset),
+    fields: FIELDS,
+    serverFields: SERVER_FIELDS,
+    toBody,
+    messages: {
+      created: MESSAGES.departureCreated,
+      updated: MESSAGES.departureUpdated,
+      createFailed: DEPARTURE_ADMIN_MESSAGES.failedToSaveDeparture,
+      updateFailed: DEPARTURE_ADMIN_MESSAGES.failedToSaveDeparture,
+    },
+    onClose: () => onOpenChange(false),
+  });
+  const values = form.watch();
   const staff = useExecutives(open && values.leader_mode === 'staff');
 
-  useEffect(() => {
-    if (open) {
-      setValues(toValues(record, preset));
-      setErrors({});
-    }
-  }, [open, record, preset]);
-
+  /** A change clears the message under its field. */
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const message = (text: string | undefined) => (text ? adminMessage(t, text) : undefined);
-
-  const body = () => {
-    const common = {
-      start_date: values.start_date,
-      seats_total: blankNumber(values.seats_total) ?? undefined,
-      price: blankNumber(values.price),
-    };
-    if (record === null) {
-      return {
-        ...common,
-        [values.kind === 'tour' ? 'tour_id' : 'trek_id']: blankNumber(values.trip_id) ?? undefined,
-        ...(common.price === null ? { price: undefined } : {}),
-      };
-    }
-    const leader =
-      values.leader_mode === 'staff'
-        ? { leader_user_id: blankNumber(values.leader_user_id) }
-        : values.leader_mode === 'name'
-          ? { leader_name: values.leader_name }
-          : { leader_user_id: null };
-    return { ...common, status: values.status, ...leader };
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const missing: Partial<Record<keyof Values, string>> = {};
-    if (record === null && !values.trip_id) missing.trip_id = MESSAGES.tripRequired;
-    if (!values.start_date) missing.start_date = MESSAGES.travelDateRequired;
-    if (!values.seats_total.trim()) missing.seats_total = MESSAGES.seatsRange;
-    if (values.leader_mode === 'staff' && !values.leader_user_id)
-      missing.leader_user_id = DEPARTURE_ADMIN_MESSAGES.leaderNotStaff;
-    if (Object.keys(missing).length) {
-      setErrors(missing);
-      return;
-    }
-    const creating = record === null;
-    try {
-      const answer = await save.mutateAsync({ id: record?.id, body: body() });
-      notify.success(
-        adminMessage(t, answer.message ?? (creating ? MESSAGES.departureCreated : MESSAGES.departureUpdated)),
-      );
-      onOpenChange(false);
-    } catch (failure) {
-      if (failure instanceof ApiError) {
-        const next: Partial<Record<keyof Values, string>> = {};
-        for (const [field, texts] of Object.entries(failure.errors)) {
-          const key = FIELD_OF[field];
-          if (key && texts[0]) next[key] = texts[0];
-        }
-        setErrors(next);
-      }
-      notify.error(adminFailure(t, failure, DEPARTURE_ADMIN_MESSAGES.failedToSaveDeparture));
-    }
+    form.setValue(key, value as never);
+    form.clearErrors(key);
   };
 
   return (
@@ -146,8 +137,8 @@ export function DepartureForm({
       open={open}
       onOpenChange={onOpenChange}
       title={t(record ? 'departures.edit' : 'departures.create')}
-      busy={save.isPending}
-      onSubmit={(event) => void onSubmit(event)}
+      busy={busy}
+      onSubmit={onSubmit}
     >
       {record === null ? (
         <TripPicker
@@ -155,14 +146,10 @@ export function DepartureForm({
           required
           value={values.trip_id ? { kind: values.kind, id: Number(values.trip_id) } : null}
           onChange={(trip) => {
-            setValues((current) => ({
-              ...current,
-              kind: trip?.kind ?? current.kind,
-              trip_id: trip ? String(trip.id) : '',
-            }));
-            setErrors((current) => ({ ...current, trip_id: undefined }));
+            if (trip) form.setValue('kind', trip.kind);
+            set('trip_id', trip ? String(trip.id) : '');
           }}
-          error={message(errors.trip_id)}
+          error={error('trip_id')}
         />
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -176,7 +163,7 @@ export function DepartureForm({
           required
           value={values.start_date}
           onChange={(event) => set('start_date', event.target.value)}
-          error={message(errors.start_date)}
+          error={error('start_date')}
         />
         <TextField
           label={t('departures.fields.seats_total')}
@@ -189,7 +176,7 @@ export function DepartureForm({
           value={values.seats_total}
           onChange={(event) => set('seats_total', event.target.value)}
           hint={record ? t('departures.hints.seatsBooked', { count: record.seats_booked }) : undefined}
-          error={message(errors.seats_total)}
+          error={error('seats_total')}
         />
         <TextField
           label={t('departures.fields.price')}
@@ -200,7 +187,7 @@ export function DepartureForm({
           value={values.price}
           onChange={(event) => set('price', event.target.value)}
           hint={t('departures.hints.price')}
-          error={message(errors.price)}
+          error={error('price')}
         />
       </div>
       {record !== null && (
@@ -210,7 +197,7 @@ export function DepartureForm({
             value={values.status}
             onChange={(value) => set('status', value)}
             options={DEPARTURE_STATUSES.map((status) => ({ value: status, label: t(`departures.statuses.${status}`) }))}
-            error={message(errors.status)}
+            error={error('status')}
           />
           <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
             <SelectField
@@ -232,7 +219,7 @@ export function DepartureForm({
                   { value: '', label: staff.isPending ? t('departures.loadingStaff') : t('departures.chooseStaff') },
                   ...(staff.data ?? []).map((person) => ({ value: String(person.id), label: person.name })),
                 ]}
-                error={message(errors.leader_user_id)}
+                error={error('leader_user_id')}
               />
             )}
             {values.leader_mode === 'name' && (
@@ -241,7 +228,7 @@ export function DepartureForm({
                 maxLength={120}
                 value={values.leader_name}
                 onChange={(event) => set('leader_name', event.target.value)}
-                error={message(errors.leader_name)}
+                error={error('leader_name')}
               />
             )}
           </div>

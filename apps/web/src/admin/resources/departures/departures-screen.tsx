@@ -1,18 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FileSpreadsheet, FileText, Hourglass, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DEPARTURE_ADMIN_MESSAGES } from '@trails/contracts/admin-departure-messages';
 import { DEPARTURE_STATUSES, type AdminDeparture } from '@trails/contracts/bookings';
 import { MESSAGES } from '@trails/contracts/messages';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { notify } from '../../../lib/notify';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { DateCell } from '../../components/cells';
 import { PriceCell } from '../trips/trip-cells';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
+import { AddressedList } from '../../components/addressed-list';
+import type { AdminColumn } from '../../components/data-table';
+import type { FilterValue } from '../../lib/data-client';
 import type { ListConfig } from '../../lib/list-state';
 import { adminFailure, adminMessage } from '../../lib/messages';
 import { monthOptions } from '../../lib/month-options';
@@ -28,19 +29,20 @@ const actionClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 const brandAction = `${actionClass} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950/50`;
 
-const config: ListConfig = {
-  sorts: ['start_date'],
-  defaultSort: 'start_date',
-  defaultDirection: 'asc',
-  filters: [
-    {
-      key: 'status',
-      labelKey: 'departures.filters.status',
-      options: DEPARTURE_STATUSES.map((status) => ({ value: status, labelKey: `departures.statuses.${status}` })),
-    },
-  ],
+/**
+ * Soonest first. The filters sit in one row, all in the address: the trip's kind, the trip, the
+ * month and the status (an unknown status is not sent).
+ */
+const config: ListConfig = { sorts: ['start_date'], defaultSort: 'start_date', defaultDirection: 'asc', filters: [] };
+const EXTRA_KEYS = ['kind', 'tour_id', 'trek_id', 'month', 'status'] as const;
+const isStatus = (value: FilterValue) => (DEPARTURE_STATUSES as readonly FilterValue[]).includes(value);
+const listOptions = {
+  extraKeys: EXTRA_KEYS,
+  toRequest: ({ status, ...filters }: Record<string, FilterValue>) => ({
+    ...filters,
+    status: isStatus(status) ? status : undefined,
+  }),
 };
-const EXTRA_KEYS = ['kind', 'tour_id', 'trek_id', 'month'] as const;
 
 const STATUS_TONE: Record<AdminDeparture['status'], BadgeTone> = { open: 'green', closed: 'grey', cancelled: 'red' };
 
@@ -71,16 +73,8 @@ function SeatsCell({ row }: { row: AdminDeparture }) {
   );
 }
 
-/** /admin/departures: every departure with its seats and leader, trip / month / status filters, manifests. */
-export default function DeparturesScreen() {
-  const { t, i18n } = useTranslation(['admin', 'common']);
-  const { state, extra, list, update } = useListScreen<AdminDeparture>(DEPARTURES, config, { extraKeys: EXTRA_KEYS });
-  const [editing, setEditing] = useState<{ record: AdminDeparture | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminDeparture | null>(null);
-  const [waitlistOf, setWaitlistOf] = useState<AdminDeparture | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const remove = useResourceRemove(DEPARTURES);
-
+/** The trip filter in the address: a kind (tours or treks) and maybe one trip of it. */
+function chosenTrip(extra: Record<string, string>) {
   const tripKind: TripKind | '' = extra.tour_id
     ? 'tour'
     : extra.trek_id
@@ -90,23 +84,84 @@ export default function DeparturesScreen() {
         : '';
   const tripId = (tripKind === 'tour' ? extra.tour_id : tripKind === 'trek' ? extra.trek_id : '') ?? '';
   const preset = tripKind && /^\d{1,10}$/.test(tripId) ? { kind: tripKind, id: Number(tripId) } : null;
+  return { tripKind, preset };
+}
 
-  const setKind = useCallback((kind: string) => update({}, { kind, tour_id: '', trek_id: '' }), [update]);
-  // Choosing a trip sets its kind too; clearing it keeps the kind chosen.
-  const setTrip = useCallback(
-    (trip: { kind: TripKind; id: number } | null) =>
-      update(
-        {},
-        trip
-          ? {
-              kind: trip.kind,
-              tour_id: trip.kind === 'tour' ? String(trip.id) : '',
-              trek_id: trip.kind === 'trek' ? String(trip.id) : '',
-            }
-          : { kind: tripKind, tour_id: '', trek_id: '' },
-      ),
-    [update, tripKind],
+/** Kind, trip, month and status; choosing a trip sets its kind too, clearing it keeps the kind chosen. */
+function DepartureFilters({
+  values,
+  onChange,
+}: {
+  values: Record<string, string>;
+  onChange: (change: Record<string, string>) => void;
+}) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const { tripKind, preset } = chosenTrip(values);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <SelectField
+        label={t('departures.filters.kind')}
+        value={tripKind}
+        onChange={(kind) => onChange({ kind, tour_id: '', trek_id: '' })}
+        options={[
+          { value: '', label: t('list.all') },
+          { value: 'tour', label: t('departures.kinds.tours') },
+          { value: 'trek', label: t('departures.kinds.treks') },
+        ]}
+      />
+      <TripPicker
+        label={t('departures.filters.trip')}
+        placeholder={t('list.all')}
+        kinds={tripKind ? [tripKind] : undefined}
+        value={preset}
+        onChange={(trip) =>
+          onChange(
+            trip
+              ? {
+                  kind: trip.kind,
+                  tour_id: trip.kind === 'tour' ? String(trip.id) : '',
+                  trek_id: trip.kind === 'trek' ? String(trip.id) : '',
+                }
+              : { kind: tripKind, tour_id: '', trek_id: '' },
+          )
+        }
+      />
+      {/* A list of named months: the browser's own month input shows "--------- ----" when empty. */}
+      <SelectField
+        label={t('departures.filters.month')}
+        value={values.month ?? ''}
+        onChange={(month) => onChange({ month })}
+        options={[
+          { value: '', label: t('departures.filters.allMonths') },
+          ...monthOptions(i18n.language, new Date(), { before: 3, after: 18, chosen: values.month }),
+        ]}
+      />
+      <SelectField
+        label={t('departures.filters.status')}
+        value={values.status && isStatus(values.status) ? values.status : ''}
+        onChange={(status) => onChange({ status })}
+        options={[
+          { value: '', label: t('list.all') },
+          ...DEPARTURE_STATUSES.map((status) => ({ value: status, label: t(`departures.statuses.${status}`) })),
+        ]}
+      />
+    </div>
   );
+}
+
+/** /admin/departures: every departure with its seats and leader, trip / month / status filters, manifests. */
+export default function DeparturesScreen() {
+  const { t } = useTranslation(['admin', 'common']);
+  // The list's own query (one request with the list below): the filters for a new departure, and
+  // the waitlist's departure as the list has it now.
+  const { extra, list } = useListScreen<AdminDeparture>(DEPARTURES, config, listOptions);
+  const [editing, setEditing] = useState<{ record: AdminDeparture | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminDeparture | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<AdminDeparture | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const remove = useResourceRemove(DEPARTURES);
+
+  const { preset } = chosenTrip(extra);
 
   const manifest = async (row: AdminDeparture, format: 'pdf' | 'csv', copy: 'staff' | 'leader' = 'staff') => {
     setDownloading(`${row.id}.${format}.${copy}`);
@@ -175,7 +230,6 @@ export default function DeparturesScreen() {
     },
   ];
 
-  const meta = list.data?.meta;
   const title = t('departures.title');
   return (
     <div className="space-y-5">
@@ -187,50 +241,13 @@ export default function DeparturesScreen() {
         </Button>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
-          label={t('departures.filters.kind')}
-          value={tripKind}
-          onChange={setKind}
-          options={[
-            { value: '', label: t('list.all') },
-            { value: 'tour', label: t('departures.kinds.tours') },
-            { value: 'trek', label: t('departures.kinds.treks') },
-          ]}
-        />
-        <TripPicker
-          label={t('departures.filters.trip')}
-          placeholder={t('list.all')}
-          kinds={tripKind ? [tripKind] : undefined}
-          value={preset}
-          onChange={setTrip}
-        />
-        {/* A list of named months: the browser's own month input shows "--------- ----" when empty. */}
-        <SelectField
-          label={t('departures.filters.month')}
-          value={extra.month ?? ''}
-          onChange={(value) => update({}, { month: value })}
-          options={[
-            { value: '', label: t('departures.filters.allMonths') },
-            ...monthOptions(i18n.language, new Date(), { before: 3, after: 18, chosen: extra.month }),
-          ]}
-        />
-        <SelectField
-          label={t('departures.filters.status')}
-          value={state.filters.status ?? ''}
-          onChange={(value) => update({ filters: { ...state.filters, status: value } })}
-          options={[
-            { value: '', label: t('list.all') },
-            ...DEPARTURE_STATUSES.map((status) => ({ value: status, label: t(`departures.statuses.${status}`) })),
-          ]}
-        />
-      </div>
-
-      <DataTable
+      <AddressedList
+        name={DEPARTURES}
+        config={config}
+        {...listOptions}
+        extraFilters={(values, onChange) => <DepartureFilters values={values} onChange={onChange} />}
         caption={title}
         columns={columns}
-        rows={list.data?.data}
-        {...queryTableState(t, list)}
         rowLabel={nameOf}
         actions={(row) => {
           const name = nameOf(row);
@@ -297,13 +314,6 @@ export default function DeparturesScreen() {
           );
         }}
       />
-
-      {meta && (
-        <div className="flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
-          <Pagination page={meta.page} lastPage={meta.last_page} onPageChange={(page) => update({ page })} />
-        </div>
-      )}
 
       <DepartureForm
         key={editing?.record?.id ?? 'new'}

@@ -2,36 +2,33 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCheck, ExternalLink, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminNotification } from '@trails/contracts/admin-dashboard';
 import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../components/badge';
-import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
-import { dataClient } from '../../lib/data-client';
+import { AddressedList } from '../../components/addressed-list';
+import type { AdminColumn } from '../../components/data-table';
+import { dataClient, type FilterValue } from '../../lib/data-client';
+import type { ListConfig } from '../../lib/list-state';
 import { adminFailure, adminMessage } from '../../lib/messages';
-import { resourceKeys, useResourceList } from '../../lib/use-resource';
+import { resourceKeys } from '../../lib/use-resource';
 import { NotificationForm } from './notification-form';
 
 const NAME = 'notifications';
 const PER_PAGE = 20;
+/** Newest first, as the server sends them; `?filter=unread` shows the unread ones only. */
+const config: ListConfig = { sorts: [], defaultSort: '', defaultDirection: 'desc', filters: [] };
+const FILTER_KEYS = ['filter'] as const;
+const toRequest = ({ filter }: Record<string, FilterValue>) => ({ status: filter === 'unread' ? 'unread' : 'all' });
 
 /** Every notification the staff member sees, newest first, unread ones on demand; mark read, open, write one. */
 export function NotificationsPanel() {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const [params, setParams] = useSearchParams();
-  const unreadOnly = params.get('filter') === 'unread';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [creating, setCreating] = useState(false);
-  const list = useResourceList<AdminNotification>(NAME, {
-    page,
-    per_page: PER_PAGE,
-    filters: { status: unreadOnly ? 'unread' : 'all' },
-  });
   const queryClient = useQueryClient();
   // The bell shares the resource's keys, so its count follows.
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(NAME) });
@@ -43,15 +40,6 @@ export function NotificationsPanel() {
     mutationFn: () => dataClient.command(NAME, undefined, 'mark-all-read'),
     onSettled: refresh,
   });
-  const setParam = (change: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(change)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
   const date = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const onMarkRead = async (item: AdminNotification) => {
@@ -108,39 +96,43 @@ export function NotificationsPanel() {
     },
   ];
 
-  const meta = list.data?.meta;
   const actionClass =
     'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 dark:text-brand-300 dark:hover:bg-brand-950/50';
   return (
     <div className="space-y-5 pt-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-xs">
-          <SelectField
-            label={t('notifications.show')}
-            value={unreadOnly ? 'unread' : 'all'}
-            onChange={(value) => setParam({ filter: value === 'unread' ? 'unread' : '', page: '' })}
-            options={[
-              { value: 'all', label: t('notifications.all') },
-              { value: 'unread', label: t('notifications.unreadOnly') },
-            ]}
-          />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" busy={markAll.isPending} onClick={() => void onMarkAll()}>
-            <CheckCheck className="size-4" aria-hidden="true" />
-            {t('notifications.markAllRead')}
-          </Button>
-          <Button onClick={() => setCreating(true)}>
-            <Plus className="size-4" aria-hidden="true" />
-            {t('notifications.add')}
-          </Button>
-        </div>
-      </div>
-      <DataTable
+      <AddressedList
+        name={NAME}
+        config={config}
+        perPage={PER_PAGE}
+        extraKeys={FILTER_KEYS}
+        toRequest={toRequest}
+        extraFilters={(values, onChange) => (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div className="max-w-xs">
+              <SelectField
+                label={t('notifications.show')}
+                value={values.filter === 'unread' ? 'unread' : 'all'}
+                onChange={(value) => onChange({ filter: value === 'unread' ? 'unread' : '' })}
+                options={[
+                  { value: 'all', label: t('notifications.all') },
+                  { value: 'unread', label: t('notifications.unreadOnly') },
+                ]}
+              />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" busy={markAll.isPending} onClick={() => void onMarkAll()}>
+                <CheckCheck className="size-4" aria-hidden="true" />
+                {t('notifications.markAllRead')}
+              </Button>
+              <Button onClick={() => setCreating(true)}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('notifications.add')}
+              </Button>
+            </div>
+          </div>
+        )}
         caption={t('notifications.caption')}
         columns={columns}
-        rows={list.data?.data}
-        {...queryTableState(t, list)}
         rowLabel={(row) => row.title}
         actions={(row) => (
           <div className="flex justify-end gap-1">
@@ -172,16 +164,6 @@ export function NotificationsPanel() {
           </div>
         )}
       />
-      {meta && meta.total > 0 && (
-        <div className="flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
-          <Pagination
-            page={meta.page}
-            lastPage={meta.last_page}
-            onPageChange={(next) => setParam({ page: String(next) })}
-          />
-        </div>
-      )}
       <NotificationForm open={creating} onOpenChange={setCreating} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { Controller, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_TRIP_MESSAGES,
@@ -18,14 +18,12 @@ import { slugify } from '@trails/contracts/slug';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
 import { CheckboxField } from '../../components/checkbox-field';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
 import { optionalNumber } from '../../lib/form-values';
-import { adminFailure, adminMessage } from '../../lib/messages';
-import { useResourceRecord, useResourceSave } from '../../lib/use-resource';
+import { adminFailure } from '../../lib/messages';
+import { useResourceForm } from '../../lib/use-resource-form';
 import { DestinationSelect } from './destination-select';
 import { ImageListEditor, ItineraryEditor, StringListEditor } from '../../components/list-editors';
 import { TranslationsEditor } from '../../components/translations-editor';
@@ -155,55 +153,45 @@ export function TripForm({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation(['admin', 'common']);
-  const save = useResourceSave<TripRecord>(config.resource);
-  const loaded = useResourceRecord<TripRecord>(config.resource, open && record ? record.id : undefined);
   const [failure, setFailure] = useState<string | null>(null);
-  const translations = useTranslationsDraft(config.kind, record ? loaded.data : null, open);
-  const form = useForm<TripInput>({
-    resolver: zodResolver(config.schema) as unknown as Resolver<TripInput>,
-    defaultValues: toValues(config, null),
-  });
   const messages = ADMIN_TRIP_MESSAGES[config.kind];
-  const { errors } = form.formState;
-  const error = (field: string) => {
-    const found = field
-      .split('.')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
-      { message?: unknown } | undefined;
-    return typeof found?.message === 'string' ? adminMessage(t, found.message) : undefined;
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    setFailure(null);
-    if (!record) form.reset(toValues(config, null));
-    else if (loaded.data) form.reset(toValues(config, loaded.data));
-  }, [open, record, loaded.data, form, config]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    const creating = record === null;
-    setFailure(null);
-    try {
-      const payload = body as TripInput;
-      const answer = await save.mutateAsync({
-        id: record?.id,
-        body: { ...payload, slug: payload.slug || slugify(payload.title), translations: translations.body() },
-      });
-      notify.success(adminMessage(t, answer.message ?? ADMIN_MESSAGES[creating ? messages.created : messages.updated]));
-      form.reset(toValues(config, null));
-      onOpenChange(false);
-    } catch (caught) {
-      applyServerErrors(caught, form.setError, serverFields(config, form.getValues()));
+  const {
+    form,
+    error: fieldError,
+    onSubmit,
+    busy,
+    loaded,
+  } = useResourceForm<TripInput, TripInput, TripRecord, ListRecord, TripRecord>({
+    resource: config.resource,
+    record,
+    open,
+    resolver: zodResolver(config.schema) as unknown as Resolver<TripInput>,
+    toValues: (full) => toValues(config, full),
+    fields: (values) => serverFields(config, values),
+    loadRecord: true,
+    toBody: (body) => ({ ...body, slug: body.slug || slugify(body.title), translations: translations.body() }),
+    messages: {
+      created: ADMIN_MESSAGES[messages.created],
+      updated: ADMIN_MESSAGES[messages.updated],
+      createFailed: ADMIN_MESSAGES[messages.failedToCreate],
+      updateFailed: ADMIN_MESSAGES[messages.failedToUpdate],
+    },
+    onClose: () => onOpenChange(false),
+    onSaved: () => form.reset(toValues(config, null)),
+    // The reason stays in the form too, beside the translations' and the fields' own errors.
+    onFailed: (caught, creating) => {
       translations.applyErrors(caught);
-      const message = adminFailure(
-        t,
-        caught,
-        ADMIN_MESSAGES[creating ? messages.failedToCreate : messages.failedToUpdate],
-      );
-      setFailure(message);
-      notify.error(message);
-    }
+      setFailure(adminFailure(t, caught, ADMIN_MESSAGES[creating ? messages.failedToCreate : messages.failedToUpdate]));
+    },
   });
+  const translations = useTranslationsDraft(config.kind, record ? loaded.data : null, open);
+  const { errors } = form.formState;
+  const error = (field: string) => fieldError(field as Path<TripInput>);
+
+  // Each opening starts without the last failure.
+  useEffect(() => {
+    if (open) setFailure(null);
+  }, [open]);
 
   const text = (field: 'title' | 'slug' | 'meta_title', extra: { required?: boolean } = {}) => (
     <TextField
@@ -247,7 +235,16 @@ export function TripForm({
   const loading = record !== null && !loaded.data;
 
   return (
-    <FormModal open={open} onOpenChange={onOpenChange} title={title} busy={save.isPending} onSubmit={onSubmit}>
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      busy={busy}
+      onSubmit={(event) => {
+        setFailure(null);
+        void onSubmit(event);
+      }}
+    >
       {failure && (
         <p
           role="alert"

@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
 import type { AdminWebhookEndpoint, AdminWebhookEndpointWithSecret } from '@trails/contracts/admin-webhooks';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, queryTableState, type AdminColumn } from '../../components/data-table';
+import { AddressedList } from '../../components/addressed-list';
+import type { AdminColumn } from '../../components/data-table';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
-import { resourceKeys, useResourceList, useResourceRemove } from '../../lib/use-resource';
+import type { ListConfig } from '../../lib/list-state';
+import { resourceKeys, useResourceRemove } from '../../lib/use-resource';
 import { DeliveriesPanel } from './deliveries-panel';
 import { DeliveryBadge } from './delivery-badge';
 import { SecretDialog } from './secret-dialog';
@@ -21,6 +22,8 @@ import { WebhookForm } from './webhook-form';
 import { WEBHOOKS } from './webhooks-api';
 
 const PER_PAGE = 20;
+/** In the order the server sends them: no sorts, no filters; the page is in the address. */
+const config: ListConfig = { sorts: [], defaultSort: '', defaultDirection: 'asc', filters: [] };
 const buttonClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 dark:text-brand-300 dark:hover:bg-brand-950/50';
 const dangerClass =
@@ -33,14 +36,12 @@ const dangerClass =
  */
 export default function WebhooksScreen() {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminWebhookEndpoint | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [shown, setShown] = useState<AdminWebhookEndpointWithSecret | null>(null);
   const [rotating, setRotating] = useState<AdminWebhookEndpoint | null>(null);
   const [deleting, setDeleting] = useState<AdminWebhookEndpoint | null>(null);
   const [logOf, setLogOf] = useState<AdminWebhookEndpoint | null>(null);
-  const list = useResourceList<AdminWebhookEndpoint>(WEBHOOKS, { page, per_page: PER_PAGE });
   const remove = useResourceRemove(WEBHOOKS);
   const queryClient = useQueryClient();
   const rotate = useMutation({
@@ -128,8 +129,6 @@ export default function WebhooksScreen() {
     },
   ];
 
-  const meta = list.data?.meta;
-  const empty = list.data?.data.length === 0 && page === 1;
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -142,11 +141,13 @@ export default function WebhooksScreen() {
           {t('webhooks.add')}
         </Button>
       </div>
-      <DataTable
+      <AddressedList
+        name={WEBHOOKS}
+        config={config}
+        perPage={PER_PAGE}
         caption={t('webhooks.caption')}
         columns={columns}
-        rows={list.data?.data}
-        {...queryTableState(t, list)}
+        emptyHint={t('webhooks.emptyHint')}
         rowLabel={(row) => row.url}
         actions={(row) => (
           <div className="flex flex-wrap justify-end gap-1">
@@ -193,13 +194,6 @@ export default function WebhooksScreen() {
           </div>
         )}
       />
-      {empty && <p className="text-sm text-slate-600 dark:text-slate-400">{t('webhooks.emptyHint')}</p>}
-      {meta && meta.total > 0 && (
-        <div className="flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.total', { count: meta.total })}</p>
-          <Pagination page={meta.page} lastPage={meta.last_page} onPageChange={setPage} />
-        </div>
-      )}
       <WebhookForm record={editing} open={formOpen} onOpenChange={setFormOpen} onCreated={setShown} />
       <SecretDialog secret={shown?.secret ?? null} url={shown?.url ?? ''} onClose={() => setShown(null)} />
       <DeliveriesPanel endpoint={logOf} onClose={() => setLogOf(null)} />
