@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { hasNoNul } from './common.ts';
+import { hasNoNul, messageEnvelope } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
 import { passwordField, userSchema } from './auth.ts';
 
@@ -50,3 +51,15 @@ export const accountExport = z.object({
   records: z.record(z.string(), z.array(exportedRecord)),
 });
 export type AccountExport = z.infer<typeof accountExport>;
+
+/** The signed-in owner's controls: change the password, download the data, delete the account. */
+export const accountApi = {
+  changePassword: endpoint({
+    method: 'PUT',
+    path: '/api/user/password',
+    body: changePasswordBody,
+    response: messageEnvelope,
+  }),
+  export: endpoint({ method: 'GET', path: '/api/user/export', response: accountExport }),
+  remove: endpoint({ method: 'DELETE', path: '/api/user', body: deleteAccountBody, response: messageEnvelope }),
+};

@@ -1,4 +1,6 @@
 import { adminActivityApi } from './admin-activity.ts';
+import { adminAuthApi, adminProfileApi } from './auth.ts';
+import { adminSettingsApi } from './settings.ts';
 
 /**
  * The back office's endpoints by resource (the path segment under /api/admin): the data client
@@ -8,6 +10,9 @@ import { adminActivityApi } from './admin-activity.ts';
  */
 export const adminApi = {
   'activity-logs': adminActivityApi,
+  auth: adminAuthApi,
+  profile: adminProfileApi,
+  settings: adminSettingsApi,
 } as const;
 
 export type AdminApi = typeof adminApi;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { emailField, hasNoNul, optionalText, phoneField, requiredText, singleLineText } from './common.ts';
+import {
+  emailField,
+  envelope,
+  hasNoNul,
+  messageEnvelope,
+  optionalText,
+  phoneField,
+  requiredText,
+  singleLineText,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 // pipe: the length checks run only on a string (zod would otherwise also measure an array).
 export const passwordField = z
@@ -92,3 +102,59 @@ export const EMAIL_VERIFICATION_HOURS = 24;
 /** The token from a verification link; anything missing or malformed is simply not a valid link. */
 export const verifyEmailBody = z.object({ token: requiredText(200, MESSAGES.verifyTokenInvalid) });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+/** A traveller's account: sign up, sign in and out, read and change the profile. */
+export const authApi = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: registerBody,
+    status: 201,
+    response: envelope(authResult),
+  }),
+  login: endpoint({ method: 'POST', path: '/api/auth/login', body: loginBody, response: envelope(authResult) }),
+  logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: messageEnvelope }),
+  user: endpoint({ method: 'GET', path: '/api/auth/user', response: envelope(userSchema) }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/api/user',
+    body: updateProfileBody,
+    response: envelope(userSchema),
+  }),
+};
+
+/** Confirming an account's email address, and asking for a new link. */
+export const emailVerificationApi = {
+  verify: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: verifyEmailBody,
+    response: messageEnvelope,
+  }),
+  resend: endpoint({ method: 'POST', path: '/api/auth/verify-email/resend', response: messageEnvelope }),
+};
+
+/** Staff sign in and out of the back office and read their own account (the screens' `auth`). */
+export const adminAuthApi = {
+  login: endpoint({ method: 'POST', path: '/api/admin/auth/login', body: loginBody, response: envelope(authResult) }),
+  logout: endpoint({ method: 'POST', path: '/api/admin/auth/logout', response: messageEnvelope }),
+  profile: endpoint({ method: 'GET', path: '/api/admin/auth/profile', response: envelope(userSchema) }),
+};
+
+/** The older address of the back office's sign-in, answered as `adminAuthApi.login`. */
+export const adminLoginAlias = endpoint({
+  method: 'POST',
+  path: '/api/admin/login',
+  body: loginBody,
+  response: envelope(authResult),
+});
+
+/** The signed-in staff member's own name, email and password (the screens' `profile`). */
+export const adminProfileApi = {
+  replace: endpoint({
+    method: 'PUT',
+    path: '/api/admin/profile',
+    body: updateAdminProfileBody,
+    response: envelope(userSchema),
+  }),
+};

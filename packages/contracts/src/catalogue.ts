@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DIFFICULTY_LEVELS, LIMITS, TOUR_CATEGORIES, TRIP_TYPES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { PG_INT_MAX, intField, paginationQuery, text } from './common.ts';
+import { PG_INT_MAX, envelope, idOrSlugParam, intField, listEnvelope, paginationQuery, text } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { NOT_AVAILABLE_REASON } from './not-available.ts';
-import { contentLang } from './translations.ts';
+import { contentLang, langQuery } from './translations.ts';
 import {
   CATALOGUE_LIMITS,
   DESTINATION_SORTS,
@@ -347,3 +348,91 @@ export const notAvailableBody = <S extends z.ZodType>(summary: S) =>
     item: z.object({ title: z.string() }),
     similar: z.array(summary),
   });
+
+/* ------------------------------------------------------------- endpoints */
+
+/**
+ * The public endpoints of one kind of trip (`/api/tours`, `/api/treks`): the list, the filters'
+ * facets, one trip by id or slug, and its approved reviews. Both kinds have the same shape.
+ */
+function tripKindApi<
+  P extends 'tours' | 'treks',
+  Q extends z.ZodType,
+  S extends z.ZodType,
+  D extends z.ZodType,
+  F extends z.ZodType,
+>(plural: P, schemas: { query: Q; summary: S; detail: D; facets: F }) {
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: `/api/${plural}`,
+      query: schemas.query,
+      response: listEnvelope(schemas.summary),
+    }),
+    facets: endpoint({ method: 'GET', path: `/api/${plural}/facets`, response: envelope(schemas.facets) }),
+    get: endpoint({
+      method: 'GET',
+      path: `/api/${plural}/:id`,
+      params: idOrSlugParam,
+      query: langQuery,
+      response: envelope(schemas.detail),
+    }),
+    reviews: endpoint({
+      method: 'GET',
+      path: `/api/${plural}/:id/reviews`,
+      params: idOrSlugParam,
+      query: reviewPageQuery,
+      response: listEnvelope(publicReview),
+    }),
+  };
+}
+
+/** The public tours: list, facets, one tour, its reviews, and the list's matches as map pins. */
+export const toursApi = {
+  ...tripKindApi('tours', { query: toursQuery, summary: tourSummary, detail: tourDetail, facets: tourFacets }),
+  map: endpoint({ method: 'GET', path: '/api/tours/map', query: tourMapQuery, response: envelope(tourMap) }),
+};
+
+/** The public treks: list, facets, one trek and its reviews. */
+export const treksApi = tripKindApi('treks', {
+  query: treksQuery,
+  summary: trekSummary,
+  detail: trekDetail,
+  facets: trekFacets,
+});
+
+/** The public destinations: list, facets, those of a state, one destination, and the states. */
+export const destinationsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/destinations',
+    query: destinationsQuery,
+    response: listEnvelope(destinationSummary),
+  }),
+  facets: endpoint({ method: 'GET', path: '/api/destinations/facets', response: envelope(destinationFacets) }),
+  byState: endpoint({
+    method: 'GET',
+    path: '/api/destinations/by-state/:state',
+    params: stateParam,
+    query: langQuery,
+    response: listEnvelope(destinationSummary),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/destinations/:id',
+    params: idOrSlugParam,
+    query: langQuery,
+    response: envelope(destinationDetail),
+  }),
+  states: endpoint({ method: 'GET', path: '/api/states', response: listEnvelope(stateSummary) }),
+};
+
+/** The home page's counts. */
+export const statsApi = {
+  get: endpoint({ method: 'GET', path: '/api/stats', response: envelope(statsSchema) }),
+};
+
+/** The site search over tours and destinations. */
+export const searchApi = {
+  search: endpoint({ method: 'GET', path: '/api/search', query: searchQuery, response: envelope(searchResults) }),
+};

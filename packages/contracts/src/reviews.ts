@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { TRIP_TYPES } from './constants.ts';
-import { idField, paginationQuery, requiredText, text } from './common.ts';
+import {
+  envelope,
+  idField,
+  idParam,
+  listEnvelope,
+  messageEnvelope,
+  paginationQuery,
+  requiredText,
+  text,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
 import { ADMIN_REVIEW_MESSAGES } from './review-messages.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
-import { reviewedTripFields } from './catalogue.ts';
+import { publicReview, reviewPageQuery, reviewedTripFields, reviewsQuery } from './catalogue.ts';
 
 export const REVIEW_LIMITS = {
   titleMax: 150,
@@ -95,6 +105,36 @@ export const reviewVotesQuery = z.object({
     ),
 });
 export type ReviewVotesQuery = z.output<typeof reviewVotesQuery>;
+
+/** Reviews on the public site: the approved ones, writing one, helpful votes, the traveller's own. */
+export const reviewsApi = {
+  list: endpoint({ method: 'GET', path: '/api/reviews', query: reviewsQuery, response: listEnvelope(publicReview) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/reviews',
+    body: createReviewBody,
+    status: 201,
+    response: messageEnvelope,
+  }),
+  helpful: endpoint({
+    method: 'POST',
+    path: '/api/reviews/:id/helpful',
+    params: idParam,
+    response: envelope(helpfulVote),
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/user/reviews',
+    query: reviewPageQuery,
+    response: listEnvelope(myReview),
+  }),
+  votes: endpoint({
+    method: 'GET',
+    path: '/api/user/review-votes',
+    query: reviewVotesQuery,
+    response: envelope(z.array(z.number().int())),
+  }),
+};
 
 /* ------------------------------------------------------------------ back office */
 

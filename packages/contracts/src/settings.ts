@@ -8,7 +8,8 @@ import {
   type PublicSettingKey,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { text } from './common.ts';
+import { envelope, text } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { gstinRule, stateCodeRule, taxRateRule } from './gst.ts';
 import { CANCELLATION_POLICY_KEY, cancellationPolicyText } from './cancellation-policy.ts';
 
@@ -138,3 +139,30 @@ export type TestEmailBody = z.input<typeof testEmailBody>;
 /** What the mail server answered the test email (its last reply line, e.g. `250 OK`). */
 export const testEmailResult = z.object({ to: z.string(), response: z.string() });
 export type TestEmailResult = z.infer<typeof testEmailResult>;
+
+/** One setting as saved. */
+export const savedSetting = z.object({ key: z.string(), value: z.string() });
+export type SavedSetting = z.infer<typeof savedSetting>;
+
+/** The settings the public site reads. */
+export const settingsApi = {
+  get: endpoint({ method: 'GET', path: '/api/settings', response: envelope(publicSettingsSchema) }),
+};
+
+/** Every setting (admins only): read them, change one, try the mail settings. */
+export const adminSettingsApi = {
+  read: endpoint({ method: 'GET', path: '/api/admin/settings', response: envelope(adminSettingsSchema) }),
+  'test-email': endpoint({
+    method: 'POST',
+    path: '/api/admin/settings/test-email',
+    body: testEmailBody,
+    response: envelope(testEmailResult),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/settings/:key',
+    params: settingKeyParam,
+    body: updateSettingBody,
+    response: envelope(savedSetting),
+  }),
+};

@@ -1,17 +1,16 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { User } from '@trails/contracts/auth';
-import type { Envelope } from '@trails/contracts/common';
+import { authApi } from '@trails/contracts/auth';
 import { paths } from '../config/paths';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import { notify } from './notify';
 import { useTokenSession, type Session } from './session';
 
 export const currentUserKey = ['auth', 'user'] as const;
 
-const fetchProfile = async () => (await apiRequest<Envelope<User>>('/auth/user')).data;
-const logout = () => apiRequest('/auth/logout', { method: 'POST' });
+const fetchProfile = async () => (await callEndpoint(authApi.user, {})).data;
+const logout = () => callEndpoint(authApi.logout, {});
 
 const AuthContext = createContext<Session | null>(null);
 

@@ -1,6 +1,9 @@
 import i18n from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@trails/contracts/constants';
-import { apiRequest } from './api-client';
+import type { QueryParams } from '@trails/contracts/catalogue';
+import type { Endpoint, EndpointAnswer, EndpointInput } from '@trails/contracts/endpoint';
+import type { z } from 'zod';
+import { apiRequest, callEndpoint, type CallInput } from './api-client';
 
 type Params = Record<string, string | number | boolean | undefined>;
 
@@ -35,11 +38,42 @@ const TRANSLATED_READS =
   /^\/(tours|treks|destinations|search|blogs|blog-categories)(\/(?!facets$)[^/]+)?(\/(map|reviews))?$|^\/reviews$/;
 
 /**
- * Public catalogue reads: no token (an expired one must not sign the visitor out), abortable; in
- * the interface's language (`lang`, left out for English, the API's default).
+ * Public catalogue reads by path (`catalogueCall` reads through the endpoint map): no token (an
+ * expired one must not sign the visitor out), abortable; in the interface's language (`lang`, left
+ * out for English, the API's default).
  */
 export const catalogueGet = <T>(path: string, query?: Params, signal?: AbortSignal) => {
   const lang = catalogueLang();
   const withLang = lang !== DEFAULT_LOCALE && TRANSLATED_READS.test(path) ? { ...query, lang } : query;
   return apiRequest<T>(path, { auth: 'none', query: withLang, signal });
 };
+
+/**
+ * The query of a read that answers staff-written texts (trips, destinations, reviews' trip names,
+ * search), in the interface's language: `lang` added, left out for English (the API's default).
+ * The browser holds only each endpoint's method and path, so the call says so itself.
+ */
+export function withCatalogueLang<Q extends object = Record<never, never>>(query?: Q): Q & { lang?: Locale } {
+  const lang = catalogueLang();
+  return { ...query, ...(lang === DEFAULT_LOCALE ? {} : { lang }) } as Q & { lang?: Locale };
+}
+
+/**
+ * What a catalogue read sends: the path's parameters as the endpoint takes them, and a query of
+ * the endpoint's fields with values as a page's address gives them (the server checks them).
+ */
+export type CatalogueInput<E extends Endpoint> = Omit<EndpointInput<E>, 'query'> &
+  (E['query'] extends z.ZodType ? { query?: QueryParams<z.input<E['query']>> } : { query?: undefined });
+
+/**
+ * A public catalogue read from the endpoint map: no token (an expired one must not sign the
+ * visitor out), abortable. A read in the interface's language gives its query through
+ * `withCatalogueLang`.
+ */
+export function catalogueCall<E extends Endpoint>(
+  definition: E,
+  input: CatalogueInput<E>,
+  signal?: AbortSignal,
+): Promise<EndpointAnswer<E>> {
+  return callEndpoint(definition, input as CallInput<E>, { auth: 'none', signal });
+}

@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@trails/contracts/common';
 import { DEFAULT_PUBLIC_SETTINGS } from '@trails/contracts/constants';
 import { mergeSettings } from '@trails/contracts/merge-settings';
+import { settingsApi } from '@trails/contracts/settings';
 import type { PublicSettings } from '@trails/contracts/settings';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import { PUBLIC_QUERY } from './query-client';
 
 export const settingsQuery = queryOptions({
@@ -13,7 +13,7 @@ export const settingsQuery = queryOptions({
   meta: PUBLIC_QUERY,
   queryFn: async () => {
     try {
-      return (await apiRequest<Envelope<PublicSettings>>('/settings', { auth: 'none' })).data;
+      return (await callEndpoint(settingsApi.get, {}, { auth: 'none' })).data;
     } catch (error) {
       console.error('Failed to load settings', error);
       throw error;

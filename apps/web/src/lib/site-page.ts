@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@trails/contracts/common';
 import type { Locale } from '@trails/contracts/constants';
-import type { PageKey, SitePage } from '@trails/contracts/page-content';
+import type { PageKey } from '@trails/contracts/page-content';
 import { fillPagePlaceholders } from '@trails/contracts/page-text';
-import { catalogueGet } from './catalogue-request';
+import { sitePagesApi } from '@trails/contracts/site-pages';
+import { catalogueCall } from './catalogue-request';
 import { useLocale } from './locale';
 import { PUBLIC_QUERY } from './query-client';
 import { useSettings } from './settings';
@@ -14,7 +14,7 @@ export const sitePageQuery = (key: PageKey, lang: Locale) =>
     queryKey: ['site-page', key, lang],
     meta: PUBLIC_QUERY,
     queryFn: ({ signal }) =>
-      catalogueGet<Envelope<SitePage>>(`/pages/${key}`, { lang }, signal).then((answer) => answer.data),
+      catalogueCall(sitePagesApi.get, { params: { key }, query: { lang } }, signal).then((answer) => answer.data),
   });
 
 /** The page in the reader's language (English where that language is empty); the last one stays while another loads. */

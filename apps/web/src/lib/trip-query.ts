@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { toursApi, treksApi } from '@trails/contracts/catalogue';
 import type { TourDetail, TrekDetail } from '@trails/contracts/catalogue';
-import type { Envelope } from '@trails/contracts/common';
-import { catalogueGet, catalogueLang } from './catalogue-request';
+import { catalogueCall, catalogueLang, withCatalogueLang } from './catalogue-request';
 
 export type TripKind = 'tour' | 'trek';
 export type TripDetailOf<K extends TripKind> = K extends 'tour' ? TourDetail : TrekDetail;
@@ -22,8 +22,13 @@ export const tripQueryOptions = <K extends TripKind>(kind: K, idOrSlug: string) 
   queryOptions({
     queryKey: tripQueryKey(kind, idOrSlug),
     queryFn: async ({ signal }) =>
-      (await catalogueGet<Envelope<TripDetailOf<K>>>(`/${kind}s/${encodeURIComponent(idOrSlug)}`, undefined, signal))
-        .data,
+      (
+        await catalogueCall(
+          (kind === 'tour' ? toursApi : treksApi).get,
+          { params: { id: idOrSlug }, query: withCatalogueLang() },
+          signal,
+        )
+      ).data as TripDetailOf<K>,
   });
 
 /**

@@ -1,4 +1,6 @@
 import {
+  toursApi,
+  treksApi,
   tourDetail,
   tourFacets,
   toursQuery,
@@ -27,10 +29,10 @@ export interface KindTypes {
   trek: { query: TreksQuery; summary: TrekSummary; detail: TrekDetail; facets: TrekFacets };
 }
 
-/** How each kind is addressed and described: API path, docs, schemas, messages, page names. */
+/** How each kind is addressed and described: API endpoints, docs, schemas, messages, page names. */
 export const CATALOGUE_KINDS = {
   tour: {
-    apiPath: '/api/tours',
+    api: toursApi,
     tag: 'tours',
     plural: 'tours',
     schemas: { query: toursQuery, summary: tourSummary, detail: tourDetail, facets: tourFacets },
@@ -42,7 +44,7 @@ export const CATALOGUE_KINDS = {
     section: 'Tours',
   },
   trek: {
-    apiPath: '/api/treks',
+    api: treksApi,
     tag: 'treks',
     plural: 'treks',
     schemas: { query: treksQuery, summary: trekSummary, detail: trekDetail, facets: trekFacets },

@@ -1,8 +1,8 @@
-import { verifyEmailBody } from '@trails/contracts/auth';
-import { errorBody, messageEnvelope } from '@trails/contracts/common';
+import { emailVerificationApi } from '@trails/contracts/auth';
 import { MESSAGES } from '@trails/contracts/messages';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { endpointRoute, endpointSchema } from '../../lib/endpoint-route.ts';
 import { done } from '../../lib/respond.ts';
 import { bearerSecurity } from '../../lib/openapi.ts';
 
@@ -12,38 +12,33 @@ export function registerEmailVerificationRoutes(
 ): void {
   const limit = (groupId: string) => ({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute', groupId });
 
-  app.post(
-    '/api/auth/verify-email',
-    {
-      config: { rateLimit: limit('verify-email') },
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm the account’s email address with the emailed token (works once, for 24 hours)',
-        body: verifyEmailBody,
-        response: { 200: messageEnvelope, 422: errorBody, 429: errorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, emailVerificationApi.verify),
+    config: { rateLimit: limit('verify-email') },
+    schema: endpointSchema(emailVerificationApi.verify, {
+      tags: ['auth'],
+      summary: 'Confirm the account’s email address with the emailed token (works once, for 24 hours)',
+      errors: [422, 429],
+    }),
+    handler: async (request) => {
       await service.verify(request.body);
       return done(MESSAGES.emailVerified);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/verify-email/resend',
-    {
-      onRequest: auth.requireUser(),
-      config: { rateLimit: limit('verify-email-resend') },
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a new verification link to the signed-in account (at most one a minute)',
-        security: bearerSecurity,
-        response: { 200: messageEnvelope, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, emailVerificationApi.resend),
+    onRequest: auth.requireUser(),
+    config: { rateLimit: limit('verify-email-resend') },
+    schema: endpointSchema(emailVerificationApi.resend, {
+      tags: ['auth'],
+      summary: 'Email a new verification link to the signed-in account (at most one a minute)',
+      security: bearerSecurity,
+      errors: [401, 403, 409, 429],
+    }),
+    handler: async (request) => {
       await service.resend(auth.session(request).user);
       return done(MESSAGES.verificationSent);
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 import { DESK_MESSAGES } from '@trails/contracts/admin-desk-messages';
-import { forgotPasswordBody, resetPasswordBody } from '@trails/contracts/bookings';
-import { errorBody, idParam, messageEnvelope } from '@trails/contracts/common';
 import { MESSAGES } from '@trails/contracts/messages';
+import { adminPasswordResetApi, passwordResetApi } from '@trails/contracts/password-reset';
+import { endpointRoute, endpointSchema } from '../../lib/endpoint-route.ts';
 import { bearerSecurity as security } from '../../lib/openapi.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -10,41 +10,35 @@ import { done } from '../../lib/respond.ts';
 export function registerPasswordResetRoutes(app: App, { passwordReset: service, config }: ModuleDeps): void {
   const limit = (groupId: string) => ({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute', groupId });
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      config: { rateLimit: limit('forgot-password') },
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a one-hour reset link; the answer is the same whether the account exists or not',
-        body: forgotPasswordBody,
-        response: { 200: messageEnvelope, 422: errorBody, 429: errorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, passwordResetApi.forgot),
+    config: { rateLimit: limit('forgot-password') },
+    schema: endpointSchema(passwordResetApi.forgot, {
+      tags: ['auth'],
+      summary: 'Email a one-hour reset link; the answer is the same whether the account exists or not',
+      errors: [422, 429],
+    }),
+    handler: async (request) => {
       service.requestReset(request.body, {
         onError: (error) => request.log.error({ err: error }, 'password reset link not written'),
       });
       return done(MESSAGES.resetLinkSent);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      config: { rateLimit: limit('reset-password') },
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with the emailed token; every session of the account ends',
-        body: resetPasswordBody,
-        response: { 200: messageEnvelope, 422: errorBody, 429: errorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, passwordResetApi.reset),
+    config: { rateLimit: limit('reset-password') },
+    schema: endpointSchema(passwordResetApi.reset, {
+      tags: ['auth'],
+      summary: 'Choose a new password with the emailed token; every session of the account ends',
+      errors: [422, 429],
+    }),
+    handler: async (request) => {
       await service.reset(request.body);
       return done(MESSAGES.passwordResetDone);
     },
-  );
+  });
 }
 
 /** Staff send a traveller the reset link from the user screen: never a password set by someone else. */
@@ -52,28 +46,19 @@ export function registerAdminPasswordResetRoutes(
   admin: App,
   { passwordReset: service, auth }: Pick<ModuleDeps, 'passwordReset' | 'auth'>,
 ): void {
-  admin.post(
-    '/users/:id/password-reset',
-    {
-      schema: {
-        tags: ['admin users'],
-        security,
-        summary:
-          'Email the account a one-hour password reset link (staff never set a password); 409 for a blocked account',
-        params: idParam,
-        response: {
-          200: messageEnvelope,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
-      },
-    },
-    async (request) => {
+  const sendLink = adminPasswordResetApi['password-reset'];
+  admin.route({
+    ...endpointRoute(admin, sendLink),
+    schema: endpointSchema(sendLink, {
+      tags: ['admin users'],
+      security,
+      summary:
+        'Email the account a one-hour password reset link (staff never set a password); 409 for a blocked account',
+      errors: [401, 403, 404, 409, 422],
+    }),
+    handler: async (request) => {
       await service.sendLinkFor(request.params.id, { id: auth.session(request).user.id, ip: request.ip });
       return done(DESK_MESSAGES.passwordResetSent);
     },
-  );
+  });
 }

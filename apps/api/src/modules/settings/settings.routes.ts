@@ -1,90 +1,61 @@
-import { z } from 'zod';
 import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
-import { envelope, errorBody } from '@trails/contracts/common';
 import { MESSAGES } from '@trails/contracts/messages';
-import {
-  adminSettingsSchema,
-  publicSettingsSchema,
-  settingKeyParam,
-  testEmailBody,
-  testEmailResult,
-  updateSettingBody,
-} from '@trails/contracts/settings';
+import { adminSettingsApi, settingsApi } from '@trails/contracts/settings';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { endpointRoute, endpointSchema } from '../../lib/endpoint-route.ts';
 import { ok } from '../../lib/respond.ts';
 import { bearerSecurity } from '../../lib/openapi.ts';
 
 export function registerSettingsRoutes(app: App, { settings: service }: ModuleDeps): void {
-  app.get(
-    '/api/settings',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Public site settings',
-        response: { 200: envelope(publicSettingsSchema) },
-      },
-    },
-    async () => ok(await service.getPublic()),
-  );
+  app.route({
+    ...endpointRoute(app, settingsApi.get),
+    schema: endpointSchema(settingsApi.get, { tags: ['settings'], summary: 'Public site settings' }),
+    handler: async () => ok(await service.getPublic()),
+  });
 }
 
 /** Paths under /api/admin; on top of the scope's staff token, only admins read or change settings. */
 export function registerAdminSettingsRoutes(admin: App, { auth, settings: service }: ModuleDeps): void {
-  admin.get(
-    '/settings',
-    {
-      schema: {
-        tags: ['admin settings'],
-        summary: 'Every setting, public and private (admins only; the mail password is never shown)',
-        security: bearerSecurity,
-        response: { 200: envelope(adminSettingsSchema), 401: errorBody, 403: errorBody },
-      },
-    },
-    async () => ok(await service.getAdmin()),
-  );
+  admin.route({
+    ...endpointRoute(admin, adminSettingsApi.read),
+    schema: endpointSchema(adminSettingsApi.read, {
+      tags: ['admin settings'],
+      summary: 'Every setting, public and private (admins only; the mail password is never shown)',
+      security: bearerSecurity,
+      errors: [401, 403],
+    }),
+    handler: async () => ok(await service.getAdmin()),
+  });
 
   // Registered before /settings/:key would be asked for it: a fixed path wins over a parameter anyway.
-  admin.post(
-    '/settings/test-email',
-    {
-      schema: {
-        tags: ['admin settings'],
-        summary: 'Send a test email to the signed-in admin with the mail settings as entered',
-        security: bearerSecurity,
-        body: testEmailBody,
-        response: { 200: envelope(testEmailResult), 401: errorBody, 403: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => {
+  admin.route({
+    ...endpointRoute(admin, adminSettingsApi['test-email']),
+    schema: endpointSchema(adminSettingsApi['test-email'], {
+      tags: ['admin settings'],
+      summary: 'Send a test email to the signed-in admin with the mail settings as entered',
+      security: bearerSecurity,
+      errors: [401, 403, 422],
+    }),
+    handler: async (request) => {
       const { user } = auth.session(request);
       return ok(
         await service.sendTestEmail(request.body, { address: user.email, name: user.name }),
         ADMIN_MESSAGES.testEmailSent,
       );
     },
-  );
+  });
 
-  admin.put(
-    '/settings/:key',
-    {
-      schema: {
-        tags: ['admin settings'],
-        summary:
-          'Change one setting (admins only), checked by its type. A new currency relabels every price without converting it: while priced trips exist it answers 409 unless `confirm` is true',
-        security: bearerSecurity,
-        params: settingKeyParam,
-        body: updateSettingBody,
-        response: {
-          200: envelope(z.object({ key: z.string(), value: z.string() })),
-          401: errorBody,
-          403: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
-      },
-    },
-    async (request) =>
+  admin.route({
+    ...endpointRoute(admin, adminSettingsApi.update),
+    schema: endpointSchema(adminSettingsApi.update, {
+      tags: ['admin settings'],
+      summary:
+        'Change one setting (admins only), checked by its type. A new currency relabels every price without converting it: while priced trips exist it answers 409 unless `confirm` is true',
+      security: bearerSecurity,
+      errors: [401, 403, 409, 422],
+    }),
+    handler: async (request) =>
       ok(
         await service.update(
           request.params.key,
@@ -95,5 +66,5 @@ export function registerAdminSettingsRoutes(admin: App, { auth, settings: servic
         ),
         MESSAGES.settingsUpdated,
       ),
-  );
+  });
 }

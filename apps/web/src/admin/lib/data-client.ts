@@ -29,12 +29,15 @@ function endpointOf(resource: string, operation: string, method: Method, id?: Re
 }
 
 /**
- * The path's parameters: a record's id fills `:id`; an object fills several
- * (`{ id: 3, entryId: 9 }` for /departures/:id/waitlist/:entryId/offer).
+ * The path's parameters: a record's id fills the path's one parameter (`:id`, or `:key` for
+ * /settings/:key); an object fills several (`{ id: 3, entryId: 9 }` for
+ * /departures/:id/waitlist/:entryId/offer).
  */
-function paramsOf(id: RecordRef | undefined): Record<string, RecordId> | undefined {
+function paramsOf(id: RecordRef | undefined, definition: Endpoint): Record<string, RecordId> | undefined {
   if (id === undefined) return undefined;
-  return typeof id === 'object' ? id : { id };
+  if (typeof id === 'object') return id;
+  const names = [...definition.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]!);
+  return { [names.length === 1 ? names[0]! : 'id']: id };
 }
 
 /** Every back-office call, with the stored admin token (only this client makes them). */
@@ -50,7 +53,7 @@ function adminRequest<T>(
   }: { id?: RecordRef; action?: string; query?: Record<string, FilterValue>; body?: unknown } = {},
 ): Promise<T> {
   const definition = endpointOf(resource, operation, method, id, action);
-  const params = paramsOf(id);
+  const params = paramsOf(id, definition);
   return callEndpoint(definition, { params, query, body } as never, { auth: 'admin' }) as Promise<T>;
 }
 
@@ -188,7 +191,7 @@ export const dataClient = {
     { filters, body, id }: { filters?: Record<string, FilterValue>; body?: unknown; id?: RecordRef } = {},
   ): Promise<void> {
     const definition = endpointOf(resource, name, body === undefined ? 'GET' : 'POST', id, name);
-    const params = paramsOf(id);
+    const params = paramsOf(id, definition);
     const { blob, filename } = await downloadEndpoint(definition, { params, query: filters, body } as never, {
       auth: 'admin',
     });

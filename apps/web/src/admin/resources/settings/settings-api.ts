@@ -27,5 +27,5 @@ export function useSettingsRefresh() {
 export const useTestEmail = () =>
   useMutation({
     mutationFn: async (body: TestEmailBody) =>
-      (await dataClient.create<TestEmailResult>(`${NAME}/test-email`, body)).data,
+      (await dataClient.action<TestEmailResult>(NAME, undefined, 'test-email', body)).data,
   });

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResult, RegisterBody } from '@trails/contracts/auth';
-import type { Envelope } from '@trails/contracts/common';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@trails/contracts/auth';
+import type { RegisterBody } from '@trails/contracts/auth';
+import { callEndpoint } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 
-export const register = (body: RegisterBody) =>
-  apiRequest<Envelope<AuthResult>>('/auth/register', { method: 'POST', body, auth: 'none' });
+export const register = (body: RegisterBody) => callEndpoint(authApi.register, { body }, { auth: 'none' });
 
 export function useRegister() {
   const { signIn } = useAuth();

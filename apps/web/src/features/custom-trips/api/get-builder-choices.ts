@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DestinationSummary, TourSummary } from '@trails/contracts/catalogue';
-import type { ListEnvelope } from '@trails/contracts/common';
+import { destinationsApi, toursApi } from '@trails/contracts/catalogue';
 import { LIMITS } from '@trails/contracts/constants';
 import { CUSTOM_PACKAGE_LIMITS } from '@trails/contracts/custom-packages';
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import { catalogueCall, catalogueLang, withCatalogueLang } from '../../../lib/catalogue-request';
 
 /** The destinations the builder offers, by name. */
 export const builderDestinationsQueryOptions = () =>
   queryOptions({
     queryKey: ['destinations', 'list', { sort: 'name', per_page: LIMITS.perPageMax }, catalogueLang()],
     queryFn: ({ signal }) =>
-      catalogueGet<ListEnvelope<DestinationSummary>>(
-        '/destinations',
-        { sort: 'name', per_page: LIMITS.perPageMax },
+      catalogueCall(
+        destinationsApi.list,
+        { query: withCatalogueLang({ sort: 'name', per_page: LIMITS.perPageMax }) },
         signal,
       ),
   });
@@ -22,7 +21,7 @@ export const builderToursQueryOptions = () =>
   queryOptions({
     queryKey: ['tours', 'list', { limit: CUSTOM_PACKAGE_LIMITS.tourPicker }, catalogueLang()],
     queryFn: ({ signal }) =>
-      catalogueGet<ListEnvelope<TourSummary>>('/tours', { limit: CUSTOM_PACKAGE_LIMITS.tourPicker }, signal),
+      catalogueCall(toursApi.list, { query: withCatalogueLang({ limit: CUSTOM_PACKAGE_LIMITS.tourPicker }) }, signal),
   });
 
 export const useBuilderDestinations = () => useQuery(builderDestinationsQueryOptions());

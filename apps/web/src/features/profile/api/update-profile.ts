@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdateProfileBody, User } from '@trails/contracts/auth';
-import type { Envelope } from '@trails/contracts/common';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@trails/contracts/auth';
+import type { UpdateProfileBody } from '@trails/contracts/auth';
+import { callEndpoint } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 
-export const updateProfile = (body: UpdateProfileBody) => apiRequest<Envelope<User>>('/user', { method: 'PUT', body });
+export const updateProfile = (body: UpdateProfileBody) => callEndpoint(authApi.updateProfile, { body });
 
 export function useUpdateProfile() {
   const { setUser } = useAuth();

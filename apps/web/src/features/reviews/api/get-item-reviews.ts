@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicReview } from '@trails/contracts/catalogue';
-import type { ListEnvelope } from '@trails/contracts/common';
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import { toursApi, treksApi } from '@trails/contracts/catalogue';
+import { catalogueCall, catalogueLang, withCatalogueLang } from '../../../lib/catalogue-request';
 
 export type ReviewSubject = 'tours' | 'treks';
 
@@ -10,9 +9,9 @@ export const itemReviewsQueryOptions = (subject: ReviewSubject, idOrSlug: string
   queryOptions({
     queryKey: [subject, 'reviews', idOrSlug, { page, perPage }, catalogueLang()],
     queryFn: ({ signal }) =>
-      catalogueGet<ListEnvelope<PublicReview>>(
-        `/${subject}/${encodeURIComponent(idOrSlug)}/reviews`,
-        { page, per_page: perPage },
+      catalogueCall(
+        (subject === 'tours' ? toursApi : treksApi).reviews,
+        { params: { id: idOrSlug }, query: withCatalogueLang({ page, per_page: perPage }) },
         signal,
       ),
   });

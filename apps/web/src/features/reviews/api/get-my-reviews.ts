@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope } from '@trails/contracts/common';
-import type { MyReview } from '@trails/contracts/reviews';
+import { reviewsApi } from '@trails/contracts/reviews';
 import { DEFAULT_LOCALE } from '@trails/contracts/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { catalogueLang } from '../../../lib/catalogue-request';
 
 export const MY_REVIEWS_PER_PAGE = 5;
@@ -17,11 +16,11 @@ export const myReviewsQueryOptions = (page: number) => {
   return queryOptions({
     queryKey: [...myReviewsKey, page, lang],
     queryFn: ({ signal }) =>
-      apiRequest<ListEnvelope<MyReview>>('/user/reviews', {
-        auth: 'user',
-        query: { page, per_page: MY_REVIEWS_PER_PAGE, ...(lang === DEFAULT_LOCALE ? {} : { lang }) },
-        signal,
-      }),
+      callEndpoint(
+        reviewsApi.mine,
+        { query: { page, per_page: MY_REVIEWS_PER_PAGE, ...(lang === DEFAULT_LOCALE ? {} : { lang }) } },
+        { auth: 'user', signal },
+      ),
   });
 };
 

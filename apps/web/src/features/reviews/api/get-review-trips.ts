@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope } from '@trails/contracts/common';
+import { toursApi, treksApi } from '@trails/contracts/catalogue';
 import { LIMITS } from '@trails/contracts/constants';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { catalogueCall, withCatalogueLang } from '../../../lib/catalogue-request';
 
 export interface ReviewTripChoice {
   id: number;
   title: string;
 }
 
-const titles = (path: string, signal: AbortSignal) =>
-  catalogueGet<ListEnvelope<ReviewTripChoice>>(path, { per_page: LIMITS.perPageMax }, signal).then((answer) =>
+const titles = (list: typeof toursApi.list | typeof treksApi.list, signal: AbortSignal) =>
+  catalogueCall(list, { query: withCatalogueLang({ per_page: LIMITS.perPageMax }) }, signal).then((answer) =>
     answer.data.map(({ id, title }) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
   );
 
@@ -18,7 +18,7 @@ export const reviewTripsQueryOptions = () =>
   queryOptions({
     queryKey: ['reviews', 'trips'],
     queryFn: async ({ signal }) => {
-      const [tours, treks] = await Promise.all([titles('/tours', signal), titles('/treks', signal)]);
+      const [tours, treks] = await Promise.all([titles(toursApi.list, signal), titles(treksApi.list, signal)]);
       return { tours, treks };
     },
     staleTime: 5 * 60_000,

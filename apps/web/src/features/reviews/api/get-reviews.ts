@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicReview, QueryParams, ReviewsQuery } from '@trails/contracts/catalogue';
-import type { ListEnvelope } from '@trails/contracts/common';
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import type { QueryParams, ReviewsQuery } from '@trails/contracts/catalogue';
+import { reviewsApi } from '@trails/contracts/reviews';
+import { catalogueCall, catalogueLang, withCatalogueLang } from '../../../lib/catalogue-request';
 
 export type ReviewsParams = QueryParams<ReviewsQuery>;
 
@@ -9,7 +9,7 @@ export type ReviewsParams = QueryParams<ReviewsQuery>;
 export const reviewsQueryOptions = (params: ReviewsParams) =>
   queryOptions({
     queryKey: ['reviews', 'list', params, catalogueLang()],
-    queryFn: ({ signal }) => catalogueGet<ListEnvelope<PublicReview>>('/reviews', params, signal),
+    queryFn: ({ signal }) => catalogueCall(reviewsApi.list, { query: withCatalogueLang(params) }, signal),
   });
 
 export const useReviews = (params: ReviewsParams) => useQuery(reviewsQueryOptions(params));

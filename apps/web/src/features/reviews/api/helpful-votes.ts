@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@trails/contracts/common';
-import type { HelpfulVote } from '@trails/contracts/reviews';
-import { apiRequest } from '../../../lib/api-client';
+import { reviewsApi } from '@trails/contracts/reviews';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const reviewVotesKey = ['reviews', 'votes'] as const;
 
@@ -10,18 +9,13 @@ export const useMyReviewVotes = (reviewIds: number[], enabled: boolean) =>
   useQuery({
     queryKey: [...reviewVotesKey, reviewIds],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<Envelope<number[]>>('/user/review-votes', {
-          auth: 'user',
-          query: { review_ids: reviewIds.join(',') },
-          signal,
-        })
-      ).data,
+      (await callEndpoint(reviewsApi.votes, { query: { review_ids: reviewIds.join(',') } }, { auth: 'user', signal }))
+        .data,
     enabled: enabled && reviewIds.length > 0,
   });
 
 export const toggleHelpful = async (reviewId: number) =>
-  (await apiRequest<Envelope<HelpfulVote>>(`/reviews/${reviewId}/helpful`, { method: 'POST' })).data;
+  (await callEndpoint(reviewsApi.helpful, { params: { id: reviewId } })).data;
 
 /** Toggles the vote; the traveller's votes and the public lists (whose counts changed) refetch. */
 export function useToggleHelpful() {

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchApi } from '@trails/contracts/catalogue';
 import type { SearchResults } from '@trails/contracts/catalogue';
 import { CATALOGUE_LIMITS } from '@trails/contracts/catalogue-constants';
-import type { Envelope } from '@trails/contracts/common';
 import { LIMITS, TIMINGS } from '@trails/contracts/constants';
 
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import { catalogueCall, catalogueLang, withCatalogueLang } from '../../../lib/catalogue-request';
 
 const EMPTY: SearchResults = { tours: [], destinations: [], treks: [] };
 
@@ -14,7 +14,9 @@ export const searchQueryOptions = (q: string, limit?: number) =>
     queryKey: ['search', q.trim(), limit ?? null, catalogueLang()],
     queryFn: ({ signal }) =>
       q.trim()
-        ? catalogueGet<Envelope<SearchResults>>('/search', { q: q.trim(), limit }, signal).then((r) => r.data)
+        ? catalogueCall(searchApi.search, { query: withCatalogueLang({ q: q.trim(), limit }) }, signal).then(
+            (r) => r.data,
+          )
         : Promise.resolve(EMPTY),
     staleTime: TIMINGS.searchStaleMs,
   });

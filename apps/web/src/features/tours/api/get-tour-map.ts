@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryParams, TourMap, TourMapQuery } from '@trails/contracts/catalogue';
-import type { Envelope } from '@trails/contracts/common';
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import { toursApi } from '@trails/contracts/catalogue';
+import type { QueryParams, TourMapQuery } from '@trails/contracts/catalogue';
+import { catalogueCall, catalogueLang, withCatalogueLang } from '../../../lib/catalogue-request';
 
 export type TourMapParams = QueryParams<TourMapQuery>;
 
 export const getTourMap = async (params: TourMapParams, signal?: AbortSignal) =>
-  (await catalogueGet<Envelope<TourMap>>('/tours/map', params, signal)).data;
+  (await catalogueCall(toursApi.map, { query: withCatalogueLang(params) }, signal)).data;
 
 export const tourMapQueryOptions = (params: TourMapParams) =>
   queryOptions({

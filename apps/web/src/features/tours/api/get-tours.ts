@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryParams, TourSummary, ToursQuery } from '@trails/contracts/catalogue';
-import type { ListEnvelope } from '@trails/contracts/common';
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import { toursApi } from '@trails/contracts/catalogue';
+import type { QueryParams, ToursQuery } from '@trails/contracts/catalogue';
+import { catalogueCall, catalogueLang, withCatalogueLang } from '../../../lib/catalogue-request';
 
 export type ToursParams = QueryParams<ToursQuery>;
 
 export const getTours = (params: ToursParams, signal?: AbortSignal) =>
-  catalogueGet<ListEnvelope<TourSummary>>('/tours', params, signal);
+  catalogueCall(toursApi.list, { query: withCatalogueLang(params) }, signal);
 
 export const toursQueryOptions = (params: ToursParams) =>
   queryOptions({

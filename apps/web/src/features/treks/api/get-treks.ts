@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryParams, TrekSummary, TreksQuery } from '@trails/contracts/catalogue';
-import type { ListEnvelope } from '@trails/contracts/common';
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import { treksApi } from '@trails/contracts/catalogue';
+import type { QueryParams, TreksQuery } from '@trails/contracts/catalogue';
+import { catalogueCall, catalogueLang, withCatalogueLang } from '../../../lib/catalogue-request';
 
 export type TreksParams = QueryParams<TreksQuery>;
 
 export const getTreks = (params: TreksParams, signal?: AbortSignal) =>
-  catalogueGet<ListEnvelope<TrekSummary>>('/treks', params, signal);
+  catalogueCall(treksApi.list, { query: withCatalogueLang(params) }, signal);
 
 export const treksQueryOptions = (params: TreksParams) =>
   queryOptions({
