@@ -1,4 +1,13 @@
 import { adminActivityApi } from './admin-activity.ts';
+import { adminBlogCategoriesApi, adminBlogsApi } from './admin-blogs.ts';
+import { adminCampaignsApi } from './admin-campaigns.ts';
+import { adminToursApi, adminTreksApi } from './admin-catalogue.ts';
+import { adminCouponsApi } from './admin-coupons.ts';
+import { adminDestinationsApi } from './admin-destinations.ts';
+import { adminMediaApi } from './admin-media.ts';
+import { adminPagesApi } from './admin-pages.ts';
+import { adminReviewsApi } from './admin-reviews.ts';
+import { adminUsersApi } from './admin-users.ts';
 
 /**
  * The back office's endpoints by resource (the path segment under /api/admin): the data client
@@ -8,6 +17,17 @@ import { adminActivityApi } from './admin-activity.ts';
  */
 export const adminApi = {
   'activity-logs': adminActivityApi,
+  'blog-categories': adminBlogCategoriesApi,
+  blogs: adminBlogsApi,
+  coupons: adminCouponsApi,
+  destinations: adminDestinationsApi,
+  media: adminMediaApi,
+  'notifications/campaigns': adminCampaignsApi,
+  pages: adminPagesApi,
+  reviews: adminReviewsApi,
+  tours: adminToursApi,
+  treks: adminTreksApi,
+  users: adminUsersApi,
 } as const;
 
 export type AdminApi = typeof adminApi;
