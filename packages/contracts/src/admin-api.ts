@@ -1,5 +1,15 @@
 import { adminActivityApi } from './admin-activity.ts';
+import { adminBlogCategoriesApi, adminBlogsApi } from './admin-blogs.ts';
+import { adminCampaignsApi } from './admin-campaigns.ts';
+import { adminToursApi, adminTreksApi } from './admin-catalogue.ts';
+import { adminCouponsApi } from './admin-coupons.ts';
+import { adminDestinationsApi } from './admin-destinations.ts';
+import { adminMediaApi } from './admin-media.ts';
+import { adminPagesApi } from './admin-pages.ts';
+import { adminReviewsApi } from './admin-reviews.ts';
+import { adminUsersApi } from './admin-users.ts';
 import { adminAuthApi, adminProfileApi } from './auth.ts';
+import { adminPasswordResetApi } from './password-reset.ts';
 import { adminSettingsApi } from './settings.ts';
 
 /**
@@ -11,8 +21,19 @@ import { adminSettingsApi } from './settings.ts';
 export const adminApi = {
   'activity-logs': adminActivityApi,
   auth: adminAuthApi,
+  'blog-categories': adminBlogCategoriesApi,
+  blogs: adminBlogsApi,
+  coupons: adminCouponsApi,
+  destinations: adminDestinationsApi,
+  media: adminMediaApi,
+  'notifications/campaigns': adminCampaignsApi,
+  pages: adminPagesApi,
   profile: adminProfileApi,
+  reviews: adminReviewsApi,
   settings: adminSettingsApi,
+  tours: adminToursApi,
+  treks: adminTreksApi,
+  users: { ...adminUsersApi, ...adminPasswordResetApi },
 } as const;
 
 export type AdminApi = typeof adminApi;

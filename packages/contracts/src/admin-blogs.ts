@@ -4,7 +4,17 @@ import { BLOG_LIMITS } from './blog-constants.ts';
 import { BLOG_MESSAGES } from './blog-messages.ts';
 import { blogCategoryRef, parseTags } from './blogs.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
-import { idField, paginationQuery, requiredText, text } from './common.ts';
+import {
+  envelope,
+  idField,
+  idParam,
+  listEnvelope,
+  messageEnvelope,
+  paginationQuery,
+  requiredText,
+  text,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { BLOG_STATUSES, LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { storedTranslations, translationStatus, translationsSchema } from './translations.ts';
@@ -175,3 +185,74 @@ export type AdminBlogCategoryBody = z.output<typeof adminBlogCategoryBody>;
 
 /** DELETE /blog-categories/{id}?move_to={id}: where the category's posts go (required when it has any). */
 export const adminBlogCategoryDeleteQuery = z.object({ move_to: idField.optional() });
+
+/** Blog posts, for staff and admins alike: write, publish, take back, reject with a note. */
+export const adminBlogsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/blogs',
+    query: adminBlogsQuery,
+    response: listEnvelope(adminBlog),
+  }),
+  get: endpoint({ method: 'GET', path: '/api/admin/blogs/:id', params: idParam, response: envelope(adminBlogDetail) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/blogs',
+    body: adminBlogBody,
+    status: 201,
+    response: envelope(adminBlogDetail),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/blogs/:id',
+    params: idParam,
+    body: adminBlogBody,
+    response: envelope(adminBlogDetail),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/admin/blogs/:id', params: idParam, response: messageEnvelope }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/api/admin/blogs/:id/publish',
+    params: idParam,
+    response: envelope(adminBlogDetail),
+  }),
+  unpublish: endpoint({
+    method: 'POST',
+    path: '/api/admin/blogs/:id/unpublish',
+    params: idParam,
+    response: envelope(adminBlogDetail),
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/api/admin/blogs/:id/reject',
+    params: idParam,
+    body: adminBlogRejectBody,
+    response: envelope(adminBlogDetail),
+  }),
+};
+
+/** The blog's categories: a used one is deleted by moving its posts to another (`move_to`). */
+export const adminBlogCategoriesApi = {
+  list: endpoint({ method: 'GET', path: '/api/admin/blog-categories', response: listEnvelope(adminBlogCategory) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/blog-categories',
+    body: adminBlogCategoryBody,
+    status: 201,
+    response: envelope(adminBlogCategory),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/blog-categories/:id',
+    params: idParam,
+    body: adminBlogCategoryBody,
+    response: envelope(adminBlogCategory),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/blog-categories/:id',
+    params: idParam,
+    query: adminBlogCategoryDeleteQuery,
+    response: messageEnvelope,
+  }),
+};

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { CAMPAIGN_ADMIN_MESSAGES as CM } from './admin-campaign-messages.ts';
-import { PG_INT_MAX, intField, isCalendarDate, paginationQuery, requiredText, text } from './common.ts';
+import {
+  PG_INT_MAX,
+  envelope,
+  intField,
+  isCalendarDate,
+  listEnvelope,
+  messageEnvelope,
+  paginationQuery,
+  requiredText,
+  text,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { LIMITS } from './constants.ts';
 
 /** What a notification is about; the screen shows it as a badge. */
@@ -106,6 +117,38 @@ export const adminCampaignsQuery = paginationQuery.extend({
   per_page: intField(1, CAMPAIGN_LIMITS.listMax).default(LIMITS.perPageDefault),
 });
 export type AdminCampaignsQuery = z.infer<typeof adminCampaignsQuery>;
+
+/**
+ * Newsletters (admins only): the list of those sent, the audience and email of a draft, a test to
+ * oneself, and sending (stored, then its emails queued in batches: 202).
+ */
+export const adminCampaignsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/notifications/campaigns',
+    query: adminCampaignsQuery,
+    response: listEnvelope(adminCampaign),
+  }),
+  preview: endpoint({
+    method: 'POST',
+    path: '/api/admin/notifications/campaign/preview',
+    body: campaignBody,
+    response: envelope(campaignPreview),
+  }),
+  test: endpoint({
+    method: 'POST',
+    path: '/api/admin/notifications/campaign/test',
+    body: campaignBody,
+    response: messageEnvelope,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/admin/notifications/campaign',
+    body: campaignBody,
+    status: 202,
+    response: envelope(adminCampaign),
+  }),
+};
 
 /** The unsubscribe link's token. */
 export const unsubscribeQuery = z.object({ token: text(500).min(1) });

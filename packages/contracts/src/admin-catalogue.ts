@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { DIFFICULTY_LEVELS, TOUR_CATEGORIES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { ADMIN_MESSAGES, type AdminMessageKey } from './admin-messages.ts';
-import { PG_INT_MAX, idField, isWholePaise, requiredText, text } from './common.ts';
+import {
+  PG_INT_MAX,
+  envelope,
+  idField,
+  idParam,
+  isWholePaise,
+  listEnvelope,
+  messageEnvelope,
+  requiredText,
+  text,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { PRICE_MAX, itineraryDay } from './catalogue.ts';
 import {
   ADMIN_LIST_LIMITS,
@@ -353,3 +364,80 @@ export const adminImportResult = z.object({
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
 export type AdminImportResult = z.infer<typeof adminImportResult>;
+
+/**
+ * The staff endpoints of one kind of trip, under /api/admin/tours or /api/admin/treks: the list,
+ * one trip, create, replace, delete, a copy, featuring, the CSV export and the bulk import (a
+ * multipart upload of a CSV file in the export's columns, read by the route itself).
+ */
+function adminTripApi<
+  P extends 'tours' | 'treks',
+  Q extends z.ZodType,
+  I extends z.ZodType,
+  D extends z.ZodType,
+  B extends z.ZodType,
+>(plural: P, schemas: { query: Q; item: I; detail: D; body: B }) {
+  const base = `/api/admin/${plural}` as const;
+  const one = `/api/admin/${plural}/:id` as const;
+  return {
+    list: endpoint({ method: 'GET', path: base, query: schemas.query, response: listEnvelope(schemas.item) }),
+    get: endpoint({ method: 'GET', path: one, params: idParam, response: envelope(schemas.detail) }),
+    create: endpoint({
+      method: 'POST',
+      path: base,
+      body: schemas.body,
+      status: 201,
+      response: envelope(schemas.detail),
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: one,
+      params: idParam,
+      body: schemas.body,
+      response: envelope(schemas.detail),
+    }),
+    remove: endpoint({ method: 'DELETE', path: one, params: idParam, response: messageEnvelope }),
+    duplicate: endpoint({
+      method: 'POST',
+      path: `${one}/duplicate`,
+      params: idParam,
+      status: 201,
+      response: envelope(schemas.detail),
+    }),
+    'toggle-feature': endpoint({
+      method: 'POST',
+      path: `${one}/toggle-feature`,
+      params: idParam,
+      response: envelope(schemas.detail),
+    }),
+    export: endpoint({ method: 'GET', path: `${base}/export`, response: z.string(), produces: 'text/csv' }),
+    'bulk-import': endpoint({ method: 'POST', path: `${base}/bulk-import`, response: envelope(adminImportResult) }),
+  };
+}
+
+/** Staff management of tours. */
+export const adminToursApi = adminTripApi('tours', {
+  query: adminToursQuery,
+  item: adminTour,
+  detail: adminTourDetail,
+  body: adminTourBody,
+});
+
+/** Staff management of treks. */
+export const adminTreksApi = adminTripApi('treks', {
+  query: adminTreksQuery,
+  item: adminTrek,
+  detail: adminTrekDetail,
+  body: adminTrekBody,
+});
+
+/** Either kind's endpoints, for code that handles tours and treks alike (each schema one kind's or the other's). */
+export type AdminTripApi = ReturnType<
+  typeof adminTripApi<
+    'tours' | 'treks',
+    typeof adminToursQuery | typeof adminTreksQuery,
+    typeof adminTour | typeof adminTrek,
+    typeof adminTourDetail | typeof adminTrekDetail,
+    typeof adminTourBody | typeof adminTrekBody
+  >
+>;

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { COUPON_ADMIN_MESSAGES as CM } from './admin-coupon-messages.ts';
 import { SORT_DIRECTIONS, adminOptionalText } from './admin-common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
-import { PG_INT_MAX, isCalendarDate, isWholePaise, paginationQuery, requiredText, text } from './common.ts';
+import {
+  PG_INT_MAX,
+  envelope,
+  idParam,
+  isCalendarDate,
+  isWholePaise,
+  listEnvelope,
+  messageEnvelope,
+  paginationQuery,
+  requiredText,
+  text,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
 import { storedTranslations, translationStatus, translationsSchema } from './translations.ts';
 
@@ -165,3 +177,40 @@ export const adminCouponBody = z
 export type AdminCouponInput = z.input<typeof adminCouponBody>;
 /** What the server works with after validation. */
 export type AdminCouponBody = z.output<typeof adminCouponBody>;
+
+/** Coupon management (admins only). */
+export const adminCouponsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/coupons',
+    query: adminCouponsQuery,
+    response: listEnvelope(adminCoupon),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/admin/coupons/:id',
+    params: idParam,
+    response: envelope(adminCouponDetail),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/coupons',
+    body: adminCouponBody,
+    status: 201,
+    response: envelope(adminCoupon),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/coupons/:id',
+    params: idParam,
+    body: adminCouponBody,
+    response: envelope(adminCoupon),
+  }),
+  toggle: endpoint({
+    method: 'POST',
+    path: '/api/admin/coupons/:id/toggle',
+    params: idParam,
+    response: envelope(adminCoupon),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/admin/coupons/:id', params: idParam, response: messageEnvelope }),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { requiredText } from './common.ts';
+import { envelope, idParam, listEnvelope, messageEnvelope, requiredText } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { adminListQuery, adminOptionalNumber, adminOptionalText, adminOptionalTextList } from './admin-common.ts';
 import { adminImage, adminImageList } from './admin-image.ts';
 import { storedTranslations, translationStatus, translationsSchema } from './translations.ts';
@@ -100,3 +101,39 @@ export const adminDestinationBody = z.object({
 export type AdminDestinationInput = z.input<typeof adminDestinationBody>;
 /** What the server works with after validation. */
 export type AdminDestinationBody = z.output<typeof adminDestinationBody>;
+
+/** Staff management of destinations. */
+export const adminDestinationsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/destinations',
+    query: adminDestinationsQuery,
+    response: listEnvelope(adminDestination),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/admin/destinations/:id',
+    params: idParam,
+    response: envelope(adminDestination),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/destinations',
+    body: adminDestinationBody,
+    status: 201,
+    response: envelope(adminDestination),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/destinations/:id',
+    params: idParam,
+    body: adminDestinationBody,
+    response: envelope(adminDestination),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/destinations/:id',
+    params: idParam,
+    response: messageEnvelope,
+  }),
+};

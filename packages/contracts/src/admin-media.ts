@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginationQuery } from './common.ts';
+import { envelope, idParam, listEnvelope, paginationQuery } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
 import { MEDIA_ADMIN_MESSAGES } from './admin-media-messages.ts';
 
@@ -54,3 +55,35 @@ export const adminMediaUploadFields = z.object({
     .transform((value) => (value?.trim() ? value : MEDIA_FOLDER_DEFAULT))
     .pipe(mediaFolder),
 });
+
+/**
+ * The media library (staff and admins): upload (multipart: `file` and `folder`, read by the route
+ * itself), browse by folder, where an image is shown, delete.
+ */
+export const adminMediaApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/media',
+    query: adminMediaQuery,
+    response: listEnvelope(adminMediaItem),
+  }),
+  folders: endpoint({ method: 'GET', path: '/api/admin/media/folders', response: listEnvelope(adminMediaFolder) }),
+  usage: endpoint({
+    method: 'GET',
+    path: '/api/admin/media/:id/usage',
+    params: idParam,
+    response: envelope(adminMediaUsage),
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/admin/media/upload',
+    status: 201,
+    response: envelope(adminMediaItem),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/media/:id',
+    params: idParam,
+    response: envelope(adminMediaUsage),
+  }),
+};

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { emailField, paginationMeta, paginationQuery, phoneField, singleLineText, text } from './common.ts';
+import {
+  emailField,
+  envelope,
+  idParam,
+  messageEnvelope,
+  paginationMeta,
+  paginationQuery,
+  phoneField,
+  singleLineText,
+  text,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { queryBoolean } from './catalogue.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
@@ -119,3 +130,34 @@ export type AdminUserPatchBody = z.output<typeof adminUserPatchBody>;
 export const adminUserCreateBody = adminUserUpdateBody.extend({ password: passwordField });
 export type AdminUserCreateInput = z.input<typeof adminUserCreateBody>;
 export type AdminUserCreateBody = z.output<typeof adminUserCreateBody>;
+
+/**
+ * Account management (admins only). No answer carries a password or its hash; staff never set
+ * one for someone else, they send the account a reset link (`password-reset`, declared by the
+ * password reset's own contract and listed with these in `adminApi.users`).
+ */
+export const adminUsersApi = {
+  list: endpoint({ method: 'GET', path: '/api/admin/users', query: adminUsersQuery, response: adminUsersList }),
+  get: endpoint({ method: 'GET', path: '/api/admin/users/:id', params: idParam, response: envelope(adminUserDetail) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/users',
+    body: adminUserCreateBody,
+    status: 201,
+    response: envelope(adminUser),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    params: idParam,
+    body: adminUserPatchBody,
+    response: envelope(adminUser),
+  }),
+  'toggle-block': endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/toggle-block',
+    params: idParam,
+    response: envelope(adminUser),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/admin/users/:id', params: idParam, response: messageEnvelope }),
+};

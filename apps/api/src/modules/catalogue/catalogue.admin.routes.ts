@@ -1,21 +1,10 @@
-import {
-  IMPORT_LIMITS,
-  adminImportResult,
-  adminTour,
-  adminTourBody,
-  adminTourDetail,
-  adminToursQuery,
-  adminTrek,
-  adminTrekBody,
-  adminTrekDetail,
-  adminTreksQuery,
-} from '@trails/contracts/admin-catalogue';
+import { IMPORT_LIMITS, adminToursApi, adminTreksApi, type AdminTripApi } from '@trails/contracts/admin-catalogue';
 import { ADMIN_IMAGE_LIMITS } from '@trails/contracts/admin-image';
 import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
-import { envelope, errorBody, idParam, listEnvelope, messageEnvelope } from '@trails/contracts/common';
 import { MESSAGES } from '@trails/contracts/messages';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { endpointRoute, endpointSchema } from '../../lib/endpoint-route.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { multipartFailure } from '../../lib/multipart.ts';
 import type { App } from '../../lib/types.ts';
@@ -25,12 +14,10 @@ import { CATALOGUE_KINDS, type ItemKind } from './catalogue.kinds.ts';
 import type { AdminCatalogueService } from './catalogue.admin.service.ts';
 import { bearerSecurity as security, withMultipartBody } from '../../lib/openapi.ts';
 
-const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+const guarded = [401, 403, 422] as const;
 
-const SCHEMAS = {
-  tour: { query: adminToursQuery, item: adminTour, detail: adminTourDetail, body: adminTourBody },
-  trek: { query: adminTreksQuery, item: adminTrek, detail: adminTrekDetail, body: adminTrekBody },
-};
+/** Each kind's endpoints in the map: /api/admin/tours... and /api/admin/treks... */
+const ENDPOINTS: Record<ItemKind, AdminTripApi> = { tour: adminToursApi, trek: adminTreksApi };
 
 /** Staff CRUD of tours and treks, `/tours...` and `/treks...` under the guarded /api/admin scope. */
 export function registerAdminCatalogueRoutes(
@@ -48,48 +35,42 @@ function registerKind<K extends ItemKind>(
   auth: ModuleDeps['auth'],
 ): void {
   const { plural } = CATALOGUE_KINDS[kind];
-  const path = `/${plural}`;
   const tags = [`admin ${plural}`];
-  const schemas = SCHEMAS[kind];
+  const api = ENDPOINTS[kind];
   const messages = service.messages;
   const actor = (request: FastifyRequest) => auth.session(request).user.id;
   type Query = Parameters<typeof service.list>[0];
   type Body = Parameters<typeof service.create>[0];
 
-  admin.get(
-    path,
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Every ${kind}, searched, filtered (active, featured, destination, ${kind === 'tour' ? 'category' : 'difficulty'}), sorted (default newest first) and paginated`,
-        querystring: schemas.query,
-        response: { 200: listEnvelope(schemas.item), ...guarded },
-      },
-    },
-    async (request) => service.list(request.query as Query),
-  );
+  admin.route({
+    ...endpointRoute(admin, api.list),
+    schema: endpointSchema(api.list, {
+      tags,
+      security,
+      summary: `Every ${kind}, searched, filtered (active, featured, destination, ${kind === 'tour' ? 'category' : 'difficulty'}), sorted (default newest first) and paginated`,
+      errors: guarded,
+    }),
+    handler: async (request) => service.list(request.query as Query),
+  });
 
   // Multipart only here: the upload of a bulk import.
   void admin.register(async (scope: App) => {
     await scope.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 0, parts: 1 } });
-    scope.post(
-      `${path}/bulk-import`,
-      {
-        config: {
-          swaggerTransform: withMultipartBody({
-            file: { description: `A CSV file of ${plural} in the export's columns`, file: true, required: true },
-          }),
-        },
-        schema: {
-          tags,
-          security,
-          summary: `Create and update ${plural} from a CSV file in the export's format (multipart field "file"); rows validated one by one`,
-          consumes: ['multipart/form-data'],
-          response: { 200: envelope(adminImportResult), 413: errorBody, ...guarded },
-        },
+    scope.route({
+      ...endpointRoute(scope, api['bulk-import']),
+      config: {
+        swaggerTransform: withMultipartBody({
+          file: { description: `A CSV file of ${plural} in the export's columns`, file: true, required: true },
+        }),
       },
-      async (request) => {
+      schema: endpointSchema(api['bulk-import'], {
+        tags,
+        security,
+        summary: `Create and update ${plural} from a CSV file in the export's format (multipart field "file"); rows validated one by one`,
+        consumes: ['multipart/form-data'],
+        errors: [413, ...guarded],
+      }),
+      handler: async (request) => {
         let content: Buffer | undefined;
         try {
           const file = request.isMultipart() ? await request.file() : undefined;
@@ -100,21 +81,18 @@ function registerKind<K extends ItemKind>(
         if (!content) throw fieldError('file', ADMIN_MESSAGES.importFileRequired);
         return ok(await service.importCsv(content, actor(request)), ADMIN_MESSAGES.importFinished);
       },
-    );
+    });
   });
 
   // A static segment: the router prefers it to `:id`.
-  admin.get(
-    `${path}/export`,
-    {
-      schema: {
-        tags,
-        security,
-        produces: ['text/csv'],
-        summary: `Every ${kind} as a CSV file (UTF-8 with BOM; the bulk import reads the same columns)`,
-      },
-    },
-    async (_request, reply) => {
+  admin.route({
+    ...endpointRoute(admin, api.export),
+    schema: endpointSchema(api.export, {
+      tags,
+      security,
+      summary: `Every ${kind} as a CSV file (UTF-8 with BOM; the bulk import reads the same columns)`,
+    }),
+    handler: async (_request, reply) => {
       const csv = await service.exportCsv();
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -123,108 +101,89 @@ function registerKind<K extends ItemKind>(
         .header('cache-control', 'private, no-store')
         .send(csv);
     },
-  );
+  });
 
-  admin.get(
-    `${path}/:id`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: `One ${kind}, active or not, with its itinerary`,
-        params: idParam,
-        response: { 200: envelope(schemas.detail), 404: errorBody, ...guarded },
-      },
-    },
-    async (request) => ok(await service.get(request.params.id)),
-  );
+  admin.route({
+    ...endpointRoute(admin, api.get),
+    schema: endpointSchema(api.get, {
+      tags,
+      security,
+      summary: `One ${kind}, active or not, with its itinerary`,
+      errors: [404, ...guarded],
+    }),
+    handler: async (request) => ok(await service.get(request.params.id)),
+  });
 
-  admin.post(
-    path,
-    {
-      // The form may carry an image as a data URL.
-      bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
-      schema: {
-        tags,
-        security,
-        summary: `Create a ${kind} with its itinerary; a blank slug is made from the title`,
-        body: schemas.body,
-        response: { 201: envelope(schemas.detail), ...guarded },
-      },
-    },
-    async (request, reply) =>
+  admin.route({
+    ...endpointRoute(admin, api.create),
+    // The form may carry an image as a data URL.
+    bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
+    schema: endpointSchema(api.create, {
+      tags,
+      security,
+      summary: `Create a ${kind} with its itinerary; a blank slug is made from the title`,
+      errors: guarded,
+    }),
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(ok(await service.create(request.body as Body, actor(request)), ADMIN_MESSAGES[messages.created])),
-  );
+  });
 
-  admin.put(
-    `${path}/:id`,
-    {
-      // The form may carry an image as a data URL.
-      bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
-      schema: {
-        tags,
-        security,
-        summary: `Replace a ${kind}’s fields and itinerary`,
-        params: idParam,
-        body: schemas.body,
-        response: { 200: envelope(schemas.detail), 404: errorBody, ...guarded },
-      },
-    },
-    async (request) =>
+  admin.route({
+    ...endpointRoute(admin, api.update),
+    // The form may carry an image as a data URL.
+    bodyLimit: ADMIN_IMAGE_LIMITS.formBodyMax,
+    schema: endpointSchema(api.update, {
+      tags,
+      security,
+      summary: `Replace a ${kind}’s fields and itinerary`,
+      errors: [404, ...guarded],
+    }),
+    handler: async (request) =>
       ok(
         await service.update(request.params.id, request.body as Body, actor(request)),
         ADMIN_MESSAGES[messages.updated],
       ),
-  );
+  });
 
-  admin.delete(
-    `${path}/:id`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Delete a ${kind} no booking refers to (409 otherwise: deactivate it instead)`,
-        params: idParam,
-        response: { 200: messageEnvelope, 404: errorBody, 409: errorBody, ...guarded },
-      },
-    },
-    async (request) => {
+  admin.route({
+    ...endpointRoute(admin, api.remove),
+    schema: endpointSchema(api.remove, {
+      tags,
+      security,
+      summary: `Delete a ${kind} no booking refers to (409 otherwise: deactivate it instead)`,
+      errors: [404, 409, ...guarded],
+    }),
+    handler: async (request) => {
       await service.remove(request.params.id, actor(request));
       return done(ADMIN_MESSAGES[messages.deleted]);
     },
-  );
+  });
 
-  admin.post(
-    `${path}/:id/duplicate`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: `An inactive copy of a ${kind}: title + " (copy)", its own slug, the same itinerary`,
-        params: idParam,
-        response: { 201: envelope(schemas.detail), 404: errorBody, ...guarded },
-      },
-    },
-    async (request, reply) =>
+  admin.route({
+    ...endpointRoute(admin, api.duplicate),
+    schema: endpointSchema(api.duplicate, {
+      tags,
+      security,
+      summary: `An inactive copy of a ${kind}: title + " (copy)", its own slug, the same itinerary`,
+      errors: [404, ...guarded],
+    }),
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(ok(await service.duplicate(request.params.id, actor(request)), ADMIN_MESSAGES[messages.duplicated])),
-  );
+  });
 
-  admin.post(
-    `${path}/:id/toggle-feature`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Feature or unfeature a ${kind}`,
-        params: idParam,
-        response: { 200: envelope(schemas.detail), 404: errorBody, ...guarded },
-      },
-    },
-    async (request) =>
+  admin.route({
+    ...endpointRoute(admin, api['toggle-feature']),
+    schema: endpointSchema(api['toggle-feature'], {
+      tags,
+      security,
+      summary: `Feature or unfeature a ${kind}`,
+      errors: [404, ...guarded],
+    }),
+    handler: async (request) =>
       ok(await service.toggleFeature(request.params.id, actor(request)), ADMIN_MESSAGES[messages.featureUpdated]),
-  );
+  });
 }

@@ -1,15 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import {
-  adminMediaFolder,
-  adminMediaItem,
-  adminMediaQuery,
-  adminMediaUploadFields,
-  adminMediaUsage,
-} from '@trails/contracts/admin-media';
+import { adminMediaApi as api, adminMediaUploadFields } from '@trails/contracts/admin-media';
 import { MEDIA_ADMIN_MESSAGES } from '@trails/contracts/admin-media-messages';
-import { envelope, errorBody, idParam, listEnvelope } from '@trails/contracts/common';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@trails/contracts/media-constants';
+import { endpointRoute, endpointSchema } from '../../lib/endpoint-route.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { multipartFailure } from '../../lib/multipart.ts';
 import { list, ok } from '../../lib/respond.ts';
@@ -18,7 +12,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { bearerSecurity as security, withMultipartBody } from '../../lib/openapi.ts';
 
 const tags = ['admin media'];
-const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+const guarded = [401, 403, 422] as const;
 
 /** The upload form: one image (`file`) and a folder name. */
 const UPLOAD_LIMITS = { fileSize: MEDIA_LIMITS.imageMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 };
@@ -56,90 +50,77 @@ export function registerAdminMediaRoutes(admin: App, { auth, media }: Pick<Modul
   // Multipart only here: the upload form.
   void admin.register(async (scope: App) => {
     await scope.register(multipart, { limits: UPLOAD_LIMITS });
-    scope.post(
-      '/media/upload',
-      {
-        bodyLimit: MEDIA_LIMITS.imageMaxBytes + 64 * 1024,
-        config: {
-          swaggerTransform: withMultipartBody({
-            file: { description: 'The image: JPEG, PNG, WebP, AVIF or GIF, at most 5 MB', file: true, required: true },
-            folder: { description: 'The library folder (default general)' },
-          }),
-        },
-        schema: {
-          tags,
-          security,
-          summary:
-            'Upload an image (multipart: file, folder — default general). Checked by its bytes (JPEG, PNG, WebP, AVIF or GIF; never SVG), at most 5 MB; stored as WebP at 480, 960 and 1600 px wide',
-          consumes: ['multipart/form-data'],
-          response: { 201: envelope(adminMediaItem), 400: errorBody, 413: errorBody, ...guarded },
-        },
+    scope.route({
+      ...endpointRoute(scope, api.upload),
+      bodyLimit: MEDIA_LIMITS.imageMaxBytes + 64 * 1024,
+      config: {
+        swaggerTransform: withMultipartBody({
+          file: { description: 'The image: JPEG, PNG, WebP, AVIF or GIF, at most 5 MB', file: true, required: true },
+          folder: { description: 'The library folder (default general)' },
+        }),
       },
-      async (request, reply) => {
+      schema: endpointSchema(api.upload, {
+        tags,
+        security,
+        summary:
+          'Upload an image (multipart: file, folder — default general). Checked by its bytes (JPEG, PNG, WebP, AVIF or GIF; never SVG), at most 5 MB; stored as WebP at 480, 960 and 1600 px wide',
+        consumes: ['multipart/form-data'],
+        errors: [400, 413, ...guarded],
+      }),
+      handler: async (request, reply) => {
         const { bytes, folder } = await readUpload(request);
         const item = await media.upload(bytes, { folder, uploadedBy: actor(request) });
         return reply.status(201).send(ok(item, MEDIA_ADMIN_MESSAGES.mediaUploaded));
       },
-    );
+    });
   });
 
-  admin.get(
-    '/media',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The media library, newest first, paginated, optionally one folder',
-        querystring: adminMediaQuery,
-        response: { 200: listEnvelope(adminMediaItem), ...guarded },
-      },
-    },
-    async (request) => media.list(request.query),
-  );
+  admin.route({
+    ...endpointRoute(admin, api.list),
+    schema: endpointSchema(api.list, {
+      tags,
+      security,
+      summary: 'The media library, newest first, paginated, optionally one folder',
+      errors: guarded,
+    }),
+    handler: async (request) => media.list(request.query),
+  });
 
   // A static segment: the router prefers it to `:id`.
-  admin.get(
-    '/media/folders',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The library’s folders with their image counts, by name',
-        response: { 200: listEnvelope(adminMediaFolder), ...guarded },
-      },
-    },
-    async () => list(await media.folders()),
-  );
+  admin.route({
+    ...endpointRoute(admin, api.folders),
+    schema: endpointSchema(api.folders, {
+      tags,
+      security,
+      summary: 'The library’s folders with their image counts, by name',
+      errors: guarded,
+    }),
+    handler: async () => list(await media.folders()),
+  });
 
-  admin.get(
-    '/media/:id/usage',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The tours, treks, destinations and blog posts that show the image (any of its widths)',
-        params: idParam,
-        response: { 200: envelope(adminMediaUsage), 404: errorBody, ...guarded },
-      },
-    },
-    async (request) => ok(await media.usage(request.params.id)),
-  );
+  admin.route({
+    ...endpointRoute(admin, api.usage),
+    schema: endpointSchema(api.usage, {
+      tags,
+      security,
+      summary: 'The tours, treks, destinations and blog posts that show the image (any of its widths)',
+      errors: [404, ...guarded],
+    }),
+    handler: async (request) => ok(await media.usage(request.params.id)),
+  });
 
-  admin.delete(
-    '/media/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Delete an image and every stored width; the answer says whether pages still referenced it (they keep a dead address until edited)',
-        params: idParam,
-        response: { 200: envelope(adminMediaUsage), 404: errorBody, ...guarded },
-      },
-    },
-    async (request) => {
+  admin.route({
+    ...endpointRoute(admin, api.remove),
+    schema: endpointSchema(api.remove, {
+      tags,
+      security,
+      summary:
+        'Delete an image and every stored width; the answer says whether pages still referenced it (they keep a dead address until edited)',
+      errors: [404, ...guarded],
+    }),
+    handler: async (request) => {
       const usage = await media.remove(request.params.id, actor(request));
       return ok(usage, usage.in_use ? MEDIA_ADMIN_MESSAGES.mediaDeletedInUse : MEDIA_ADMIN_MESSAGES.mediaDeleted);
     },
-  );
+  });
 }

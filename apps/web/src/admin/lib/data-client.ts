@@ -151,13 +151,14 @@ export const dataClient = {
   /** PUT on a resource that is one record: /profile. */
   replace: <T>(resource: string, body: unknown) => write<T>(resource, 'replace', 'PUT', { body }),
 
-  async get<T>(resource: string, id: RecordId): Promise<T> {
+  /** One record: GET /<resource>/<id>, or by the path's own parameter (`{ key: 'about' }` for /pages/:key). */
+  async get<T>(resource: string, id: RecordRef): Promise<T> {
     return (await adminRequest<Envelope<T>>(resource, 'get', 'GET', { id })).data;
   },
 
   create: <T>(resource: string, body: unknown) => write<T>(resource, 'create', 'POST', { body }),
 
-  update: <T>(resource: string, id: RecordId, body: unknown) => write<T>(resource, 'update', 'PUT', { id, body }),
+  update: <T>(resource: string, id: RecordRef, body: unknown) => write<T>(resource, 'update', 'PUT', { id, body }),
 
   /** DELETE /<resource>/<id>, with query options some deletes take (`move_to`). */
   remove: (resource: string, id: RecordId, options?: Record<string, FilterValue>) =>

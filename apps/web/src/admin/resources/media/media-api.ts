@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminMediaFolder, AdminMediaItem, AdminMediaUsage } from '@trails/contracts/admin-media';
+import {
+  adminMediaApi,
+  type AdminMediaFolder,
+  type AdminMediaItem,
+  type AdminMediaUsage,
+} from '@trails/contracts/admin-media';
 import type { Envelope, ErrorBody } from '@trails/contracts/common';
 import { SERVER_ERROR } from '@trails/contracts/server-error';
 import { ApiError, UNAUTHORIZED_EVENT } from '../../../lib/api-client';
@@ -30,8 +35,8 @@ export const mediaUsage = async (id: number) => dataClient.fetch<AdminMediaUsage
 export const deleteMedia = (id: number) => dataClient.remove(MEDIA, id);
 
 /**
- * POST /media/upload with XMLHttpRequest, for its upload progress (0..1); the same token and
- * error shape as every other call.
+ * The media library's upload (its endpoint in the map) with XMLHttpRequest, for its upload
+ * progress (0..1); the same token and error shape as every other call.
  */
 export function uploadMedia(
   file: File,
@@ -40,7 +45,7 @@ export function uploadMedia(
 ): Promise<Envelope<AdminMediaItem>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/admin/media/upload');
+    request.open(adminMediaApi.upload.method, adminMediaApi.upload.path);
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     const token = tokens.get('admin');

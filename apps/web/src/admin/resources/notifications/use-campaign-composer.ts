@@ -17,6 +17,8 @@ import { adminFailure, adminMessage } from '../../lib/messages';
 export type CampaignTripKind = (typeof CAMPAIGN_TRIP_KINDS)[number];
 type Errors = Record<string, string>;
 export const CAMPAIGNS_KEY = ['admin', 'campaigns'] as const;
+/** The newsletters' resource in the back office's endpoint map: the list, preview, test and send. */
+const CAMPAIGNS = 'notifications/campaigns';
 
 export interface CampaignDraft {
   subject: string;
@@ -62,7 +64,7 @@ function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }
 export function useCampaigns() {
   return useQuery({
     queryKey: CAMPAIGNS_KEY,
-    queryFn: () => dataClient.list<AdminCampaign>('notifications/campaigns', { per_page: 20 }),
+    queryFn: () => dataClient.list<AdminCampaign>(CAMPAIGNS, { per_page: 20 }),
     // Sending goes on in the background: follow it while a campaign is not finished.
     refetchInterval: (query) => (query.state.data?.data.some((row) => row.status === 'sending') ? 3000 : false),
   });
@@ -81,18 +83,19 @@ export function useCampaignComposer() {
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
 
-  // POST /notifications/campaign[/preview|/test] with the draft, on the back office's data client.
-  const post = <T>(name: string) => dataClient.action<T>('notifications', undefined, name, payloadOf(draft));
+  // The draft to the campaign's preview, test or send, on the back office's data client.
+  const post = <T>(name: 'preview' | 'test' | 'send') =>
+    dataClient.action<T>(CAMPAIGNS, undefined, name, payloadOf(draft));
   const previewCall = useMutation({
     mutationFn: async () => {
-      const { data } = await post<CampaignPreview>('campaign/preview');
+      const { data } = await post<CampaignPreview>('preview');
       if (!data) throw new Error('The campaign preview came back empty');
       return data;
     },
   });
-  const testCall = useMutation({ mutationFn: () => post<never>('campaign/test') });
+  const testCall = useMutation({ mutationFn: () => post<never>('test') });
   const sendCall = useMutation({
-    mutationFn: () => post<AdminCampaign>('campaign'),
+    mutationFn: () => post<AdminCampaign>('send'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
   });
 

@@ -16,7 +16,7 @@ export function useAdminPages() {
 export function useAdminPage(key: PageKey) {
   return useQuery({
     queryKey: [...LIST_KEY, key],
-    queryFn: () => dataClient.get<AdminPage>('pages', key),
+    queryFn: () => dataClient.get<AdminPage>('pages', { key }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useAdminPage(key: PageKey) {
 export function useSavePage(key: PageKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminPageBody) => dataClient.update<AdminPage>('pages', key, body),
+    mutationFn: (body: AdminPageBody) => dataClient.update<AdminPage>('pages', { key }, body),
     onSuccess: async (answer) => {
       if (answer.data) client.setQueryData([...LIST_KEY, key], answer.data);
       await client.invalidateQueries({ queryKey: LIST_KEY });
