@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isCalendarDate } from './common.ts';
+import { envelope, isCalendarDate } from './common.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
 import { MESSAGES } from './messages.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The back office's analytics: four reports over a date range (UTC calendar days, both ends
@@ -170,3 +171,33 @@ export const bookingTrends = analyticsRange.extend({
   ),
 });
 export type BookingTrends = z.infer<typeof bookingTrends>;
+
+const analytics = '/api/admin/analytics';
+
+/** The four analytics reports, by the names the analytics screen asks for them. */
+export const adminAnalyticsApi = {
+  'user-growth': endpoint({
+    method: 'GET',
+    path: `${analytics}/user-growth`,
+    query: userGrowthQuery,
+    response: envelope(userGrowth),
+  }),
+  'tour-performance': endpoint({
+    method: 'GET',
+    path: `${analytics}/tour-performance`,
+    query: tripPerformanceQuery,
+    response: envelope(tripPerformance),
+  }),
+  'revenue-stats': endpoint({
+    method: 'GET',
+    path: `${analytics}/revenue-stats`,
+    query: analyticsRangeQuery,
+    response: envelope(revenueStats),
+  }),
+  'booking-trends': endpoint({
+    method: 'GET',
+    path: `${analytics}/booking-trends`,
+    query: bookingTrendsQuery,
+    response: envelope(bookingTrends),
+  }),
+};

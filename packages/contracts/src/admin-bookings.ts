@@ -1,27 +1,34 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { calendarDate, idField, isWholePaise, optionalText, paginationQuery, text } from './common.ts';
+import {
+  calendarDate,
+  envelope,
+  idField,
+  idParam,
+  isWholePaise,
+  listEnvelope,
+  optionalText,
+  paginationQuery,
+  text,
+} from './common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
-import { bookingSchema } from './bookings.ts';
+import { bookingIdParam, bookingSchema } from './bookings.ts';
 import { dateFilter, staffRef } from './admin-enquiries.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
+import { ADMIN_BOOKING_LIMITS } from './admin-booking-limits.ts';
+import { adminBookingsBulkBody, adminBookingsSelectionBody, bulkResult } from './admin-bulk.ts';
+import { adminBookingUpdateBody, adminCreateBookingBody, deskCustomerRow, deskCustomersQuery } from './admin-desk.ts';
+import { bookingCancellationSchema } from './cancellation-policy.ts';
+import { travellerDetails, travellersBody } from './traveller-details.ts';
+import { endpoint } from './endpoint.ts';
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'upi', 'card', 'other', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
-
-export const ADMIN_BOOKING_LIMITS = {
-  cancelReasonMax: 500,
-  paymentReferenceMax: 120,
-  paymentNoteMax: 500,
-  amountMax: 9_999_999_999.99,
-  /** Rows one CSV export holds at most. */
-  exportMax: 10_000,
-} as const;
 
 export const bookingPayment = z.object({
   id: z.number().int(),
@@ -179,3 +186,116 @@ export function paymentStatusOf(total: number, paid: number, refunded: number): 
   if (net <= 0) return refunded > 0 ? 'refunded' : 'pending';
   return net >= total ? 'paid' : 'partially_paid';
 }
+
+const bookings = '/api/admin/bookings';
+const bookingAnswer = envelope(adminBookingDetail);
+
+/**
+ * Staff work on bookings (the screens reach them under the resource `bookings`): the list, its
+ * summary cards and CSV exports, confirming many at once, the desk (taking a booking, changing
+ * one, finding a customer), one booking's confirm, cancel, assignment, payments, invoice and
+ * travellers.
+ */
+export const adminBookingsApi = {
+  list: endpoint({ method: 'GET', path: bookings, query: adminBookingsQuery, response: listEnvelope(adminBooking) }),
+  summary: endpoint({
+    method: 'GET',
+    path: `${bookings}/summary`,
+    query: adminBookingsExportQuery,
+    response: envelope(adminBookingsSummary),
+  }),
+  /** The bookings of the filter as CSV. */
+  export: endpoint({
+    method: 'GET',
+    path: `${bookings}/export`,
+    query: adminBookingsExportQuery,
+    response: z.string(),
+    produces: 'text/csv',
+  }),
+  /** The checked bookings as CSV. */
+  exportSelected: endpoint({
+    method: 'POST',
+    path: `${bookings}/export`,
+    body: adminBookingsSelectionBody,
+    response: z.string(),
+    produces: 'text/csv',
+  }),
+  bulk: endpoint({
+    method: 'POST',
+    path: `${bookings}/bulk`,
+    body: adminBookingsBulkBody,
+    response: envelope(bulkResult),
+  }),
+  executives: endpoint({ method: 'GET', path: `${bookings}/executives`, response: listEnvelope(executive) }),
+  customers: endpoint({
+    method: 'GET',
+    path: `${bookings}/customers`,
+    query: deskCustomersQuery,
+    response: listEnvelope(deskCustomerRow),
+  }),
+  get: endpoint({ method: 'GET', path: `${bookings}/:id`, params: idParam, response: bookingAnswer }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${bookings}/:id`,
+    params: idParam,
+    body: adminBookingUpdateBody,
+    response: bookingAnswer,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: bookings,
+    body: adminCreateBookingBody,
+    status: 201,
+    response: bookingAnswer,
+  }),
+  cancellation: endpoint({
+    method: 'GET',
+    path: `${bookings}/:id/cancellation`,
+    params: idParam,
+    response: envelope(bookingCancellationSchema),
+  }),
+  confirm: endpoint({ method: 'POST', path: `${bookings}/:id/confirm`, params: idParam, response: bookingAnswer }),
+  cancel: endpoint({
+    method: 'POST',
+    path: `${bookings}/:id/cancel`,
+    params: idParam,
+    body: adminBookingCancelBody,
+    response: bookingAnswer,
+  }),
+  assign: endpoint({
+    method: 'PUT',
+    path: `${bookings}/:id/assign`,
+    params: idParam,
+    body: adminBookingAssignBody,
+    response: bookingAnswer,
+  }),
+  payments: endpoint({
+    method: 'POST',
+    path: `${bookings}/:id/payments`,
+    params: idParam,
+    body: recordPaymentBody,
+    status: 201,
+    response: bookingAnswer,
+  }),
+  /** The invoice's PDF: its bytes, shown in the document by their media type. */
+  invoice: endpoint({
+    method: 'GET',
+    path: `${bookings}/:id/invoice`,
+    params: idParam,
+    response: z.custom<Uint8Array>(),
+    produces: 'application/pdf',
+  }),
+  travellers: endpoint({
+    method: 'GET',
+    path: `${bookings}/:id/travellers`,
+    params: bookingIdParam,
+    response: envelope(travellerDetails),
+  }),
+  saveTravellers: endpoint({
+    method: 'PUT',
+    path: `${bookings}/:id/travellers`,
+    params: bookingIdParam,
+    body: travellersBody,
+    response: envelope(travellerDetails),
+  }),
+};

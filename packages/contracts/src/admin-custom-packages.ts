@@ -2,11 +2,22 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { adminOptionalText } from './admin-common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
-import { paginationQuery, requiredText, text, isCalendarDate, isWholePaise } from './common.ts';
+import {
+  envelope,
+  idParam,
+  listEnvelope,
+  messageEnvelope,
+  paginationQuery,
+  requiredText,
+  text,
+  isCalendarDate,
+  isWholePaise,
+} from './common.ts';
 import { CUSTOM_PACKAGE_STATUSES } from './constants.ts';
 import { CUSTOM_PACKAGE_LIMITS, customPackageSchema } from './custom-packages.ts';
 import { earliestEnquiryDate } from './enquiries.ts';
 import { MESSAGES } from './messages.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Bounds of the back office's custom package fields. */
 export const ADMIN_CUSTOM_PACKAGE_LIMITS = {
@@ -108,3 +119,59 @@ export const adminCustomPackageCounts = z.object({
   confirmed: z.number().int(),
 });
 export type AdminCustomPackageCounts = z.infer<typeof adminCustomPackageCounts>;
+
+const packages = '/api/admin/custom-packages';
+const packageAnswer = envelope(adminCustomPackage);
+
+/**
+ * Staff handling of custom trip requests: the list and its counts, one request's status, sales
+ * rep, notes, quote (and its PDF), conversion into a booking, and removal.
+ */
+export const adminCustomPackagesApi = {
+  list: endpoint({
+    method: 'GET',
+    path: packages,
+    query: adminCustomPackagesQuery,
+    response: listEnvelope(adminCustomPackage),
+  }),
+  summary: endpoint({ method: 'GET', path: `${packages}/summary`, response: envelope(adminCustomPackageCounts) }),
+  get: endpoint({ method: 'GET', path: `${packages}/:id`, params: idParam, response: packageAnswer }),
+  status: endpoint({
+    method: 'PUT',
+    path: `${packages}/:id/status`,
+    params: idParam,
+    body: customPackageStatusBody,
+    response: packageAnswer,
+  }),
+  assign: endpoint({
+    method: 'POST',
+    path: `${packages}/:id/assign`,
+    params: idParam,
+    body: customPackageAssignBody,
+    response: packageAnswer,
+  }),
+  notes: endpoint({
+    method: 'POST',
+    path: `${packages}/:id/notes`,
+    params: idParam,
+    body: customPackageNotesBody,
+    response: packageAnswer,
+  }),
+  quote: endpoint({
+    method: 'POST',
+    path: `${packages}/:id/quote`,
+    params: idParam,
+    body: customPackageQuoteBody,
+    response: packageAnswer,
+  }),
+  convert: endpoint({ method: 'POST', path: `${packages}/:id/convert`, params: idParam, response: packageAnswer }),
+  remove: endpoint({ method: 'DELETE', path: `${packages}/:id`, params: idParam, response: messageEnvelope }),
+  /** The quote's PDF: its bytes, shown in the document by their media type. */
+  'quote.pdf': endpoint({
+    method: 'GET',
+    path: `${packages}/:id/quote.pdf`,
+    params: idParam,
+    response: z.custom<Uint8Array>(),
+    produces: 'application/pdf',
+  }),
+};

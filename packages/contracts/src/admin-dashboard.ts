@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { intField, paginationQuery } from './common.ts';
+import { envelope, idParam, intField, listEnvelope, messageEnvelope, paginationQuery } from './common.ts';
 import { LIMITS } from './constants.ts';
+import { createNotificationBody } from './admin-campaigns.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The eight dashboard cards, in the order the dashboard shows them: every destination; active
@@ -139,3 +141,49 @@ export const adminNotificationsQuery = paginationQuery.extend({
   status: z.enum(['unread', 'all'], { error: MESSAGES.invalidValue }).default('unread'),
 });
 export type AdminNotificationsQuery = z.infer<typeof adminNotificationsQuery>;
+
+/** The dashboard's cards, feed and chart. */
+export const adminDashboardApi = {
+  stats: endpoint({ method: 'GET', path: '/api/admin/dashboard/stats', response: envelope(dashboardStats) }),
+  /** The same cards at the older address. */
+  legacyStats: endpoint({ method: 'GET', path: '/api/admin/stats', response: envelope(dashboardStats) }),
+  'recent-activities': endpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard/recent-activities',
+    query: recentActivitiesQuery,
+    response: envelope(z.array(dashboardActivity)),
+  }),
+  'revenue-chart': endpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard/revenue-chart',
+    response: envelope(revenueChart),
+  }),
+};
+
+/** The header bell and the notifications screen: listing, writing and marking notifications read. */
+export const adminNotificationsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/notifications',
+    query: adminNotificationsQuery,
+    response: listEnvelope(adminNotification),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/notifications',
+    body: createNotificationBody,
+    status: 201,
+    response: envelope(adminNotification),
+  }),
+  'mark-all-read': endpoint({
+    method: 'PUT',
+    path: '/api/admin/notifications/mark-all-read',
+    response: messageEnvelope,
+  }),
+  read: endpoint({
+    method: 'PUT',
+    path: '/api/admin/notifications/:id/read',
+    params: idParam,
+    response: messageEnvelope,
+  }),
+};

@@ -14,7 +14,7 @@ import {
   text,
 } from './common.ts';
 import { BOOKING_LIMITS } from './bookings.ts';
-import { ADMIN_BOOKING_LIMITS } from './admin-bookings.ts';
+import { ADMIN_BOOKING_LIMITS } from './admin-booking-limits.ts';
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
 import { DESK_MESSAGES } from './admin-desk-messages.ts';
 

@@ -2,11 +2,24 @@ import { z } from 'zod';
 import { ENQUIRY_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { LIMITS } from './constants.ts';
-import { idField, intField, isCalendarDate, paginationQuery, requiredText, text } from './common.ts';
+import {
+  envelope,
+  idField,
+  idParam,
+  intField,
+  isCalendarDate,
+  listEnvelope,
+  messageEnvelope,
+  paginationQuery,
+  requiredText,
+  text,
+} from './common.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
 import { CUSTOM_PACKAGE_LIMITS } from './custom-packages.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
+import { adminEnquiriesBulkBody, bulkResult } from './admin-bulk.ts';
+import { endpoint } from './endpoint.ts';
 
 export const ENQUIRY_RESPONSE_MAX = 5000;
 
@@ -128,3 +141,39 @@ export const enquiryConvertBody = z.discriminatedUnion(
 );
 export type EnquiryConvertBody = z.infer<typeof enquiryConvertBody>;
 export type EnquiryConvertPayload = z.input<typeof enquiryConvertBody>;
+
+const enquiries = '/api/admin/enquiries';
+
+/** Staff work on enquiries: the list, closing many at once, one enquiry's status, reply, conversion and removal. */
+export const adminEnquiriesApi = {
+  list: endpoint({ method: 'GET', path: enquiries, query: adminEnquiriesQuery, response: listEnvelope(adminEnquiry) }),
+  bulk: endpoint({
+    method: 'POST',
+    path: `${enquiries}/bulk`,
+    body: adminEnquiriesBulkBody,
+    response: envelope(bulkResult),
+  }),
+  get: endpoint({ method: 'GET', path: `${enquiries}/:id`, params: idParam, response: envelope(adminEnquiryDetail) }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${enquiries}/:id`,
+    params: idParam,
+    body: adminEnquiryUpdateBody,
+    response: envelope(adminEnquiryDetail),
+  }),
+  respond: endpoint({
+    method: 'POST',
+    path: `${enquiries}/:id/respond`,
+    params: idParam,
+    body: enquiryRespondBody,
+    response: envelope(adminEnquiryDetail),
+  }),
+  convert: endpoint({
+    method: 'POST',
+    path: `${enquiries}/:id/convert`,
+    params: idParam,
+    body: enquiryConvertBody,
+    response: envelope(adminEnquiryDetail),
+  }),
+  remove: endpoint({ method: 'DELETE', path: `${enquiries}/:id`, params: idParam, response: messageEnvelope }),
+};

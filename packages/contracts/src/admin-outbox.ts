@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { paginationQuery, text } from './common.ts';
+import { envelope, idParam, listEnvelope, paginationQuery, text } from './common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { MESSAGES } from './messages.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Where an email is on its way: waiting, being handed over, delivered, or given up after its attempts. */
 export const OUTBOX_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -29,3 +30,19 @@ export const adminOutboxQuery = paginationQuery.extend({
   search: text(CATALOGUE_LIMITS.searchQueryMax).optional(),
 });
 export type AdminOutboxQuery = z.input<typeof adminOutboxQuery>;
+
+/** Every email the site has written, and retrying a failed one (admins only). */
+export const adminOutboxApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/outbox',
+    query: adminOutboxQuery,
+    response: listEnvelope(adminOutboxEmail),
+  }),
+  retry: endpoint({
+    method: 'POST',
+    path: '/api/admin/outbox/:id/retry',
+    params: idParam,
+    response: envelope(adminOutboxEmail),
+  }),
+};

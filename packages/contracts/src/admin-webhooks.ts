@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idField, paginationQuery, text } from './common.ts';
+import { envelope, idField, idParam, listEnvelope, messageEnvelope, paginationQuery, text } from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { endpoint } from './endpoint.ts';
 
 /** What the operator's other systems can be told of, each as a signed POST to their endpoint. */
 export const WEBHOOK_EVENTS = [
@@ -143,3 +144,53 @@ export const adminWebhookDeliveriesQuery = paginationQuery.extend({
 export type AdminWebhookDeliveriesQuery = z.input<typeof adminWebhookDeliveriesQuery>;
 
 export const webhookDeliveryParams = z.object({ id: idField, deliveryId: idField });
+
+const webhooks = '/api/admin/webhooks';
+
+/**
+ * Signed webhooks for the operator's other systems (admins only): endpoints, their secret (shown
+ * once), and each endpoint's delivery log with a retry of one delivery (`{ id, deliveryId }`).
+ */
+export const adminWebhooksApi = {
+  list: endpoint({
+    method: 'GET',
+    path: webhooks,
+    query: paginationQuery,
+    response: listEnvelope(adminWebhookEndpoint),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: webhooks,
+    body: createWebhookEndpointBody,
+    status: 201,
+    response: envelope(adminWebhookEndpointWithSecret),
+  }),
+  get: endpoint({ method: 'GET', path: `${webhooks}/:id`, params: idParam, response: envelope(adminWebhookEndpoint) }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${webhooks}/:id`,
+    params: idParam,
+    body: webhookEndpointBody,
+    response: envelope(adminWebhookEndpoint),
+  }),
+  remove: endpoint({ method: 'DELETE', path: `${webhooks}/:id`, params: idParam, response: messageEnvelope }),
+  'rotate-secret': endpoint({
+    method: 'POST',
+    path: `${webhooks}/:id/rotate-secret`,
+    params: idParam,
+    response: envelope(adminWebhookEndpointWithSecret),
+  }),
+  deliveries: endpoint({
+    method: 'GET',
+    path: `${webhooks}/:id/deliveries`,
+    params: idParam,
+    query: adminWebhookDeliveriesQuery,
+    response: listEnvelope(adminWebhookDelivery),
+  }),
+  retry: endpoint({
+    method: 'POST',
+    path: `${webhooks}/:id/deliveries/:deliveryId/retry`,
+    params: webhookDeliveryParams,
+    response: envelope(adminWebhookDelivery),
+  }),
+};

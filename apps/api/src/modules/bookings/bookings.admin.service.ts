@@ -1,5 +1,5 @@
+import { ADMIN_BOOKING_LIMITS } from '@trails/contracts/admin-booking-limits';
 import {
-  ADMIN_BOOKING_LIMITS,
   paymentStatusOf,
   type AdminBooking,
   type AdminBookingDetail,

@@ -1,14 +1,14 @@
 import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
-import { adminOutboxEmail, adminOutboxQuery, type AdminOutboxEmail } from '@trails/contracts/admin-outbox';
-import { envelope, errorBody, idParam, listEnvelope } from '@trails/contracts/common';
+import { adminOutboxApi, type AdminOutboxEmail } from '@trails/contracts/admin-outbox';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { endpointRoute, endpointSchema } from '../../lib/endpoint-route.ts';
 import { isoOrNull, list, ok } from '../../lib/respond.ts';
 import type { OutboxListItem } from './outbox.repo.ts';
 import { bearerSecurity as security } from '../../lib/openapi.ts';
 
 const tags = ['admin outbox'];
-const guarded = { 401: errorBody, 403: errorBody, 422: errorBody };
+const guarded = [401, 403, 422] as const;
 
 function toAdminEmail(row: OutboxListItem): AdminOutboxEmail {
   return {
@@ -31,38 +31,32 @@ export function registerAdminOutboxRoutes(
   admin: App,
   { auth, outbox: service }: Pick<ModuleDeps, 'auth' | 'outbox'>,
 ): void {
-  admin.get(
-    '/outbox',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every email in the outbox, newest first, optionally of one status, paginated',
-        querystring: adminOutboxQuery,
-        response: { 200: listEnvelope(adminOutboxEmail), ...guarded },
-      },
-    },
-    async (request) => {
+  admin.route({
+    ...endpointRoute(admin, adminOutboxApi.list),
+    schema: endpointSchema(adminOutboxApi.list, {
+      tags,
+      security,
+      summary: 'Every email in the outbox, newest first, optionally of one status, paginated',
+      errors: guarded,
+    }),
+    handler: async (request) => {
       const { data, meta } = await service.list(request.query);
       return list(data.map(toAdminEmail), meta);
     },
-  );
+  });
 
-  admin.post(
-    '/outbox/:id/retry',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Queue a failed email again, with a fresh count of attempts',
-        params: idParam,
-        response: { 200: envelope(adminOutboxEmail), 404: errorBody, 409: errorBody, ...guarded },
-      },
-    },
-    async (request) =>
+  admin.route({
+    ...endpointRoute(admin, adminOutboxApi.retry),
+    schema: endpointSchema(adminOutboxApi.retry, {
+      tags,
+      security,
+      summary: 'Queue a failed email again, with a fresh count of attempts',
+      errors: [404, 409, ...guarded],
+    }),
+    handler: async (request) =>
       ok(
         toAdminEmail(await service.retry(request.params.id, auth.session(request).user.id)),
         ADMIN_MESSAGES.emailRetried,
       ),
-  );
+  });
 }

@@ -28,7 +28,7 @@ export function BookingTravellers({ bookingId }: { bookingId: number }) {
   });
   const save = useMutation({
     mutationFn: (body: TravellersBody) =>
-      dataClient.command<TravellerDetails>('bookings', bookingId, 'travellers', body),
+      dataClient.command<TravellerDetails>('bookings', bookingId, 'saveTravellers', body),
     onSuccess: (answer) => queryClient.setQueryData(travellersKey(bookingId), answer.data),
   });
   const day = (value: string) =>

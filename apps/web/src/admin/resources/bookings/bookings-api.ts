@@ -42,5 +42,5 @@ export async function exportBookings(filters: Record<string, FilterValue>) {
 
 /** The CSV of the checked bookings (one request, at most a page of them). */
 export async function exportSelectedBookings(ids: readonly number[]) {
-  await dataClient.download(NAME, 'export', 'bookings.csv', { body: { ids } });
+  await dataClient.download(NAME, 'exportSelected', 'bookings.csv', { body: { ids } });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES } from '@trails/contracts/admin-messages';
@@ -11,7 +11,7 @@ import { DataTable, queryTableState, type AdminColumn } from '../../components/d
 import { SlideOver } from '../../components/slide-over';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
-import { resourceKeys, useResourceList } from '../../lib/use-resource';
+import { resourceKeys } from '../../lib/use-resource';
 import { DeliveryBadge } from './delivery-badge';
 import { WEBHOOKS, deliveriesOf } from './webhooks-api';
 
@@ -23,11 +23,17 @@ const retryable = (row: AdminWebhookDelivery) =>
 export function DeliveriesPanel({ endpoint, onClose }: { endpoint: AdminWebhookEndpoint | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const [page, setPage] = useState(1);
-  const name = deliveriesOf(endpoint?.id ?? 0);
-  const list = useResourceList<AdminWebhookDelivery>(name, { page, per_page: PER_PAGE });
+  const endpointId = endpoint?.id ?? 0;
+  const params = { page, per_page: PER_PAGE };
+  const list = useQuery({
+    queryKey: resourceKeys.list(deliveriesOf(endpointId), params),
+    queryFn: () => dataClient.list<AdminWebhookDelivery>(WEBHOOKS, params, { id: endpointId, name: 'deliveries' }),
+    placeholderData: keepPreviousData,
+  });
   const queryClient = useQueryClient();
   const retry = useMutation({
-    mutationFn: (id: number) => dataClient.action<AdminWebhookDelivery>(name, id, 'retry'),
+    mutationFn: (deliveryId: number) =>
+      dataClient.action<AdminWebhookDelivery>(WEBHOOKS, { id: endpointId, deliveryId }, 'retry'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(WEBHOOKS) }),
   });
   const date = (value: string) => formatDate(value, i18n.language, { dateStyle: 'short', timeStyle: 'medium' });

@@ -6,7 +6,7 @@ import { resourceKeys } from '../../../lib/use-resource';
 
 export const dashboardStatsQuery = queryOptions({
   queryKey: [...resourceKeys.all('dashboard'), 'stats'],
-  queryFn: () => dataClient.get<DashboardStats>('dashboard', 'stats'),
+  queryFn: () => dataClient.fetch<DashboardStats>('dashboard', 'stats'),
   refetchInterval: TIMINGS.dashboardStatsPollMs,
 });
 

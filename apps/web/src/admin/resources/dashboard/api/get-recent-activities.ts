@@ -8,8 +8,7 @@ const limit = DASHBOARD_LIMITS.activitiesDefault;
 
 export const recentActivitiesQuery = queryOptions({
   queryKey: [...resourceKeys.all('dashboard'), 'recent-activities', limit],
-  queryFn: async () =>
-    (await dataClient.list<DashboardActivity>('dashboard/recent-activities', { filters: { limit } })).data,
+  queryFn: () => dataClient.fetch<DashboardActivity[]>('dashboard', 'recent-activities', { limit }),
   refetchInterval: TIMINGS.dashboardActivityPollMs,
 });
 

@@ -5,7 +5,7 @@ import { resourceKeys } from '../../../lib/use-resource';
 
 export const revenueChartQuery = queryOptions({
   queryKey: [...resourceKeys.all('dashboard'), 'revenue-chart'],
-  queryFn: () => dataClient.get<RevenueChart>('dashboard', 'revenue-chart'),
+  queryFn: () => dataClient.fetch<RevenueChart>('dashboard', 'revenue-chart'),
 });
 
 /** Revenue per month over the last 12 months. */
