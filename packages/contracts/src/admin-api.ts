@@ -1,4 +1,5 @@
 import { adminActivityApi } from './admin-activity.ts';
+import { adminDeparturesApi } from './admin-departures.ts';
 
 /**
  * The back office's endpoints by resource (the path segment under /api/admin): the data client
@@ -8,6 +9,7 @@ import { adminActivityApi } from './admin-activity.ts';
  */
 export const adminApi = {
   'activity-logs': adminActivityApi,
+  departures: adminDeparturesApi,
 } as const;
 
 export type AdminApi = typeof adminApi;

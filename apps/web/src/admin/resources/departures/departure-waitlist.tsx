@@ -55,7 +55,7 @@ export function DepartureWaitlist({
     enabled: departure !== null,
   });
   const offer = useMutation({
-    mutationFn: (entryId: number) => dataClient.action<never>(DEPARTURES, id, `waitlist/${entryId}/offer`),
+    mutationFn: (entryId: number) => dataClient.action<never>(DEPARTURES, { id, entryId }, 'offer'),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all(DEPARTURES) }),
   });
   const when = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
