@@ -1,5 +1,6 @@
 import { adminActivityApi } from './admin-activity.ts';
 import { adminDeparturesApi } from './admin-departures.ts';
+import { adminWaitlistApi } from './admin-waitlist.ts';
 
 /**
  * The back office's endpoints by resource (the path segment under /api/admin): the data client
@@ -9,7 +10,7 @@ import { adminDeparturesApi } from './admin-departures.ts';
  */
 export const adminApi = {
   'activity-logs': adminActivityApi,
-  departures: adminDeparturesApi,
+  departures: { ...adminDeparturesApi, ...adminWaitlistApi },
 } as const;
 
 export type AdminApi = typeof adminApi;

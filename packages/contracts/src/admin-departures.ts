@@ -9,7 +9,6 @@ import {
 import { envelope, idParam, listEnvelope, messageEnvelope } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
-import { adminWaitlistEntry, adminWaitlistEntryParams, adminWaitlistQuery } from './waitlist.ts';
 
 /** A manifest's copies: the staff's (with medical notes) and the one handed to a trek leader (without). */
 export const MANIFEST_COPIES = ['staff', 'leader'] as const;
@@ -20,8 +19,8 @@ export const manifestQuery = z.object({
 });
 
 /**
- * The back office's departures: scheduling them, their manifest as a PDF or a CSV, and a
- * departure's waitlist with offers made by hand (`{ id, entryId }`).
+ * The back office's departures: scheduling them and their manifest as a PDF or a CSV (a
+ * departure's waitlist is in `admin-waitlist.ts`, reached under the same resource).
  */
 export const adminDeparturesApi = {
   list: endpoint({
@@ -60,18 +59,5 @@ export const adminDeparturesApi = {
     query: manifestQuery,
     response: fileAnswer,
     produces: 'text/csv',
-  }),
-  waitlist: endpoint({
-    method: 'GET',
-    path: '/api/admin/departures/:id/waitlist',
-    params: idParam,
-    query: adminWaitlistQuery,
-    response: listEnvelope(adminWaitlistEntry),
-  }),
-  offer: endpoint({
-    method: 'POST',
-    path: '/api/admin/departures/:id/waitlist/:entryId/offer',
-    params: adminWaitlistEntryParams,
-    response: messageEnvelope,
   }),
 };
