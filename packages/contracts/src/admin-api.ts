@@ -1,12 +1,13 @@
 import { adminActivityApi } from './admin-activity.ts';
 import { adminAnalyticsApi } from './admin-analytics.ts';
 import { adminBlogCategoriesApi, adminBlogsApi } from './admin-blogs.ts';
-import { adminBookingsApi } from './admin-bookings.ts';
+import { adminBookingDocumentsApi, adminBookingsApi } from './admin-bookings.ts';
 import { adminCampaignsApi } from './admin-campaigns.ts';
 import { adminToursApi, adminTreksApi } from './admin-catalogue.ts';
 import { adminCouponsApi } from './admin-coupons.ts';
 import { adminCustomPackagesApi } from './admin-custom-packages.ts';
 import { adminDashboardApi, adminNotificationsApi } from './admin-dashboard.ts';
+import { adminDeparturesApi } from './admin-departures.ts';
 import { adminDestinationsApi } from './admin-destinations.ts';
 import { adminEnquiriesApi } from './admin-enquiries.ts';
 import { adminMediaApi } from './admin-media.ts';
@@ -33,11 +34,11 @@ export const adminApi = {
   auth: adminAuthApi,
   'blog-categories': adminBlogCategoriesApi,
   blogs: adminBlogsApi,
-  bookings: adminBookingsApi,
+  bookings: { ...adminBookingsApi, ...adminBookingDocumentsApi },
   'custom-packages': adminCustomPackagesApi,
   coupons: adminCouponsApi,
   dashboard: adminDashboardApi,
-  departures: adminWaitlistApi,
+  departures: { ...adminDeparturesApi, ...adminWaitlistApi },
   destinations: adminDestinationsApi,
   enquiries: adminEnquiriesApi,
   media: adminMediaApi,

@@ -14,7 +14,7 @@ import {
 } from './common.ts';
 import { CATALOGUE_LIMITS } from './catalogue-constants.ts';
 import { SALES_MESSAGES } from './admin-sales-messages.ts';
-import { bookingIdParam, bookingSchema } from './bookings.ts';
+import { bookingIdParam, bookingSchema, fileAnswer } from './bookings.ts';
 import { dateFilter, staffRef } from './admin-enquiries.ts';
 import { SORT_DIRECTIONS } from './admin-common.ts';
 import { ADMIN_BOOKING_LIMITS } from './admin-booking-limits.ts';
@@ -23,6 +23,7 @@ import { adminBookingUpdateBody, adminCreateBookingBody, deskCustomerRow, deskCu
 import { bookingCancellationSchema } from './cancellation-policy.ts';
 import { travellerDetails, travellersBody } from './traveller-details.ts';
 import { endpoint } from './endpoint.ts';
+import { adminBookingDocumentsSchema, creditNoteParams } from './gst.ts';
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'upi', 'card', 'other', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -179,6 +180,27 @@ export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
 /** Staff an executive can be: for the assign dropdown. */
 export const executive = staffRef.extend({ email: z.string() });
 export type Executive = z.infer<typeof executive>;
+
+/**
+ * A booking's tax documents for staff (the screens reach them under the resource `bookings`):
+ * the invoice number, the refunds' credit notes and the reminders sent, and a credit note's PDF
+ * (`{ id, paymentId }`).
+ */
+export const adminBookingDocumentsApi = {
+  documents: endpoint({
+    method: 'GET',
+    path: '/api/admin/bookings/:id/documents',
+    params: bookingIdParam,
+    response: envelope(adminBookingDocumentsSchema),
+  }),
+  'credit-notes': endpoint({
+    method: 'GET',
+    path: '/api/admin/bookings/:id/credit-notes/:paymentId',
+    params: creditNoteParams,
+    response: fileAnswer,
+    produces: 'application/pdf',
+  }),
+};
 
 /** The payment status a booking's recorded money gives it. */
 export function paymentStatusOf(total: number, paid: number, refunded: number): (typeof PAYMENT_STATUSES)[number] {

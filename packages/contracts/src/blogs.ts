@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { BLOG_LIMITS } from './blog-constants.ts';
 import { BLOG_MESSAGES } from './blog-messages.ts';
-import { idField, intField, optionalText, requiredText, text } from './common.ts';
+import {
+  envelope,
+  idField,
+  idOrSlugParam,
+  intField,
+  listEnvelope,
+  optionalText,
+  paginationQuery,
+  requiredText,
+  text,
+} from './common.ts';
 import { BLOG_STATUSES, LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { contentLang } from './translations.ts';
+import { endpoint } from './endpoint.ts';
+import { contentLang, langQuery } from './translations.ts';
 
 /** `"Ladakh, altitude, ,ladakh"` -> `['Ladakh', 'altitude']`: trimmed, blanks dropped, the first of equal ones kept. */
 export function parseTags(value: string | undefined): string[] {
@@ -125,3 +136,34 @@ export const myBlog = blogSummary
     rejection_note: z.string().nullable(),
   });
 export type MyBlog = z.infer<typeof myBlog>;
+
+/**
+ * The blog: published articles and their categories, a post sent for review (a form with an
+ * image, or JSON without one: the server reads the parts itself), and the traveller's own posts
+ * and blog address.
+ */
+export const blogsApi = {
+  list: endpoint({ method: 'GET', path: '/api/blogs', query: blogsQuery, response: listEnvelope(blogSummary) }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/blogs/:id',
+    params: idOrSlugParam,
+    query: langQuery,
+    response: envelope(blogDetail),
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: '/api/blog-categories',
+    query: langQuery,
+    response: listEnvelope(blogCategory),
+  }),
+  submit: endpoint({ method: 'POST', path: '/api/blogs', status: 201, response: envelope(myBlog) }),
+  mine: endpoint({ method: 'GET', path: '/api/user/blogs', query: paginationQuery, response: listEnvelope(myBlog) }),
+  blogLink: endpoint({ method: 'GET', path: '/api/user/blog-link', response: envelope(blogLink) }),
+  saveBlogLink: endpoint({
+    method: 'PATCH',
+    path: '/api/user/blog-link',
+    body: blogLinkBody,
+    response: envelope(blogLink),
+  }),
+};

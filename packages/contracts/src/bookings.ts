@@ -6,8 +6,11 @@ import {
   calendarDate,
   emailField,
   idField,
+  envelope,
+  idOrSlugParam,
   idParam,
   intField,
+  listEnvelope,
   optionalText,
   paginationQuery,
   phoneField,
@@ -15,7 +18,10 @@ import {
   singleLineText,
   text,
 } from './common.ts';
-import { billingStateField } from './gst.ts';
+import { bookingDocumentsSchema, billingStateField, creditNoteParams } from './gst.ts';
+import { bookingCancellationSchema } from './cancellation-policy.ts';
+import { endpoint } from './endpoint.ts';
+import { langQuery } from './translations.ts';
 import { registerBody } from './auth.ts';
 import { DEPARTURE_ADMIN_MESSAGES } from './admin-departure-messages.ts';
 
@@ -274,6 +280,95 @@ export const updateDepartureBody = z
 export type UpdateDepartureBody = z.infer<typeof updateDepartureBody>;
 
 export const bookingIdParam = idParam;
+
+/**
+ * A file answer (a PDF, a CSV, a page): its bytes or its text, sent as they are. The document
+ * shows it by its media type (`produces`), not as JSON.
+ */
+export const fileAnswer = z.custom<Uint8Array | string>();
+
+/**
+ * The traveller's bookings: price a choice, book it, read one's own bookings, cancel one, and
+ * download its tax documents (the invoice, a refund's credit note).
+ */
+export const bookingsApi = {
+  quote: endpoint({
+    method: 'POST',
+    path: '/api/bookings/quote',
+    query: langQuery,
+    body: quoteBody,
+    response: envelope(quoteResult),
+  }),
+  /** 201 for a new booking; a retry with the same Idempotency-Key answers the first one with 200. */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/bookings',
+    headers: idempotencyHeaders,
+    body: createBookingBody,
+    status: 201,
+    response: envelope(bookingSchema),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/bookings',
+    query: paginationQuery,
+    response: listEnvelope(bookingSchema),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id',
+    params: bookingIdParam,
+    response: envelope(bookingSchema),
+  }),
+  cancellation: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/cancellation',
+    params: bookingIdParam,
+    response: envelope(bookingCancellationSchema),
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/cancel',
+    params: bookingIdParam,
+    response: envelope(bookingSchema),
+  }),
+  invoice: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/invoice',
+    params: bookingIdParam,
+    response: fileAnswer,
+    produces: 'application/pdf',
+  }),
+  documents: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/documents',
+    params: bookingIdParam,
+    response: envelope(bookingDocumentsSchema),
+  }),
+  creditNote: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/credit-notes/:paymentId',
+    params: creditNoteParams,
+    response: fileAnswer,
+    produces: 'application/pdf',
+  }),
+};
+
+/** A trip's upcoming open departures, by the tour's or the trek's id or slug. */
+export const departuresApi = {
+  tour: endpoint({
+    method: 'GET',
+    path: '/api/tours/:id/departures',
+    params: idOrSlugParam,
+    response: listEnvelope(publicDeparture),
+  }),
+  trek: endpoint({
+    method: 'GET',
+    path: '/api/treks/:id/departures',
+    params: idOrSlugParam,
+    response: listEnvelope(publicDeparture),
+  }),
+};
 
 export const forgotPasswordBody = z.object({ email: emailField });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { CUSTOM_PACKAGE_STATUSES, LIMITS } from './constants.ts';
 import {
   emailField,
+  envelope,
+  idParam,
   intField,
+  listEnvelope,
   isCalendarDate,
   optionalText,
   paginationQuery,
@@ -13,6 +16,8 @@ import {
 } from './common.ts';
 import { earliestEnquiryDate } from './enquiries.ts';
 import { MESSAGES } from './messages.ts';
+import { fileAnswer } from './bookings.ts';
+import { endpoint } from './endpoint.ts';
 
 /** The custom builder's limits and the defaults its form opens with. */
 export const CUSTOM_PACKAGE_LIMITS = {
@@ -298,3 +303,43 @@ export const customPackageSchema = z.object({
 export type CustomPackage = z.infer<typeof customPackageSchema>;
 
 export const customPackageListQuery = paginationQuery;
+
+/**
+ * The custom trip builder: its budget range, asking for a trip, the traveller's own requests,
+ * answering a quote, and the quote as a PDF.
+ */
+export const customPackagesApi = {
+  budget: endpoint({ method: 'GET', path: '/api/custom-packages/budget', response: envelope(customBudgetSchema) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/custom-packages',
+    body: createCustomPackageBody,
+    status: 201,
+    response: envelope(customPackageSchema),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/custom-packages',
+    query: customPackageListQuery,
+    response: listEnvelope(customPackageSchema),
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/api/custom-packages/:id/accept',
+    params: idParam,
+    response: envelope(customPackageSchema),
+  }),
+  decline: endpoint({
+    method: 'POST',
+    path: '/api/custom-packages/:id/decline',
+    params: idParam,
+    response: envelope(customPackageSchema),
+  }),
+  quotePdf: endpoint({
+    method: 'GET',
+    path: '/api/custom-packages/:id/quote.pdf',
+    params: idParam,
+    response: fileAnswer,
+    produces: 'application/pdf',
+  }),
+};

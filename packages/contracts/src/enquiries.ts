@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { emailWith, idField, isCalendarDate, optionalText, requiredText, singleLineText, text } from './common.ts';
+import {
+  emailWith,
+  idField,
+  messageEnvelope,
+  isCalendarDate,
+  optionalText,
+  requiredText,
+  singleLineText,
+  text,
+} from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { endpoint } from './endpoint.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_SOURCES } from './enquiry-constants.ts';
 
 /**
@@ -46,3 +56,14 @@ export const createEnquiryBody = z.object({
 });
 export type CreateEnquiryBody = z.infer<typeof createEnquiryBody>;
 export type EnquiryFormValues = z.input<typeof createEnquiryBody>;
+
+/** The enquiry form: open to visitors, linked to the account when a traveller is signed in. */
+export const enquiriesApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/enquiries',
+    body: createEnquiryBody,
+    status: 201,
+    response: messageEnvelope,
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { calendarDate, idField, paginationQuery, requiredText } from './common.ts';
+import { calendarDate, envelope, idField, paginationQuery, requiredText } from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { bookingIdParam } from './bookings.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Which online payment provider the server is configured with (PAYMENT_PROVIDER); none: staff record payments. */
 export const PAYMENT_PROVIDERS = ['razorpay', 'stripe'] as const;
@@ -95,6 +97,48 @@ export const paymentVerified = z.object({
   payment_status: z.string(),
 });
 export type PaymentVerified = z.infer<typeof paymentVerified>;
+
+/** A provider's webhook, once stored: whether that event had come before (then nothing changed). */
+export const webhookReceipt = z.object({ duplicate: z.boolean() });
+
+/**
+ * Paying a booking online: its money and the choices to pay now, starting a payment, the return
+ * from the provider's checkout, and the providers' webhooks (their raw bodies, verified by signature).
+ */
+export const paymentsApi = {
+  state: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/payments',
+    params: bookingIdParam,
+    response: envelope(bookingPaymentState),
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/payments',
+    params: bookingIdParam,
+    body: createPaymentBody,
+    status: 201,
+    response: envelope(paymentStart),
+  }),
+  verifyRazorpay: endpoint({
+    method: 'POST',
+    path: '/api/payments/razorpay/verify',
+    body: razorpayVerifyBody,
+    response: envelope(paymentVerified),
+  }),
+  verifyStripe: endpoint({
+    method: 'POST',
+    path: '/api/payments/stripe/verify',
+    body: stripeVerifyBody,
+    response: envelope(paymentVerified),
+  }),
+  razorpayWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payments/razorpay/webhook',
+    response: envelope(webhookReceipt),
+  }),
+  stripeWebhook: endpoint({ method: 'POST', path: '/api/payments/stripe/webhook', response: envelope(webhookReceipt) }),
+};
 
 export const ONLINE_PAYMENT_STATUSES = ['captured', 'requested', 'processed', 'failed'] as const;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate, phoneField, requiredText, singleLineText, text } from './common.ts';
+import { bookingIdParam } from './bookings.ts';
+import { envelope, isCalendarDate, listEnvelope, phoneField, requiredText, singleLineText, text } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { TRAVELLER_MESSAGES } from './traveller-messages.ts';
 
 /**
@@ -422,3 +424,25 @@ export function ageOn(dateOfBirth: string, on: string): number {
   const [y, m, d] = on.split('-').map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
+
+/** The lead traveller's side of traveller details: their own bookings only. */
+export const travellersApi = {
+  status: endpoint({
+    method: 'GET',
+    path: '/api/bookings/traveller-details',
+    response: listEnvelope(travellerDetailsStatus),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/travellers',
+    params: bookingIdParam,
+    response: envelope(travellerDetails),
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/api/bookings/:id/travellers',
+    params: bookingIdParam,
+    body: travellersBody,
+    response: envelope(travellerDetails),
+  }),
+};

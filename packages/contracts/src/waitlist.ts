@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { idField, intField, paginationQuery, text } from './common.ts';
+import {
+  envelope,
+  idField,
+  idParam,
+  intField,
+  listEnvelope,
+  messageEnvelope,
+  paginationQuery,
+  text,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { tripRef } from './bookings.ts';
 import { WAITLIST_MESSAGES } from './waitlist-messages.ts';
 
@@ -78,3 +88,33 @@ export const adminWaitlistQuery = paginationQuery.extend({
 export type AdminWaitlistQuery = z.infer<typeof adminWaitlistQuery>;
 
 export const adminWaitlistEntryParams = z.object({ id: idField, entryId: idField });
+
+/** The traveller's waitlist: join and leave a full departure's line, see one's places and an offer. */
+export const waitlistApi = {
+  join: endpoint({
+    method: 'POST',
+    path: '/api/departures/:id/waitlist',
+    params: idParam,
+    body: joinWaitlistBody,
+    status: 201,
+    response: envelope(waitlistEntry),
+  }),
+  leave: endpoint({
+    method: 'DELETE',
+    path: '/api/departures/:id/waitlist',
+    params: idParam,
+    response: messageEnvelope,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/waitlist',
+    query: waitlistListQuery,
+    response: listEnvelope(waitlistEntry),
+  }),
+  offer: endpoint({
+    method: 'GET',
+    path: '/api/waitlist/offers/:token',
+    params: waitlistOfferParam,
+    response: envelope(waitlistOffer),
+  }),
+};

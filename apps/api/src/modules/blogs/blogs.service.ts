@@ -1,12 +1,13 @@
 import { BLOG_LIMITS } from '@trails/contracts/blog-constants';
 import { BLOG_MESSAGES } from '@trails/contracts/blog-messages';
-import type {
-  BlogCategory,
-  BlogDetail,
-  BlogsQuery,
-  BlogSummary,
-  CreateBlogBody,
-  MyBlog,
+import {
+  blogsApi,
+  type BlogCategory,
+  type BlogDetail,
+  type BlogsQuery,
+  type BlogSummary,
+  type CreateBlogBody,
+  type MyBlog,
 } from '@trails/contracts/blogs';
 import type { PaginationMeta } from '@trails/contracts/common';
 import type { Locale } from '@trails/contracts/constants';
@@ -239,7 +240,7 @@ export function createBlogsService(db: Database, deps: BlogsDeps) {
     async saveBlogLink(userId: number, link: string): Promise<void> {
       await setBlogLink(db, userId, link);
       // Only the articles (and their list) show it.
-      await deps.publicData.invalidate({ catalogue: false, routes: ['/api/blogs', '/api/blogs/:id'] });
+      await deps.publicData.invalidate({ catalogue: false, routes: [blogsApi.list.path, blogsApi.get.path] });
     },
 
     sitemapRows: (max: number) => sitemapRows(db, max),

@@ -1,12 +1,12 @@
-import { unsubscribeQuery } from '@trails/contracts/admin-campaigns';
-import { messageEnvelope } from '@trails/contracts/common';
+import { newsletterApi } from '@trails/contracts/newsletter';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { endpointRoute, endpointSchema } from '../../lib/endpoint-route.ts';
 import { done } from '../../lib/respond.ts';
 import { requestLocale } from '../../lib/language.ts';
 import { emailLanguage, escapeHtml, type EmailLanguage } from '../emails/format.ts';
-import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_PATH, UNSUBSCRIBE_TEXTS } from './campaigns.service.ts';
+import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_TEXTS } from './campaigns.service.ts';
 
 const tags = ['newsletters'];
 
@@ -64,22 +64,18 @@ export function registerUnsubscribeRoutes(app: App, { campaigns }: Pick<ModuleDe
       (_request, body, finish) => finish(null, body),
     );
 
-    scope.get(
-      UNSUBSCRIBE_PATH,
-      {
-        schema: {
-          tags,
-          produces: ['text/html'],
-          summary: 'The unsubscribe page of a newsletter link',
-          querystring: unsubscribeQuery,
-        },
-      },
-      async (request, reply) => {
+    scope.route({
+      ...endpointRoute(scope, newsletterApi.unsubscribePage),
+      schema: endpointSchema(newsletterApi.unsubscribePage, {
+        tags,
+        summary: 'The unsubscribe page of a newsletter link',
+      }),
+      handler: async (request, reply) => {
         const name = await campaigns.siteName();
         const language = await campaigns.unsubscribeLanguage(request.query.token);
         if (language === null) return invalid(request, reply, name);
         const texts = UNSUBSCRIBE_TEXTS[language];
-        const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
+        const action = `${newsletterApi.unsubscribe.path}?token=${encodeURIComponent(request.query.token)}`;
         return page(
           reply,
           200,
@@ -89,19 +85,15 @@ export function registerUnsubscribeRoutes(app: App, { campaigns }: Pick<ModuleDe
           `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(texts.button)}</button></form>`,
         );
       },
-    );
+    });
 
-    scope.post(
-      UNSUBSCRIBE_PATH,
-      {
-        schema: {
-          tags,
-          summary: 'Unsubscribe (one-click, RFC 8058); a browser that asks for HTML gets a page instead',
-          querystring: unsubscribeQuery,
-          response: { 200: messageEnvelope },
-        },
-      },
-      async (request, reply) => {
+    scope.route({
+      ...endpointRoute(scope, newsletterApi.unsubscribe),
+      schema: endpointSchema(newsletterApi.unsubscribe, {
+        tags,
+        summary: 'Unsubscribe (one-click, RFC 8058); a browser that asks for HTML gets a page instead',
+      }),
+      handler: async (request, reply) => {
         const name = await campaigns.siteName();
         const language = await campaigns.unsubscribeLanguage(request.query.token);
         if (language === null || !(await campaigns.unsubscribe(request.query.token)))
@@ -109,6 +101,6 @@ export function registerUnsubscribeRoutes(app: App, { campaigns }: Pick<ModuleDe
         if (wantsHtml(request)) return page(reply, 200, language, name, UNSUBSCRIBE_TEXTS[language].done, '');
         return reply.send(done(UNSUBSCRIBE_MESSAGES.done));
       },
-    );
+    });
   });
 }

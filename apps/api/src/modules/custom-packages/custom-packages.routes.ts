@@ -1,51 +1,39 @@
-import { envelope, errorBody, idParam, listEnvelope } from '@trails/contracts/common';
-import {
-  CUSTOM_PACKAGE_LIMITS,
-  createCustomPackageBody,
-  customBudgetSchema,
-  customPackageListQuery,
-  customPackageSchema,
-} from '@trails/contracts/custom-packages';
+import { CUSTOM_PACKAGE_LIMITS, customPackagesApi } from '@trails/contracts/custom-packages';
 import { MESSAGES } from '@trails/contracts/messages';
 import { readerLocale, requestLocale } from '../../lib/language.ts';
 import { publicCache } from '../catalogue/http.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { App } from '../../lib/types.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { endpointRoute, endpointSchema } from '../../lib/endpoint-route.ts';
 import { bearerSecurity as bearer } from '../../lib/openapi.ts';
 
 export function registerCustomPackageRoutes(app: App, { customPackages, auth }: ModuleDeps): void {
-  app.get(
-    '/api/custom-packages/budget',
-    {
-      onSend: publicCache,
-      schema: {
-        tags: ['custom-packages'],
-        summary:
-          "The builder's budget: the site currency, the lowest budget and its step in that currency, and an opening range from the middle half of the trips' prices",
-        response: { 200: envelope(customBudgetSchema) },
-      },
-    },
-    async () => ok(await customPackages.budget()),
-  );
+  app.route({
+    ...endpointRoute(app, customPackagesApi.budget),
+    onSend: publicCache,
+    schema: endpointSchema(customPackagesApi.budget, {
+      tags: ['custom-packages'],
+      summary:
+        "The builder's budget: the site currency, the lowest budget and its step in that currency, and an opening range from the middle half of the trips' prices",
+    }),
+    handler: async () => ok(await customPackages.budget()),
+  });
 
-  app.post(
-    '/api/custom-packages',
-    {
-      // Each request mails the traveller and the operator: bounded per address.
-      config: {
-        rateLimit: { max: CUSTOM_PACKAGE_LIMITS.perTenMinutes, timeWindow: '10 minutes', groupId: 'custom-package' },
-      },
-      onRequest: auth.requireUser(),
-      schema: {
-        tags: ['custom-packages'],
-        summary: 'Ask for a custom trip; the traveller and the operator get an email, staff a notification',
-        security: bearer,
-        body: createCustomPackageBody,
-        response: { 201: envelope(customPackageSchema), 401: errorBody, 422: errorBody, 429: errorBody },
-      },
+  app.route({
+    ...endpointRoute(app, customPackagesApi.create),
+    // Each request mails the traveller and the operator: bounded per address.
+    config: {
+      rateLimit: { max: CUSTOM_PACKAGE_LIMITS.perTenMinutes, timeWindow: '10 minutes', groupId: 'custom-package' },
     },
-    async (request, reply) => {
+    onRequest: auth.requireUser(),
+    schema: endpointSchema(customPackagesApi.create, {
+      tags: ['custom-packages'],
+      summary: 'Ask for a custom trip; the traveller and the operator get an email, staff a notification',
+      security: bearer,
+      errors: [401, 422, 429],
+    }),
+    handler: async (request, reply) => {
       const created = await customPackages.create(
         auth.session(request).user,
         request.body,
@@ -53,21 +41,18 @@ export function registerCustomPackageRoutes(app: App, { customPackages, auth }: 
       );
       return reply.status(201).send(ok(created, MESSAGES.customSubmitted));
     },
-  );
+  });
 
-  app.get(
-    '/api/custom-packages',
-    {
-      onRequest: auth.requireUser(),
-      schema: {
-        tags: ['custom-packages'],
-        summary: "The signed-in traveller's own custom trip requests, newest first, with the quote once quoted",
-        security: bearer,
-        querystring: customPackageListQuery,
-        response: { 200: listEnvelope(customPackageSchema), 401: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, customPackagesApi.list),
+    onRequest: auth.requireUser(),
+    schema: endpointSchema(customPackagesApi.list, {
+      tags: ['custom-packages'],
+      summary: "The signed-in traveller's own custom trip requests, newest first, with the quote once quoted",
+      security: bearer,
+      errors: [401, 422],
+    }),
+    handler: async (request) => {
       const { items, meta } = await customPackages.list(
         auth.session(request).user.id,
         request.query.page,
@@ -75,51 +60,38 @@ export function registerCustomPackageRoutes(app: App, { customPackages, auth }: 
       );
       return list(items, meta);
     },
-  );
+  });
 
   for (const answer of ['accept', 'decline'] as const)
-    app.post(
-      `/api/custom-packages/:id/${answer}`,
-      {
-        onRequest: auth.requireUser(),
-        schema: {
-          tags: ['custom-packages'],
-          summary:
-            answer === 'accept'
-              ? 'Accept the quote of one of your own requests (it becomes confirmed)'
-              : 'Decline the quote of one of your own requests (it becomes cancelled)',
-          security: bearer,
-          params: idParam,
-          response: {
-            200: envelope(customPackageSchema),
-            401: errorBody,
-            404: errorBody,
-            409: errorBody,
-            422: errorBody,
-          },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpointRoute(app, customPackagesApi[answer]),
+      onRequest: auth.requireUser(),
+      schema: endpointSchema(customPackagesApi[answer], {
+        tags: ['custom-packages'],
+        summary:
+          answer === 'accept'
+            ? 'Accept the quote of one of your own requests (it becomes confirmed)'
+            : 'Decline the quote of one of your own requests (it becomes cancelled)',
+        security: bearer,
+        errors: [401, 404, 409, 422],
+      }),
+      handler: async (request) =>
         ok(
           await customPackages.respond(auth.session(request).user, request.params.id, answer),
           answer === 'accept' ? MESSAGES.customQuoteAccepted : MESSAGES.customQuoteDeclined,
         ),
-    );
+    });
 
-  app.get(
-    '/api/custom-packages/:id/quote.pdf',
-    {
-      onRequest: auth.requireUser(),
-      schema: {
-        tags: ['custom-packages'],
-        produces: ['application/pdf'],
-        summary:
-          'The quote of an own custom trip request, as a PDF download (404 for another traveller’s, as for a missing one)',
-        security: bearer,
-        params: idParam,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, customPackagesApi.quotePdf),
+    onRequest: auth.requireUser(),
+    schema: endpointSchema(customPackagesApi.quotePdf, {
+      tags: ['custom-packages'],
+      summary:
+        'The quote of an own custom trip request, as a PDF download (404 for another traveller’s, as for a missing one)',
+      security: bearer,
+    }),
+    handler: async (request, reply) => {
       const { user } = auth.session(request);
       const language = readerLocale(request, user.locale);
       const { filename, content } = await customPackages.quotePdf(user.id, request.params.id, language);
@@ -129,5 +101,5 @@ export function registerCustomPackageRoutes(app: App, { customPackages, auth }: 
         .header('cache-control', 'private, no-store')
         .send(content);
     },
-  );
+  });
 }

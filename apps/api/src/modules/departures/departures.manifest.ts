@@ -4,6 +4,7 @@ import { CSV_BOM, safeCell } from '../../lib/csv.ts';
 import type { EmailLanguage } from '../emails/format.ts';
 import { INVOICE_FONTS } from '../invoices/invoice-font.ts';
 import { MANIFEST_TEXTS, pdfFormat, statusWord } from '../invoices/pdf-texts.ts';
+import type { MANIFEST_COPIES } from '@trails/contracts/admin-departures';
 import { ageOn } from '@trails/contracts/traveller-details';
 import { TRAVELLER_MANIFEST_TEXTS, type TravellerManifestTexts } from '../travellers/manifest-texts.ts';
 import type { ManifestTraveller } from '../travellers/travellers.service.ts';
@@ -27,7 +28,6 @@ export interface ManifestBooking {
 }
 
 /** Staff print everything; the leader's copy (handed to a trek leader) leaves medical notes out. */
-export const MANIFEST_COPIES = ['staff', 'leader'] as const;
 export type ManifestCopy = (typeof MANIFEST_COPIES)[number];
 
 /** Everything a manifest shows: the departure and its pending and confirmed bookings. */

@@ -39,8 +39,8 @@ export function TaxDocuments({ bookingId, currency }: { bookingId: number; curre
   const documents = useBookingDocuments(bookingId);
   const download = useMutation({
     mutationFn: async (paymentId: number) => {
-      await dataClient.download('bookings', `credit-notes/${paymentId}`, `credit-note-${paymentId}.pdf`, {
-        id: bookingId,
+      await dataClient.download('bookings', 'credit-notes', `credit-note-${paymentId}.pdf`, {
+        id: { id: bookingId, paymentId },
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey(bookingId) }),

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogSummary } from '@trails/contracts/blogs';
-import type { ListEnvelope } from '@trails/contracts/common';
-import { catalogueGet, catalogueLang } from '../../../lib/catalogue-request';
+import { blogsApi } from '@trails/contracts/blogs';
+import { callEndpoint } from '../../../lib/api-client';
+import { catalogueLang } from '../../../lib/catalogue-request';
 
 export interface BlogListParams {
   page: number;
@@ -15,7 +15,12 @@ export const blogsKey = ['blogs'] as const;
 export const blogsQueryOptions = (params: BlogListParams) =>
   queryOptions({
     queryKey: [...blogsKey, 'list', params, catalogueLang()],
-    queryFn: ({ signal }) => catalogueGet<ListEnvelope<BlogSummary>>('/blogs', { ...params }, signal),
+    queryFn: ({ signal }) => {
+      // Articles come in the interface's language (English, the API's default, is not named).
+      const lang = catalogueLang();
+      const query = lang === 'en' ? { ...params } : { ...params, lang };
+      return callEndpoint(blogsApi.list, { query }, { auth: 'none', signal });
+    },
   });
 
 /** A page of published articles, newest first. */

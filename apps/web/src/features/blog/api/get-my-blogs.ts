@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyBlog } from '@trails/contracts/blogs';
-import type { ListEnvelope } from '@trails/contracts/common';
-import { apiRequest } from '../../../lib/api-client';
+import { blogsApi } from '@trails/contracts/blogs';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const MY_BLOGS_PER_PAGE = 5;
 export const myBlogsKey = ['blogs', 'mine'] as const;
@@ -10,11 +9,7 @@ export const myBlogsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...myBlogsKey, page],
     queryFn: ({ signal }) =>
-      apiRequest<ListEnvelope<MyBlog>>('/user/blogs', {
-        auth: 'user',
-        query: { page, per_page: MY_BLOGS_PER_PAGE },
-        signal,
-      }),
+      callEndpoint(blogsApi.mine, { query: { page, per_page: MY_BLOGS_PER_PAGE } }, { auth: 'user', signal }),
   });
 
 /** The signed-in traveller's own posts with their status, newest first. */

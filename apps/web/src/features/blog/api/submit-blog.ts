@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateBlogBody, MyBlog } from '@trails/contracts/blogs';
-import type { Envelope } from '@trails/contracts/common';
-import { apiRequest } from '../../../lib/api-client';
+import { blogsApi, type CreateBlogBody } from '@trails/contracts/blogs';
+import { callEndpoint } from '../../../lib/api-client';
 import { myBlogsKey } from './get-my-blogs';
 
 export interface BlogSubmission {
@@ -21,7 +20,7 @@ export function submissionFormData({ fields, image }: BlogSubmission): FormData 
 }
 
 export const submitBlog = (submission: BlogSubmission) =>
-  apiRequest<Envelope<MyBlog>>('/blogs', { method: 'POST', body: submissionFormData(submission) });
+  callEndpoint(blogsApi.submit, { body: submissionFormData(submission) });
 
 export function useSubmitBlog() {
   const queryClient = useQueryClient();

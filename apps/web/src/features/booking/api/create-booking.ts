@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, CreateBookingBody } from '@trails/contracts/bookings';
-import type { Envelope } from '@trails/contracts/common';
-import { apiRequest } from '../../../lib/api-client';
+import { bookingsApi, type CreateBookingBody } from '@trails/contracts/bookings';
+import { callEndpoint } from '../../../lib/api-client';
 import { bookingQueryOptions } from './get-booking';
 
 /**
@@ -9,12 +8,7 @@ import { bookingQueryOptions } from './get-booking';
  * so a double click or a retry after a lost answer never books twice.
  */
 export const createBooking = ({ body, idempotencyKey }: { body: CreateBookingBody; idempotencyKey: string }) =>
-  apiRequest<Envelope<Booking>>('/bookings', {
-    method: 'POST',
-    auth: 'user',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  callEndpoint(bookingsApi.create, { body }, { auth: 'user', headers: { 'Idempotency-Key': idempotencyKey } });
 
 /**
  * The traveller's lists and the seats change; the booking answered is put in the cache as the

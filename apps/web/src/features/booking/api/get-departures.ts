@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicDeparture } from '@trails/contracts/bookings';
-import type { ListEnvelope } from '@trails/contracts/common';
-import { catalogueGet } from '../../../lib/catalogue-request';
+import { departuresApi } from '@trails/contracts/bookings';
+import { callEndpoint } from '../../../lib/api-client';
 import type { TripKind } from './get-trip';
 
 /** A trip's upcoming open departures; none means it runs on request. Seats change often: kept fresh for a minute. */
@@ -9,7 +8,7 @@ export const departuresQueryOptions = (kind: TripKind, id: number) =>
   queryOptions({
     queryKey: ['departures', kind, id],
     queryFn: async ({ signal }) =>
-      (await catalogueGet<ListEnvelope<PublicDeparture>>(`/${kind}s/${id}/departures`, undefined, signal)).data,
+      (await callEndpoint(departuresApi[kind], { params: { id: String(id) } }, { auth: 'none', signal })).data,
     staleTime: 60_000,
   });
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuoteBody, QuoteResult } from '@trails/contracts/bookings';
-import type { Envelope } from '@trails/contracts/common';
-import { apiRequest } from '../../../lib/api-client';
+import { bookingsApi, type QuoteBody } from '@trails/contracts/bookings';
+import { callEndpoint } from '../../../lib/api-client';
 import { catalogueLang } from '../../../lib/catalogue-request';
 
 /**
@@ -15,7 +14,7 @@ export const quoteQueryOptions = (body: QuoteBody) =>
       // The coupon's description comes in the interface's language.
       const lang = catalogueLang();
       const query = lang === 'en' ? undefined : { lang };
-      return (await apiRequest<Envelope<QuoteResult>>('/bookings/quote', { method: 'POST', body, query, signal })).data;
+      return (await callEndpoint(bookingsApi.quote, { body, query }, { signal })).data;
     },
     staleTime: 30_000,
     retry: false,

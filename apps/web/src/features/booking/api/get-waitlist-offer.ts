@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@trails/contracts/common';
-import type { WaitlistOffer } from '@trails/contracts/waitlist';
-import { apiRequest } from '../../../lib/api-client';
+import { waitlistApi } from '@trails/contracts/waitlist';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** The waitlist offer an emailed link carries (the seats held for the signed-in traveller), or a 404. */
 export const waitlistOfferQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['waitlist', 'offer', token],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<Envelope<WaitlistOffer>>(`/waitlist/offers/${encodeURIComponent(token)}`, {
-          auth: 'user',
-          signal,
-        })
-      ).data,
+      (await callEndpoint(waitlistApi.offer, { params: { token } }, { auth: 'user', signal })).data,
     retry: false,
   });
 

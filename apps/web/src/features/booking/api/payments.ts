@@ -1,24 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@trails/contracts/common';
-import type {
-  BookingPaymentState,
-  PaymentPurpose,
-  PaymentStart,
-  PaymentVerified,
-  RazorpayVerifyBody,
+import {
+  paymentsApi,
+  type PaymentPurpose,
+  type RazorpayVerifyBody,
+  type StripeVerifyBody,
 } from '@trails/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const paymentStateQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: ['bookings', 'payments', bookingId],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<Envelope<BookingPaymentState>>(`/bookings/${encodeURIComponent(bookingId)}/payments`, {
-          auth: 'user',
-          signal,
-        })
-      ).data,
+      (await callEndpoint(paymentsApi.state, { params: { id: bookingId } }, { auth: 'user', signal })).data,
   });
 
 /** What is paid on a booking and what can be paid online now. */
@@ -30,28 +23,24 @@ export const useStartPayment = () =>
   useMutation({
     mutationFn: async ({ bookingId, purpose }: { bookingId: number; purpose: PaymentPurpose }) =>
       (
-        await apiRequest<Envelope<PaymentStart>>(`/bookings/${bookingId}/payments`, {
-          method: 'POST',
-          auth: 'user',
-          body: { amount: purpose },
-        })
+        await callEndpoint(
+          paymentsApi.start,
+          { params: { id: bookingId }, body: { amount: purpose } },
+          { auth: 'user' },
+        )
       ).data,
   });
 
-type VerifyInput =
-  { provider: 'razorpay'; body: RazorpayVerifyBody } | { provider: 'stripe'; body: { session_id: string } };
+type VerifyInput = { provider: 'razorpay'; body: RazorpayVerifyBody } | { provider: 'stripe'; body: StripeVerifyBody };
 
 /** Tells the server the provider's return; it believes it only once verified. */
 export const useVerifyPayment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ provider, body }: VerifyInput) =>
-      (
-        await apiRequest<Envelope<PaymentVerified>>(`/payments/${provider}/verify`, {
-          method: 'POST',
-          auth: 'none',
-          body,
-        })
+    mutationFn: async (input: VerifyInput) =>
+      (input.provider === 'razorpay'
+        ? await callEndpoint(paymentsApi.verifyRazorpay, { body: input.body }, { auth: 'none' })
+        : await callEndpoint(paymentsApi.verifyStripe, { body: input.body }, { auth: 'none' })
       ).data,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['bookings'] }),
   });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@trails/contracts/common';
-import type { CustomPackage, CustomPackagePayload } from '@trails/contracts/custom-packages';
-import { apiRequest } from '../../../lib/api-client';
+import { customPackagesApi, type CustomPackagePayload } from '@trails/contracts/custom-packages';
+import { callEndpoint } from '../../../lib/api-client';
 import { myCustomPackagesKey } from './get-my-custom-packages';
 
 /** Sends a custom trip request for the signed-in traveller. */
 export const createCustomPackage = (body: CustomPackagePayload) =>
-  apiRequest<Envelope<CustomPackage>>('/custom-packages', { method: 'POST', auth: 'user', body });
+  callEndpoint(customPackagesApi.create, { body }, { auth: 'user' });
 
 export const useCreateCustomPackage = () => {
   const queryClient = useQueryClient();

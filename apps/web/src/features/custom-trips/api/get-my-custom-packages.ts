@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope } from '@trails/contracts/common';
-import type { CustomPackage } from '@trails/contracts/custom-packages';
-import { apiRequest } from '../../../lib/api-client';
+import { customPackagesApi } from '@trails/contracts/custom-packages';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const MY_CUSTOM_PACKAGES_PER_PAGE = 5;
 export const myCustomPackagesKey = ['custom-packages', 'mine'] as const;
@@ -11,11 +10,11 @@ export const myCustomPackagesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...myCustomPackagesKey, page],
     queryFn: ({ signal }) =>
-      apiRequest<ListEnvelope<CustomPackage>>('/custom-packages', {
-        auth: 'user',
-        query: { page, per_page: MY_CUSTOM_PACKAGES_PER_PAGE },
-        signal,
-      }),
+      callEndpoint(
+        customPackagesApi.list,
+        { query: { page, per_page: MY_CUSTOM_PACKAGES_PER_PAGE } },
+        { auth: 'user', signal },
+      ),
   });
 
 export const useMyCustomPackages = (page: number) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@trails/contracts/common';
-import type { BookingDocuments } from '@trails/contracts/gst';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { bookingsApi } from '@trails/contracts/bookings';
+import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /** An own booking's tax invoice number and its refunds' credit notes. */
@@ -9,7 +8,7 @@ export const useBookingDocuments = (bookingId: number, enabled: boolean) =>
   useQuery({
     queryKey: ['bookings', bookingId, 'documents'],
     queryFn: ({ signal }) =>
-      apiRequest<Envelope<BookingDocuments>>(`/bookings/${bookingId}/documents`, { auth: 'user', signal }).then(
+      callEndpoint(bookingsApi.documents, { params: { id: bookingId } }, { auth: 'user', signal }).then(
         (envelope) => envelope.data,
       ),
     enabled,
@@ -17,7 +16,11 @@ export const useBookingDocuments = (bookingId: number, enabled: boolean) =>
 
 /** Saves the credit note of one refund as the server names it (it is issued on the first download). */
 export const downloadCreditNote = async ({ bookingId, paymentId }: { bookingId: number; paymentId: number }) => {
-  const { blob, filename } = await apiDownload(`/bookings/${bookingId}/credit-notes/${paymentId}`, { auth: 'user' });
+  const { blob, filename } = await downloadEndpoint(
+    bookingsApi.creditNote,
+    { params: { id: bookingId, paymentId } },
+    { auth: 'user' },
+  );
   saveFile(blob, filename ?? `credit-note-${paymentId}.pdf`);
 };
 

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@trails/contracts/bookings';
-import type { BookingCancellation } from '@trails/contracts/cancellation-policy';
-import type { Envelope } from '@trails/contracts/common';
-import { apiRequest } from '../../../lib/api-client';
+import { bookingsApi } from '@trails/contracts/bookings';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Cancels an own pending or confirmed booking before its travel date; its seats return to the departure. */
-export const cancelBooking = (id: number) =>
-  apiRequest<Envelope<Booking>>(`/bookings/${id}/cancel`, { method: 'POST', auth: 'user' });
+export const cancelBooking = (id: number) => callEndpoint(bookingsApi.cancel, { params: { id } }, { auth: 'user' });
 
 export const useCancelBooking = () => {
   const queryClient = useQueryClient();
@@ -26,5 +23,5 @@ export const useCancellationFigure = (id: number | null) =>
     enabled: id !== null,
     staleTime: 0,
     queryFn: async () =>
-      (await apiRequest<Envelope<BookingCancellation>>(`/bookings/${id}/cancellation`, { auth: 'user' })).data,
+      (await callEndpoint(bookingsApi.cancellation, { params: { id: id ?? 0 } }, { auth: 'user' })).data,
   });

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@trails/contracts/bookings';
-import type { ListEnvelope } from '@trails/contracts/common';
-import { apiRequest } from '../../../lib/api-client';
+import { bookingsApi } from '@trails/contracts/bookings';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const MY_BOOKINGS_PER_PAGE = 5;
 export const myBookingsKey = ['bookings', 'mine'] as const;
@@ -11,11 +10,7 @@ export const myBookingsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...myBookingsKey, page],
     queryFn: ({ signal }) =>
-      apiRequest<ListEnvelope<Booking>>('/bookings', {
-        auth: 'user',
-        query: { page, per_page: MY_BOOKINGS_PER_PAGE },
-        signal,
-      }),
+      callEndpoint(bookingsApi.list, { query: { page, per_page: MY_BOOKINGS_PER_PAGE } }, { auth: 'user', signal }),
   });
 
 export const useMyBookings = (page: number) =>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@trails/contracts/common';
-import type { TravellerDetails } from '@trails/contracts/traveller-details';
-import { apiRequest } from '../../../lib/api-client';
+import { travellersApi } from '@trails/contracts/traveller-details';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const travellerDetailsKey = (bookingId: string) => ['bookings', 'travellers', bookingId] as const;
 
@@ -9,12 +8,7 @@ export const travellerDetailsQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: travellerDetailsKey(bookingId),
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<Envelope<TravellerDetails>>(`/bookings/${encodeURIComponent(bookingId)}/travellers`, {
-          auth: 'user',
-          signal,
-        })
-      ).data,
+      (await callEndpoint(travellersApi.get, { params: { id: bookingId } }, { auth: 'user', signal })).data,
   });
 
 /** The travellers of one of the signed-in traveller's bookings; another's or a missing one is final (404). */

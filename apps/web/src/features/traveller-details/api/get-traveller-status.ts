@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope } from '@trails/contracts/common';
-import type { TravellerDetailsStatus } from '@trails/contracts/traveller-details';
-import { apiRequest } from '../../../lib/api-client';
+import { travellersApi } from '@trails/contracts/traveller-details';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const travellerStatusKey = ['bookings', 'traveller-details'] as const;
 
 export const travellerStatusQueryOptions = () =>
   queryOptions({
     queryKey: travellerStatusKey,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<ListEnvelope<TravellerDetailsStatus>>('/bookings/traveller-details', { auth: 'user', signal }))
-        .data,
+    queryFn: async ({ signal }) => (await callEndpoint(travellersApi.status, {}, { auth: 'user', signal })).data,
   });
 
 /** Where the details of each upcoming booking stand: one request for the whole My Bookings list. */

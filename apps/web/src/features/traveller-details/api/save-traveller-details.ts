@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@trails/contracts/common';
-import type { TravellerDetails, TravellersBody } from '@trails/contracts/traveller-details';
-import { apiRequest } from '../../../lib/api-client';
+import { travellersApi, type TravellersBody } from '@trails/contracts/traveller-details';
+import { callEndpoint } from '../../../lib/api-client';
 import { travellerDetailsKey } from './get-traveller-details';
 import { travellerStatusKey } from './get-traveller-status';
 
 /** Replaces a booking's travellers (one per passenger). */
 export const saveTravellerDetails = (bookingId: string, body: TravellersBody) =>
-  apiRequest<Envelope<TravellerDetails>>(`/bookings/${encodeURIComponent(bookingId)}/travellers`, {
-    method: 'PUT',
-    auth: 'user',
-    body,
-  });
+  callEndpoint(travellersApi.save, { params: { id: bookingId }, body }, { auth: 'user' });
 
 export const useSaveTravellerDetails = (bookingId: string) => {
   const queryClient = useQueryClient();

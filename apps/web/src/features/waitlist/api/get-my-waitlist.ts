@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope } from '@trails/contracts/common';
-import type { WaitlistEntry } from '@trails/contracts/waitlist';
-import { apiRequest } from '../../../lib/api-client';
+import { waitlistApi } from '@trails/contracts/waitlist';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const MY_WAITLIST_PER_PAGE = 5;
 export const waitlistKey = ['waitlist'] as const;
@@ -11,11 +10,11 @@ export const myWaitlistQueryOptions = (page: number, liveOnly: boolean) =>
   queryOptions({
     queryKey: [...waitlistKey, 'mine', liveOnly ? 'live' : 'all', page],
     queryFn: ({ signal }) =>
-      apiRequest<ListEnvelope<WaitlistEntry>>('/waitlist', {
-        auth: 'user',
-        query: liveOnly ? { page, per_page: 100, live: 'true' } : { page, per_page: MY_WAITLIST_PER_PAGE },
-        signal,
-      }),
+      callEndpoint(
+        waitlistApi.list,
+        { query: liveOnly ? { page, per_page: 100, live: 'true' } : { page, per_page: MY_WAITLIST_PER_PAGE } },
+        { auth: 'user', signal },
+      ),
   });
 
 export const useMyWaitlist = (page: number, { liveOnly = false, enabled = true } = {}) =>

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@trails/contracts/common';
-import type { JoinWaitlistBody, WaitlistEntry } from '@trails/contracts/waitlist';
-import { apiRequest } from '../../../lib/api-client';
+import { waitlistApi, type JoinWaitlistBody } from '@trails/contracts/waitlist';
+import { callEndpoint } from '../../../lib/api-client';
 import { waitlistKey } from './get-my-waitlist';
 
 /** Joins a full departure's waitlist with the seats wanted. */
 export const joinWaitlist = ({ departureId, body }: { departureId: number; body: JoinWaitlistBody }) =>
-  apiRequest<Envelope<WaitlistEntry>>(`/departures/${departureId}/waitlist`, { method: 'POST', auth: 'user', body });
+  callEndpoint(waitlistApi.join, { params: { id: departureId }, body }, { auth: 'user' });
 
 export const useJoinWaitlist = () => {
   const queryClient = useQueryClient();

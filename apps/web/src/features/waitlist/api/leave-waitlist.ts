@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { waitlistApi } from '@trails/contracts/waitlist';
+import { callEndpoint } from '../../../lib/api-client';
 import { waitlistKey } from './get-my-waitlist';
 
 /** Leaves a departure's waitlist; seats held for an offer go to the next in line. */
 export const leaveWaitlist = (departureId: number) =>
-  apiRequest<{ success: true; message: string }>(`/departures/${departureId}/waitlist`, {
-    method: 'DELETE',
-    auth: 'user',
-  });
+  callEndpoint(waitlistApi.leave, { params: { id: departureId } }, { auth: 'user' });
 
 export const useLeaveWaitlist = () => {
   const queryClient = useQueryClient();
