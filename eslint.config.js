@@ -130,7 +130,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/lib/api-client'],
-              importNames: ['apiRequest', 'apiDownload'],
+              importNames: ['callEndpoint', 'downloadEndpoint'],
               message: 'Back-office screens call the API through the data client (admin/lib/data-client.ts).',
             },
           ],

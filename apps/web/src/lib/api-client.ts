@@ -24,13 +24,12 @@ export class ApiError extends Error {
 
 export const UNAUTHORIZED_EVENT = 'trails:unauthorized';
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface RequestOptions {
+  method?: Endpoint['method'];
   body?: unknown;
   /** Which stored token to send: the traveller's, the back office's, or none. */
   auth?: TokenKind | 'none';
   signal?: AbortSignal;
-  query?: Record<string, string | number | boolean | undefined | null>;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
 }
@@ -45,25 +44,6 @@ export function setApiFetch(send: typeof fetch): void {
   sendRequest = send;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = `/api${path}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
-
-/**
- * The one place the app talks to the API: base path, JSON, bearer token, error shape.
- * Any 401 removes both stored tokens and tells the auth providers.
- */
-export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return send<T>(buildUrl(path, options.query), options);
-}
-
 /** The endpoint's input; a body may also go as FormData (a file with its fields). */
 export type CallInput<E extends Endpoint> = EndpointInput<E> | (Omit<EndpointInput<E>, 'body'> & { body: FormData });
 
@@ -71,8 +51,10 @@ export type CallInput<E extends Endpoint> = EndpointInput<E> | (Omit<EndpointInp
 export type CallOptions = Pick<RequestOptions, 'auth' | 'signal' | 'headers'>;
 
 /**
- * A call built from the endpoint map (`@trails/contracts/<domain>`): its method and path, the path's
- * parameters and the query from `input`, and the answer typed by the endpoint's response schema.
+ * The one place the app talks to the API: a call built from the endpoint map
+ * (`@trails/contracts/<domain>`): its method and path, the path's parameters and the query from
+ * `input`, JSON, the bearer token, the error shape, and the answer typed by the endpoint's response
+ * schema. Any 401 removes both stored tokens and tells the auth providers.
  */
 export function callEndpoint<E extends Endpoint>(
   definition: E,
@@ -137,17 +119,9 @@ async function send<T>(url: string, options: RequestOptions): Promise<T> {
 }
 
 /**
- * A file from the API (e.g. a PDF invoice) with the same token and error handling as apiRequest;
- * the file name comes from the answer's Content-Disposition when it gives one.
+ * A file endpoint of the map (a CSV export, a PDF invoice), with the same token and error handling
+ * as `callEndpoint`; the file name comes from the answer's Content-Disposition when it gives one.
  */
-export function apiDownload(
-  path: string,
-  options: Pick<RequestOptions, 'auth' | 'signal' | 'query'> & { method?: 'GET' | 'POST'; body?: unknown } = {},
-): Promise<{ blob: Blob; filename: string | null }> {
-  return fetchFile(buildUrl(path, options.query), options);
-}
-
-/** A file endpoint of the map (a CSV export, a PDF), fetched as `apiDownload` fetches. */
 export function downloadEndpoint<E extends Endpoint>(
   definition: E,
   input: EndpointInput<E>,

@@ -3,9 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@trails/contracts/constant
 import type { QueryParams } from '@trails/contracts/catalogue';
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@trails/contracts/endpoint';
 import type { z } from 'zod';
-import { apiRequest, callEndpoint, type CallInput } from './api-client';
-
-type Params = Record<string, string | number | boolean | undefined>;
+import { callEndpoint, type CallInput } from './api-client';
 
 /**
  * The language of the server render this code runs in (entry-server keeps one per render, so renders
@@ -32,21 +30,6 @@ export function catalogueLang(): Locale {
   const rendering = renderLang();
   return toLocale(rendering ?? i18n.language);
 }
-
-/** The reads that answer texts in a language (`lang`); the others (facets, departures, stats) do not take it. */
-const TRANSLATED_READS =
-  /^\/(tours|treks|destinations|search|blogs|blog-categories)(\/(?!facets$)[^/]+)?(\/(map|reviews))?$|^\/reviews$/;
-
-/**
- * Public catalogue reads by path (`catalogueCall` reads through the endpoint map): no token (an
- * expired one must not sign the visitor out), abortable; in the interface's language (`lang`, left
- * out for English, the API's default).
- */
-export const catalogueGet = <T>(path: string, query?: Params, signal?: AbortSignal) => {
-  const lang = catalogueLang();
-  const withLang = lang !== DEFAULT_LOCALE && TRANSLATED_READS.test(path) ? { ...query, lang } : query;
-  return apiRequest<T>(path, { auth: 'none', query: withLang, signal });
-};
 
 /**
  * The query of a read that answers staff-written texts (trips, destinations, reviews' trip names,

@@ -3,7 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/ui/pagination';
 import { nextSort, type ListConfig } from '../lib/list-state';
-import type { FilterValue } from '../lib/data-client';
+import type { AdminResource, FilterValue } from '../lib/data-client';
 import { useListScreen } from '../lib/use-list-screen';
 import { DataTable, type AdminColumn, queryTableState } from './data-table';
 import { ListToolbar } from './list-toolbar';
@@ -32,8 +32,8 @@ export function AddressedList<T extends { id: number }>({
   bulkActions,
   emptyHint,
 }: {
-  /** The API resource: /api/admin/<name>. */
-  name: string;
+  /** The API resource: its endpoints in the map (`adminApi[name]`). */
+  name: AdminResource;
   config: ListConfig;
   caption: string;
   /** The search box's label; a list the server cannot search has none. */

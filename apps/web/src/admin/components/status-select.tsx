@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { adminFailure, adminMessage } from '../lib/messages';
 import { useResourceSave } from '../lib/use-resource';
+import type { AdminResource } from '../lib/data-client';
 
 const selectClass =
   'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -19,7 +20,7 @@ export function StatusSelect({
   success,
   failure,
 }: {
-  resource: string;
+  resource: AdminResource;
   id: number;
   value: string;
   options: { value: string; label: string }[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseList } from './data-client';
+import { dataClient, normaliseList } from './data-client';
 
 describe('normaliseList', () => {
   const meta = { page: 2, per_page: 1, total: 3, last_page: 3 };
@@ -28,5 +28,13 @@ describe('normaliseList', () => {
   it('answers an empty list for nothing usable', () => {
     expect(normaliseList(null).data).toEqual([]);
     expect(normaliseList({ data: null }).data).toEqual([]);
+  });
+});
+
+describe('dataClient', () => {
+  it('refuses an operation the endpoint map does not give the resource, before any request', async () => {
+    await expect(dataClient.action('reviews', 1, 'toggle-block')).rejects.toThrow(
+      'The endpoint map has no toggle-block on reviews',
+    );
   });
 });

@@ -7,25 +7,35 @@ import { saveFile } from '../../lib/save-file';
 
 type Method = Endpoint['method'];
 
+/** A back-office resource: a group of endpoints in the map (`bookings`, `activity-logs`, …). */
+export type AdminResource = keyof typeof adminApi;
+/** A name some resource of the map gives an endpoint (`approve`, `summary`, `export`, …). */
+export type AdminOperation = { [R in AdminResource]: keyof (typeof adminApi)[R] & string }[AdminResource];
+
+/** What each plain operation must be; a named one (`approve`, `summary`) is what the map says. */
+const PLAIN_METHODS: Readonly<Record<string, Method>> = {
+  list: 'GET',
+  get: 'GET',
+  read: 'GET',
+  create: 'POST',
+  update: 'PUT',
+  replace: 'PUT',
+  remove: 'DELETE',
+};
+
 /**
  * The endpoint of an operation on a resource, from the map in `@trails/contracts/admin-api`:
  * `list`, `get`, `create`, `update`, `remove`, `read`, `replace`, or a named one (`approve`,
- * `summary`, `bulk`). A resource not yet in the map is addressed by its REST path.
+ * `summary`, `bulk`). Asking for one the map does not have is a programming error.
  */
-function endpointOf(resource: string, operation: string, method: Method, id?: RecordRef, action?: string): Endpoint {
-  const group = (adminApi as unknown as Record<string, Record<string, Endpoint> | undefined>)[resource];
-  const found = group?.[operation];
-  if (found) {
-    if (found.method !== method && !(operation === action || operation === 'bulk')) {
-      throw new Error(`${resource}.${operation} is ${found.method}, not ${method}`);
-    }
-    return found;
-  }
-  return {
-    method,
-    path: `/api/admin${path(resource, typeof id === 'object' ? undefined : id, action)}`,
-    response: undefined as never,
-  };
+function endpointOf(resource: AdminResource, operation: string): Endpoint {
+  const group = adminApi[resource] as Readonly<Record<string, Endpoint | undefined>>;
+  const found = group[operation];
+  if (!found) throw new Error(`The endpoint map has no ${operation} on ${resource}`);
+  const expected = PLAIN_METHODS[operation];
+  if (expected && found.method !== expected)
+    throw new Error(`${resource}.${operation} is ${found.method}, not ${expected}`);
+  return found;
 }
 
 /**
@@ -42,17 +52,11 @@ function paramsOf(id: RecordRef | undefined, definition: Endpoint): Record<strin
 
 /** Every back-office call, with the stored admin token (only this client makes them). */
 function adminRequest<T>(
-  resource: string,
+  resource: AdminResource,
   operation: string,
-  method: Method,
-  {
-    id,
-    action,
-    query,
-    body,
-  }: { id?: RecordRef; action?: string; query?: Record<string, FilterValue>; body?: unknown } = {},
+  { id, query, body }: { id?: RecordRef; query?: Record<string, FilterValue>; body?: unknown } = {},
 ): Promise<T> {
-  const definition = endpointOf(resource, operation, method, id, action);
+  const definition = endpointOf(resource, operation);
   const params = paramsOf(id, definition);
   return callEndpoint(definition, { params, query, body } as never, { auth: 'admin' }) as Promise<T>;
 }
@@ -101,32 +105,28 @@ export function normaliseList<T>(payload: unknown): ListResult<T> {
   return body.stats ? { ...result, stats: body.stats } : result;
 }
 
-const path = (resource: string, id?: RecordId, action?: string) =>
-  `/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}${action ? `/${action}` : ''}`;
-
 async function write<T>(
-  resource: string,
+  resource: AdminResource,
   operation: string,
-  method: 'POST' | 'PUT' | 'DELETE',
-  options: { id?: RecordRef; action?: string; query?: Record<string, FilterValue>; body?: unknown } = {},
+  options: { id?: RecordRef; query?: Record<string, FilterValue>; body?: unknown } = {},
 ): Promise<WriteResult<T>> {
-  const answer = await adminRequest<Partial<Envelope<T>> | null>(resource, operation, method, options);
+  const answer = await adminRequest<Partial<Envelope<T>> | null>(resource, operation, options);
   return { data: answer?.data, message: answer?.message };
 }
 
 export const dataClient = {
   /** A page of records; `under` lists a record's own list instead (GET /departures/3/waitlist). */
   async list<T>(
-    resource: string,
+    resource: AdminResource,
     params: ListParams = {},
-    under?: { id: RecordId; name: string },
+    under?: { id: RecordId; name: AdminOperation },
   ): Promise<ListResult<T>> {
     const { filters, ...paging } = params;
     const query = { ...paging, ...filters };
     return normaliseList<T>(
       await (under
-        ? adminRequest<unknown>(resource, under.name, 'GET', { id: under.id, action: under.name, query })
-        : adminRequest<unknown>(resource, 'list', 'GET', { query })),
+        ? adminRequest<unknown>(resource, under.name, { id: under.id, query })
+        : adminRequest<unknown>(resource, 'list', { query })),
     );
   },
 
@@ -135,50 +135,48 @@ export const dataClient = {
    * /bookings/executives, /bookings/3/documents (with `id`), /reviews/summary. Blank filters are not sent.
    */
   async fetch<T>(
-    resource: string,
-    name: string,
+    resource: AdminResource,
+    name: AdminOperation,
     filters: Record<string, FilterValue> = {},
     id?: RecordRef,
   ): Promise<T> {
-    return (await adminRequest<Envelope<T>>(resource, name, 'GET', { id, action: name, query: filters })).data;
+    return (await adminRequest<Envelope<T>>(resource, name, { id, query: filters })).data;
   },
 
   /** A resource that is one record, not a list: GET /settings. */
-  async read<T>(resource: string): Promise<T> {
-    return (await adminRequest<Envelope<T>>(resource, 'read', 'GET')).data;
+  async read<T>(resource: AdminResource): Promise<T> {
+    return (await adminRequest<Envelope<T>>(resource, 'read')).data;
   },
 
   /** PUT on a resource that is one record: /profile. */
-  replace: <T>(resource: string, body: unknown) => write<T>(resource, 'replace', 'PUT', { body }),
+  replace: <T>(resource: AdminResource, body: unknown) => write<T>(resource, 'replace', { body }),
 
   /** One record: GET /<resource>/<id>, or by the path's own parameter (`{ key: 'about' }` for /pages/:key). */
-  async get<T>(resource: string, id: RecordRef): Promise<T> {
-    return (await adminRequest<Envelope<T>>(resource, 'get', 'GET', { id })).data;
+  async get<T>(resource: AdminResource, id: RecordRef): Promise<T> {
+    return (await adminRequest<Envelope<T>>(resource, 'get', { id })).data;
   },
 
-  create: <T>(resource: string, body: unknown) => write<T>(resource, 'create', 'POST', { body }),
+  create: <T>(resource: AdminResource, body: unknown) => write<T>(resource, 'create', { body }),
 
-  update: <T>(resource: string, id: RecordRef, body: unknown) => write<T>(resource, 'update', 'PUT', { id, body }),
+  update: <T>(resource: AdminResource, id: RecordRef, body: unknown) => write<T>(resource, 'update', { id, body }),
 
   /** DELETE /<resource>/<id>, with query options some deletes take (`move_to`). */
-  remove: (resource: string, id: RecordId, options?: Record<string, FilterValue>) =>
-    write<never>(resource, 'remove', 'DELETE', { id, ...(options ? { query: options } : {}) }),
+  remove: (resource: AdminResource, id: RecordId, options?: Record<string, FilterValue>) =>
+    write<never>(resource, 'remove', { id, ...(options ? { query: options } : {}) }),
 
   /**
    * A named call on one record or on the resource: POST /reviews/3/approve, /custom-packages/5/convert,
    * /tours/bulk-import (a FormData body is sent as it is), /auth/login.
    */
-  action: <T>(resource: string, id: RecordRef | undefined, name: string, body?: unknown) =>
-    write<T>(resource, name, 'POST', { id, action: name, body }),
+  action: <T>(resource: AdminResource, id: RecordRef | undefined, name: AdminOperation, body?: unknown) =>
+    write<T>(resource, name, { id, body }),
 
   /**
    * One action on the selected records, in one request: POST /<resource>/bulk `{ action, ids }`.
    * The answer says which ids changed and which were skipped, with the reason.
    */
-  async bulk(resource: string, action: string, ids: readonly RecordId[]): Promise<BulkResult> {
-    return (
-      await adminRequest<Envelope<BulkResult>>(resource, 'bulk', 'POST', { action: 'bulk', body: { action, ids } })
-    ).data;
+  async bulk(resource: AdminResource, action: string, ids: readonly RecordId[]): Promise<BulkResult> {
+    return (await adminRequest<Envelope<BulkResult>>(resource, 'bulk', { body: { action, ids } })).data;
   },
 
   /**
@@ -186,12 +184,12 @@ export const dataClient = {
    * `body` (the CSV of a selection). The server's file name wins over `fallbackName`.
    */
   async download(
-    resource: string,
-    name: string,
+    resource: AdminResource,
+    name: AdminOperation,
     fallbackName: string,
     { filters, body, id }: { filters?: Record<string, FilterValue>; body?: unknown; id?: RecordRef } = {},
   ): Promise<void> {
-    const definition = endpointOf(resource, name, body === undefined ? 'GET' : 'POST', id, name);
+    const definition = endpointOf(resource, name);
     const params = paramsOf(id, definition);
     const { blob, filename } = await downloadEndpoint(definition, { params, query: filters, body } as never, {
       auth: 'admin',
@@ -200,8 +198,8 @@ export const dataClient = {
   },
 
   /** A named PUT on one record or on the whole resource: PUT /notifications/3/read, /notifications/mark-all-read. */
-  command: <T>(resource: string, id: RecordRef | undefined, name: string, body?: unknown) =>
-    write<T>(resource, name, 'PUT', { id, action: name, body }),
+  command: <T>(resource: AdminResource, id: RecordRef | undefined, name: AdminOperation, body?: unknown) =>
+    write<T>(resource, name, { id, body }),
 };
 
 export type DataClient = typeof dataClient;

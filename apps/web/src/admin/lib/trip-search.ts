@@ -29,7 +29,7 @@ export function parseTripValue(value: string): TripRef | null {
 /** { kind: 'tour', id: 12 } → `tour:12`; null → ''. */
 export const tripValue = (trip: TripRef | null) => (trip ? `${trip.kind}:${trip.id}` : '');
 
-const resourceOf = (kind: TripKind) => `${kind}s`;
+const resourceOf = (kind: TripKind) => (kind === 'tour' ? 'tours' : 'treks');
 
 /**
  * Tours and treks whose title (or slug) holds `term`, by title: the first page of each kind asked for,

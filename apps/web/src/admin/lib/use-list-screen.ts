@@ -4,6 +4,7 @@ import { LIMITS } from '@trails/contracts/constants';
 import type { FilterValue } from './data-client';
 import { readListState, writeListState, type ListConfig, type ListState } from './list-state';
 import { useResourceList } from './use-resource';
+import type { AdminResource } from './data-client';
 
 const NO_EXTRA: readonly string[] = [];
 
@@ -49,7 +50,7 @@ export function useListFilters(config: ListConfig, options?: ListScreenOptions) 
  * state (back to page 1 unless a page is given) and, by key, the extra query values. A list with
  * no sorts sends none.
  */
-export function useListScreen<T>(name: string, config: ListConfig, options: ListScreenOptions = {}) {
+export function useListScreen<T>(name: AdminResource, config: ListConfig, options: ListScreenOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { state, extra, filters } = readListScreen(searchParams, config, options);
   const extraKeys = options.extraKeys ?? NO_EXTRA;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
-import type { RecordId, WriteResult } from './data-client';
+import type { AdminResource, RecordId, WriteResult } from './data-client';
 import { adminFailure, adminMessage } from './messages';
 import { useResourceRecord, useResourceSave } from './use-resource';
 
@@ -40,7 +40,7 @@ export function useResourceForm<
   onSaved,
   onFailed,
 }: {
-  resource: string;
+  resource: AdminResource;
   /** The record being edited, or null for a new one. */
   record: Row | null;
   open: boolean;

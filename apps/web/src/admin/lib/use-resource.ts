@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataClient, type ListParams, type RecordId } from './data-client';
+import { dataClient, type AdminOperation, type AdminResource, type ListParams, type RecordId } from './data-client';
 
 /** Query keys of a resource, in one place: every write invalidates `all(name)`. */
 export const resourceKeys = {
@@ -9,7 +9,7 @@ export const resourceKeys = {
 };
 
 /** One page of a resource; the previous page stays on screen while the next one loads. */
-export function useResourceList<T>(name: string, params: ListParams) {
+export function useResourceList<T>(name: AdminResource, params: ListParams) {
   return useQuery({
     queryKey: resourceKeys.list(name, params),
     queryFn: () => dataClient.list<T>(name, params),
@@ -18,7 +18,7 @@ export function useResourceList<T>(name: string, params: ListParams) {
 }
 
 /** Create (no id) or update (with id); the resource's lists refetch after success. */
-export function useResourceSave<T>(name: string) {
+export function useResourceSave<T>(name: AdminResource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: RecordId; body: unknown }) =>
@@ -27,7 +27,7 @@ export function useResourceSave<T>(name: string) {
   });
 }
 
-export function useResourceRemove(name: string) {
+export function useResourceRemove(name: AdminResource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: RecordId) => dataClient.remove(name, id),
@@ -36,7 +36,7 @@ export function useResourceRemove(name: string) {
 }
 
 /** One record as the server has it (an Edit form that needs more than the list row); off until `id` is given. */
-export function useResourceRecord<T>(name: string, id: RecordId | undefined) {
+export function useResourceRecord<T>(name: AdminResource, id: RecordId | undefined) {
   return useQuery({
     queryKey: resourceKeys.one(name, id ?? ''),
     queryFn: () => dataClient.get<T>(name, id!),
@@ -45,17 +45,17 @@ export function useResourceRecord<T>(name: string, id: RecordId | undefined) {
 }
 
 /** A named call on one record (POST /tours/3/duplicate); the resource's lists and records refetch after success. */
-export function useResourceAction<T>(name: string) {
+export function useResourceAction<T>(name: AdminResource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, body }: { id: RecordId; action: string; body?: unknown }) =>
+    mutationFn: ({ id, action, body }: { id: RecordId; action: AdminOperation; body?: unknown }) =>
       dataClient.action<T>(name, id, action, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) }),
   });
 }
 
 /** One action on the selected records (POST /<name>/bulk); the resource's queries refetch after, whatever the answer. */
-export function useResourceBulk(name: string) {
+export function useResourceBulk(name: AdminResource) {
   const queryClient = useQueryClient();
   return async (action: string, ids: readonly RecordId[]) => {
     try {

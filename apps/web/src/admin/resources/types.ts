@@ -4,6 +4,7 @@ import type { AdminMessageKey } from '@trails/contracts/admin-messages';
 import type { UserRole } from '@trails/contracts/constants';
 import type { AdminColumn } from '../components/data-table';
 import type { ListConfig } from '../lib/list-state';
+import type { AdminOperation, AdminResource } from '../lib/data-client';
 
 /** A sidebar entry of the back office; `screen` is loaded the first time the tab opens. */
 export interface AdminResourceEntry {
@@ -34,8 +35,8 @@ export interface ResourceFormProps<T> {
 
 /** A list screen, declared as data: the shared ResourceList draws it. Label keys are in the admin namespace. */
 export interface ListResource<T extends { id: number }> extends ListConfig {
-  /** The API resource: /api/admin/<name>. */
-  name: string;
+  /** The API resource: its endpoints in the map (`adminApi[name]`). */
+  name: AdminResource;
   titleKey: string;
   addKey: string;
   searchKey: string;
@@ -65,7 +66,7 @@ export interface ListResource<T extends { id: number }> extends ListConfig {
 
 /** A button on each row that POSTs /<resource>/<id>/<action> and toasts the outcome. */
 export interface RowAction<T> {
-  action: string;
+  action: AdminOperation;
   /** Label key (admin namespace); may depend on the record (Feature / Unfeature). */
   labelKey: (record: T) => string;
   icon: LucideIcon;

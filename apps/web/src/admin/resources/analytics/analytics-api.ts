@@ -8,7 +8,7 @@ import type {
   UserGrowth,
   UserGrowthPeriod,
 } from '@trails/contracts/admin-analytics';
-import { dataClient } from '../../lib/data-client';
+import { dataClient, type AdminOperation } from '../../lib/data-client';
 import { resourceKeys } from '../../lib/use-resource';
 
 /** The chosen range; blank ends are left to the server (the last 12 months). */
@@ -19,7 +19,7 @@ export interface DateRange {
 
 type Query = Record<string, string | number | undefined>;
 
-function useReport<T>(report: string, query: Query) {
+function useReport<T>(report: AdminOperation, query: Query) {
   return useQuery({
     queryKey: [...resourceKeys.all('analytics'), report, query],
     queryFn: () => dataClient.fetch<T>('analytics', report, query),

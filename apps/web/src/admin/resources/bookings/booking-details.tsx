@@ -90,7 +90,7 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
       ? { reason, refund_amount: Number(refund), ...(overridden ? { override_reason: overrideReason.trim() } : {}) }
       : { reason };
     try {
-      const answer = await action.mutateAsync({ method: 'POST', path: '/cancel', body });
+      const answer = await action.mutateAsync({ name: 'cancel', body });
       notify.success(adminMessage(t, answer.message ?? SALES_MESSAGES.bookingCancelledByOperator));
       setCancelling(false);
       setReason('');
@@ -114,11 +114,7 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
             <Button
               busy={action.isPending}
               onClick={() =>
-                void run(
-                  { method: 'POST', path: '/confirm' },
-                  SALES_MESSAGES.bookingConfirmed,
-                  SALES_MESSAGES.failedToUpdateBooking,
-                )
+                void run({ name: 'confirm' }, SALES_MESSAGES.bookingConfirmed, SALES_MESSAGES.failedToUpdateBooking)
               }
             >
               {t('bookings.confirmBooking')}
@@ -280,7 +276,7 @@ function Body({ booking }: { booking: AdminBookingDetail }) {
           disabled={action.isPending || executives.isPending}
           onChange={(value) =>
             void run(
-              { method: 'PUT', path: '/assign', body: { executive_id: value ? Number(value) : null } },
+              { name: 'assign', body: { executive_id: value ? Number(value) : null } },
               SALES_MESSAGES.executiveAssigned,
               SALES_MESSAGES.failedToUpdateBooking,
             )

@@ -24,10 +24,10 @@ export function useBooking(id: number | null) {
 export function useBookingAction(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, path, body }: { method: 'POST' | 'PUT'; path: string; body?: unknown }) =>
-      method === 'POST'
-        ? dataClient.action<AdminBookingDetail>(NAME, id!, path.replace(/^\//, ''), body)
-        : dataClient.command<AdminBookingDetail>(NAME, id!, path.replace(/^\//, ''), body),
+    mutationFn: ({ name, body }: { name: 'payments' | 'cancel' | 'confirm' | 'assign'; body?: unknown }) =>
+      name === 'assign'
+        ? dataClient.command<AdminBookingDetail>(NAME, id!, name, body)
+        : dataClient.action<AdminBookingDetail>(NAME, id!, name, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(NAME) }),
   });
 }

@@ -62,7 +62,7 @@ export function PaymentForm({
 
   const submit = handleSubmit(async (body) => {
     try {
-      const answer = await action.mutateAsync({ method: 'POST', path: '/payments', body });
+      const answer = await action.mutateAsync({ name: 'payments', body });
       notify.success(adminMessage(t, answer.message ?? SALES_MESSAGES.paymentRecorded));
       reset(blank());
     } catch (failure) {
