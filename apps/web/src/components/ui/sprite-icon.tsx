@@ -37,6 +37,9 @@ function mergeClasses(...classes: (string | undefined)[]): string {
   return [...tokens].join(' ');
 }
 
+/** A size utility without a variant, which sets both width and height. */
+const SIZE_CLASS = /(^|\s)size-\S+(\s|$)/;
+
 const NO_NODE: IconNode = [];
 const NO_DRAWING = { node: NO_NODE };
 
@@ -72,8 +75,17 @@ function SpriteIconBase(
   useIconSymbol(plain ? drawing.name! : '', plain ? drawing : NO_DRAWING);
   const sizeAttributes = { width: width ?? size ?? 24, height: height ?? size ?? 24 };
   if (plain) {
+    // A size class (`size-4`) sizes the icon whatever its width and height attributes say.
+    const sizedByClass =
+      width === undefined && height === undefined && size === undefined && SIZE_CLASS.test(className);
     return (
-      <svg ref={ref} {...sizeAttributes} className={mergeClasses('lucide', className)} {...hidden} {...rest}>
+      <svg
+        ref={ref}
+        {...(sizedByClass ? {} : sizeAttributes)}
+        className={mergeClasses('lucide', className)}
+        {...hidden}
+        {...rest}
+      >
         <use href={`#${iconSymbolId(drawing.name!)}`} />
       </svg>
     );
