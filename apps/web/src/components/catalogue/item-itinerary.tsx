@@ -71,16 +71,11 @@ export function ItemItinerary({
                     onClick={() => toggle(day.day_number)}
                     className="day-toggle"
                   >
-                    <span
-                      aria-hidden="true"
-                      className="day-number"
-                    >
+                    <span aria-hidden="true" className="day-number">
                       {day.day_number}
                     </span>
                     <span className="day-title">
-                      <span className="day-label">
-                        {t('catalogue.itinerary.day', { day: day.day_number })}:
-                      </span>{' '}
+                      <span className="day-label">{t('catalogue.itinerary.day', { day: day.day_number })}:</span>{' '}
                       {day.title}
                     </span>
                     <LineIcon

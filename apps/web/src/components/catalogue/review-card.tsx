@@ -46,10 +46,7 @@ export function ReviewCard({
   return (
     <article className="review-card">
       <header className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="review-avatar"
-        >
+        <span aria-hidden="true" className="review-avatar">
           {name.charAt(0).toUpperCase() || 'U'}
         </span>
         <div className="min-w-0">
@@ -91,10 +88,7 @@ export function ReviewCard({
         </button>
       )}
       {showReply && review.reply && (
-        <section
-          aria-label={t('reviews.responseFrom', { site: settings.site_name })}
-          className="review-response"
-        >
+        <section aria-label={t('reviews.responseFrom', { site: settings.site_name })} className="review-response">
           <p className="review-response-title">
             <LineIcon name="message-square-reply" className="size-4 text-brand-700 dark:text-brand-300" />
             {t('reviews.responseFrom', { site: settings.site_name })}

@@ -62,19 +62,10 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
                 className="accordion-toggle"
               >
                 <span className="min-w-0 flex-1">{item.title}</span>
-                <ChevronDown
-                  className={`accordion-chevron ${expanded ? 'rotate-180' : ''}`}
-                  aria-hidden="true"
-                />
+                <ChevronDown className={`accordion-chevron ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
               </button>
             </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!expanded}
-              className="accordion-panel"
-            >
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="accordion-panel">
               {item.content}
             </div>
           </div>
