@@ -142,14 +142,36 @@ function endpointPaths(): Plugin {
   };
 }
 
+/**
+ * lucide-react's icons draw through `components/ui/sprite-icon.tsx` instead of lucide's own `Icon`:
+ * each icon's drawing is in a page once (the icon sprite), and each icon points at it.
+ */
+function spriteIcons(): Plugin {
+  const spriteIcon = path.join(import.meta.dirname, 'src/components/ui/sprite-icon.tsx');
+  return {
+    name: 'trails-sprite-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './Icon.mjs' &&
+        importer &&
+        /lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/.test(importer)
+      ) {
+        return spriteIcon;
+      }
+      return null;
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (`vite build --ssr src/entry-server.tsx`, dist-server/) needs neither the
   // HTML's font tags nor the chunk records, and is one file for Node: no chunking rules.
   plugins: isSsrBuild
-    ? [endpointPaths(), react(), tailwindcss()]
-    : [endpointPaths(), react(), tailwindcss(), fontPreloads(), chunkModules()],
+    ? [endpointPaths(), spriteIcons(), react(), tailwindcss()]
+    : [endpointPaths(), spriteIcons(), react(), tailwindcss(), fontPreloads(), chunkModules()],
   resolve: {
     alias: [
       {
@@ -168,8 +190,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/robots.txt': apiTarget,
     },
   },
-  // The contracts package is TypeScript source: bundled into the server's build like into the browser's.
-  ssr: { noExternal: ['@trails/contracts'] },
+  // The contracts package is TypeScript source: bundled into the server's build like into the browser's;
+  // lucide-react too, so its icons draw through the same sprite icon as in the browser.
+  ssr: { noExternal: ['@trails/contracts', 'lucide-react'] },
   build: isSsrBuild
     ? {
         target: 'node24',

@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE, type Locale } from '@trails/contracts/constants';
 import type { FirstView, FirstViewInput } from '@trails/contracts/first-view';
 import { localeBasename, splitLocalePath } from '@trails/contracts/site-pages';
 import { AppProvider } from './app/provider';
+import { iconSpriteMarkup, setIconRecorder, type IconDrawing } from './components/ui/icon-sprite';
 import { routesFor } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { setCatalogueLangSource } from './lib/catalogue-request';
@@ -129,14 +130,20 @@ async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
  * the browser renders it.
  */
 export function render(input: FirstViewInput<typeof fetch, AbortSignal>): Promise<FirstView | null> {
-  return currentRender.run({ fetch: input.fetch, lang: input.lang }, () => renderPage(input));
+  const icons = new Map<string, IconDrawing>();
+  return currentRender.run({ fetch: input.fetch, lang: input.lang, icons }, () => renderPage(input, icons));
 }
 
 /**
  * Each render's own way to reach the API and its language, for the code it runs (queries, the
  * catalogue's `lang`): several renders overlap in time on a busy server, each awaiting its data.
  */
-const currentRender = new AsyncLocalStorage<{ fetch: typeof fetch; lang: string }>();
+const currentRender = new AsyncLocalStorage<{
+  fetch: typeof fetch;
+  lang: string;
+  /** The icons the render drew, for the page's icon sprite. */
+  icons: Map<string, IconDrawing>;
+}>();
 setApiFetch((request, init) => {
   const send = currentRender.getStore()?.fetch;
   if (!send) throw new Error('An API request outside a server render');
@@ -144,8 +151,15 @@ setApiFetch((request, init) => {
 });
 // The catalogue's texts are read in the language the page renders in (its query keys say so).
 setCatalogueLangSource(() => currentRender.getStore()?.lang ?? null);
+setIconRecorder((name, drawing) => {
+  const icons = currentRender.getStore()?.icons;
+  if (icons && !icons.has(name)) icons.set(name, drawing);
+});
 
-async function renderPage(input: FirstViewInput<typeof fetch, AbortSignal>): Promise<FirstView | null> {
+async function renderPage(
+  input: FirstViewInput<typeof fetch, AbortSignal>,
+  icons: Map<string, IconDrawing>,
+): Promise<FirstView | null> {
   const url = new URL(input.url, 'http://localhost');
   // The address's language: its links stay under its prefix. The page's texts are in `input.lang`,
   // which the server sets to the same language for a public page.
@@ -176,6 +190,8 @@ async function renderPage(input: FirstViewInput<typeof fetch, AbortSignal>): Pro
   try {
     let html = '';
     for (let renders = 1; ; renders += 1) {
+      // The sprite holds the icons of the render that is kept.
+      icons.clear();
       const errors: unknown[] = [];
       const { prelude } = await prerender(app, {
         signal: input.signal,
@@ -216,7 +232,7 @@ async function renderPage(input: FirstViewInput<typeof fetch, AbortSignal>): Pro
       // The settings travel once, in `#initial-settings`, which the browser seeds the same query from.
       .filter((query) => !(input.settings && query.queryHash === JSON.stringify(settingsQuery.queryKey)))
       .map(({ queryKey, state }) => ({ queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }));
-    return { html, data: { queries }, i18n: { lng, resources } };
+    return { html, data: { queries }, i18n: { lng, resources }, sprite: iconSpriteMarkup(icons) };
   } finally {
     queryClient.clear();
   }

@@ -37,4 +37,6 @@ export interface FirstView {
   data: InitialData;
   /** The translations the first view used, so the browser does not fetch them before hydrating. */
   i18n: InitialTranslations;
+  /** The drawings of the icons the first view shows, once each (an `<svg>` of symbols after `#root`). */
+  sprite?: string;
 }

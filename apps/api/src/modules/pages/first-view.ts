@@ -86,14 +86,17 @@ export function localeReader(distDir: string): (lng: string, ns: string) => obje
   };
 }
 
-/** Puts a rendered first view into the page: the markup in `#root`, its data and translations after it. */
+/**
+ * Puts a rendered first view into the page: the markup in `#root`, its data and translations after
+ * it, the drawings of its icons before it (so each icon has its drawing as it is read).
+ */
 export function withFirstView(html: string, view: FirstView): string {
   const scripts =
     `<script type="application/json" id="initial-data">${jsonForScript(view.data)}</script>` +
     `<script type="application/json" id="initial-i18n">${jsonForScript(view.i18n)}</script>`;
   return appScriptsAfterFirstPaint(html).replace(
     '<div id="root"></div>',
-    () => `<div id="root">${view.html}</div>${scripts}`,
+    () => `${view.sprite ?? ''}<div id="root">${view.html}</div>${scripts}`,
   );
 }
 

@@ -27,10 +27,7 @@ export function FilterRadioGroup<T extends string | number>({
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{legend}</legend>
       {choices.map((choice) => (
-        <label
-          key={String(choice.value)}
-          className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-700 dark:text-slate-300"
-        >
+        <label key={String(choice.value)} className="filter-option">
           <input
             type="radio"
             name={name}

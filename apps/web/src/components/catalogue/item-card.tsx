@@ -38,10 +38,10 @@ export function ItemCard({ item, href, badges, facts, actions, eager }: ItemCard
   const saving = savingOf(item);
   return (
     <article className={cardClass}>
-      <div className="relative overflow-hidden">
+      <div className="card-media">
         <CardImage src={item.image} alt="" eager={eager} />
         {/* One wrapping row: on a narrow card the saving moves to the next line instead of over the others. */}
-        <div className="absolute inset-x-3 top-3 flex flex-wrap gap-1.5">
+        <div className="card-badges">
           {badges}
           {saving > 0 && (
             <span className={`${badgeClass} ml-auto bg-red-600 text-white`}>
@@ -50,13 +50,13 @@ export function ItemCard({ item, href, badges, facts, actions, eager }: ItemCard
           )}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50">
+      <div className="card-body">
+        <h3 className="card-title">
           <Link to={href} className={stretchedLinkClass}>
             {item.title}
           </Link>
         </h3>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="card-facts">
           <CardFact icon={<LineIcon name="map-pin" />}>{item.destination.name}</CardFact>
           <CardFact icon={<LineIcon name="clock" />}>
             {t('catalogue.durationShort', { days: item.duration_days, nights: item.duration_nights })}
@@ -64,14 +64,13 @@ export function ItemCard({ item, href, badges, facts, actions, eager }: ItemCard
           {facts}
         </p>
         <RatingLine rating={item.rating} reviewCount={item.review_count} />
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t('catalogue.from')}{' '}
-            <span className="text-xl font-bold text-slate-900 dark:text-white">{price(item.price)}</span>
-            {saving > 0 && <s className="ml-2 text-slate-500 dark:text-slate-400">{price(item.original_price ?? 0)}</s>}
+        <div className="card-footer">
+          <p className="card-price-line">
+            {t('catalogue.from')} <span className="card-price">{price(item.price)}</span>
+            {saving > 0 && <s className="card-was-price">{price(item.original_price ?? 0)}</s>}
             <span className="sr-only"> {t('catalogue.perPerson')}</span>
           </p>
-          {actions && <div className="relative z-10 flex gap-2">{actions}</div>}
+          {actions && <div className="card-actions">{actions}</div>}
         </div>
       </div>
     </article>
@@ -81,7 +80,7 @@ export function ItemCard({ item, href, badges, facts, actions, eager }: ItemCard
 /** One icon-and-text fact in a card's facts line. */
 export function CardFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="card-fact">
       {icon}
       {children}
     </span>

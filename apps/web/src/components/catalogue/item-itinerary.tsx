@@ -69,18 +69,13 @@ export function ItemItinerary({
                     aria-expanded={expanded}
                     aria-controls={panelId}
                     onClick={() => toggle(day.day_number)}
-                    className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-900"
+                    className="day-toggle"
                   >
-                    <span
-                      aria-hidden="true"
-                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-                    >
+                    <span aria-hidden="true" className="day-number">
                       {day.day_number}
                     </span>
-                    <span className="min-w-0 flex-1 font-semibold text-slate-900 dark:text-slate-50">
-                      <span className="text-brand-700 dark:text-brand-300">
-                        {t('catalogue.itinerary.day', { day: day.day_number })}:
-                      </span>{' '}
+                    <span className="day-title">
+                      <span className="day-label">{t('catalogue.itinerary.day', { day: day.day_number })}:</span>{' '}
                       {day.title}
                     </span>
                     <LineIcon
@@ -89,18 +84,18 @@ export function ItemItinerary({
                     />
                   </button>
                 </h3>
-                <div id={panelId} hidden={!expanded} className="space-y-2 px-4 pb-4 pl-[3.75rem]">
-                  {day.description && <p className="text-slate-700 dark:text-slate-300">{day.description}</p>}
+                <div id={panelId} hidden={!expanded} className="day-body">
+                  {day.description && <p className="day-text">{day.description}</p>}
                   {(day.altitude_m !== null || day.distance_km !== null) && (
-                    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+                    <p className="day-facts">
                       {day.altitude_m !== null && (
-                        <span className="inline-flex items-center gap-1">
+                        <span className="card-fact">
                           <LineIcon name="mountain" />
                           {t('catalogue.itinerary.altitude', { value: number(day.altitude_m) })}
                         </span>
                       )}
                       {day.distance_km !== null && (
-                        <span className="inline-flex items-center gap-1">
+                        <span className="card-fact">
                           <LineIcon name="footprints" />
                           <span className="sr-only">{t('catalogue.itinerary.distanceLabel')}: </span>
                           {t('catalogue.itinerary.distance', { value: number(day.distance_km) })}

@@ -11,10 +11,10 @@ export function RatingLine({ rating, reviewCount }: { rating: number | null; rev
     rating,
   );
   return (
-    <span className="inline-flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+    <span className="rating-line">
       <RatingStars rating={rating} label={t('catalogue.ratingLabel', { rating: value })} />
       <span className="font-semibold">{value}</span>
-      <span className="text-slate-500 dark:text-slate-400">({t('catalogue.reviewCount', { count: reviewCount })})</span>
+      <span className="rating-count">({t('catalogue.reviewCount', { count: reviewCount })})</span>
     </span>
   );
 }

@@ -44,17 +44,14 @@ export function ReviewCard({
   const long = review.comment.length > LIMITS.reviewTruncate;
   const comment = long && !expanded ? `${review.comment.slice(0, LIMITS.reviewTruncate).trimEnd()}…` : review.comment;
   return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className="review-card">
       <header className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
-        >
+        <span aria-hidden="true" className="review-avatar">
           {name.charAt(0).toUpperCase() || 'U'}
         </span>
         <div className="min-w-0">
           <p className="flex min-w-0 items-center gap-1.5">
-            <span className="truncate font-semibold text-slate-900 dark:text-slate-50">{name}</span>
+            <span className="review-name">{name}</span>
             {review.verified && (
               <span
                 className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200"
@@ -65,7 +62,7 @@ export function ReviewCard({
               </span>
             )}
           </p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">
+          <p className="review-date">
             <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
           </p>
         </div>
@@ -78,8 +75,8 @@ export function ReviewCard({
           {review.subject.title}
         </p>
       )}
-      <h3 className="font-semibold text-slate-900 dark:text-slate-50">{review.title}</h3>
-      <p className="whitespace-pre-line text-sm text-slate-700 dark:text-slate-300">{comment}</p>
+      <h3 className="review-title">{review.title}</h3>
+      <p className="review-text">{comment}</p>
       {long && (
         <button
           type="button"
@@ -91,23 +88,20 @@ export function ReviewCard({
         </button>
       )}
       {showReply && review.reply && (
-        <section
-          aria-label={t('reviews.responseFrom', { site: settings.site_name })}
-          className="rounded-xl border-l-4 border-brand-600 bg-slate-50 p-3 text-sm dark:border-brand-400 dark:bg-slate-800/60"
-        >
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-semibold text-slate-900 dark:text-slate-50">
+        <section aria-label={t('reviews.responseFrom', { site: settings.site_name })} className="review-response">
+          <p className="review-response-title">
             <LineIcon name="message-square-reply" className="size-4 text-brand-700 dark:text-brand-300" />
             {t('reviews.responseFrom', { site: settings.site_name })}
             {review.replied_at && (
-              <time dateTime={review.replied_at} className="text-xs font-normal text-slate-500 dark:text-slate-400">
+              <time dateTime={review.replied_at} className="review-response-date">
                 {formatDate(review.replied_at)}
               </time>
             )}
           </p>
-          <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{review.reply}</p>
+          <p className="review-response-text">{review.reply}</p>
         </section>
       )}
-      <footer className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-slate-500 dark:text-slate-400">
+      <footer className="review-footer">
         {review.traveled_on && (
           <span>
             {t('reviews.traveledIn', {
@@ -122,11 +116,7 @@ export function ReviewCard({
             aria-pressed={helpful.voted}
             disabled={helpful.busy}
             onClick={helpful.onToggle}
-            className={`ml-auto inline-flex items-center gap-1 rounded-full border px-2.5 py-1 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${
-              helpful.voted
-                ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-950/60 dark:text-brand-100'
-                : 'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
-            }`}
+            className={`helpful-button ${helpful.voted ? 'helpful-button-on' : ''}`}
           >
             <LineIcon name="thumbs-up" className={`size-3.5 ${helpful.voted ? 'fill-current' : ''}`} />
             {t('reviewForm.helpfulWithCount', { count: helpful.count })}

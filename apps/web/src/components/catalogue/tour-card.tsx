@@ -16,9 +16,7 @@ export function TourCard({ tour, actions, eager }: { tour: TourSummary; actions?
       eager={eager}
       badges={
         <>
-          <span className={`${badgeClass} bg-white/95 text-slate-800 dark:bg-slate-900/95 dark:text-slate-100`}>
-            {t(`catalogue.category.${tour.category}`)}
-          </span>
+          <span className={`${badgeClass} card-badge-light`}>{t(`catalogue.category.${tour.category}`)}</span>
           {tour.is_featured && (
             <span className={`${badgeClass} bg-amber-400 text-amber-950`}>{t('catalogue.featured')}</span>
           )}

@@ -22,8 +22,7 @@ const HELP = [
   { to: paths.privacy(), key: 'footer.privacy' },
 ] as const;
 
-const linkClass =
-  'text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300';
+const linkClass = 'footer-link';
 
 function FooterLinks({
   id,

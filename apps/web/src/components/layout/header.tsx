@@ -24,12 +24,7 @@ const EXTRA_NAV = [
   { to: paths.enquiry(), key: 'nav.contact' },
 ] as const;
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors md:px-1 lg:px-1.5 xl:px-3 ${
-    isActive
-      ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200'
-      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-  }`;
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link-current' : 'nav-link');
 
 /**
  * `search` is the search box: in the bar from 1280 px, behind a search button between 768 and

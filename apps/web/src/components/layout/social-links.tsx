@@ -20,7 +20,7 @@ export function SocialLinks({ settings }: { settings: Pick<PublicSettings, (type
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('footer.social.link', { network: t(`footer.social.${key}`) })}
-            className="flex size-10 items-center justify-center rounded-full text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300"
+            className="social-link"
           >
             <svg className="size-5" aria-hidden="true">
               <use href={`${ICONS}#${key}`} />

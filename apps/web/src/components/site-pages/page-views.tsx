@@ -47,7 +47,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
 }
 
 /** Typography of an answer's HTML (sanitised by the server before it was stored). */
-const ANSWER_CLASS = '[&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:underline';
+const ANSWER_CLASS = 'rich-answer';
 
 /** The questions by group as the operator wrote them (Pages › FAQ), each answer behind its question. */
 export function FaqGroups({ faq }: { faq: FaqContent }) {

@@ -59,22 +59,13 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
                 onKeyDown={moveFocus}
-                className="flex w-full items-center gap-3 px-4 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-50 dark:hover:bg-slate-800"
+                className="accordion-toggle"
               >
                 <span className="min-w-0 flex-1">{item.title}</span>
-                <ChevronDown
-                  className={`size-5 shrink-0 text-slate-500 transition-transform dark:text-slate-400 ${expanded ? 'rotate-180' : ''}`}
-                  aria-hidden="true"
-                />
+                <ChevronDown className={`accordion-chevron ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
               </button>
             </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!expanded}
-              className="px-4 pb-4 text-slate-700 dark:text-slate-300"
-            >
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="accordion-panel">
               {item.content}
             </div>
           </div>

@@ -12,11 +12,10 @@ export function pageItems(page: number, lastPage: number, around = 1): (number |
   return items;
 }
 
-const itemClass =
-  'inline-flex min-w-10 items-center justify-center gap-1 rounded-lg border px-3 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
-const idleClass =
-  'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
-const currentClass = 'border-brand-700 bg-brand-700 text-white';
+// Component classes in index.css.
+const itemClass = 'page-item';
+const idleClass = 'page-item-idle';
+const currentClass = 'page-item-current';
 
 /** Previous / page numbers / Next. Hidden when everything fits on one page. */
 export function Pagination({

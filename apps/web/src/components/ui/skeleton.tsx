@@ -1,20 +1,12 @@
 /** A grey placeholder block that pulses while content loads (still when motion is reduced). */
 export function Skeleton({ className = '' }: { className?: string }) {
-  return (
-    <div
-      aria-hidden="true"
-      className={`animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800 ${className}`}
-    />
-  );
+  return <div aria-hidden="true" className={`skeleton ${className}`} />;
 }
 
 /** The shape of a catalogue card while it loads. */
 export function CardSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-    >
+    <div aria-hidden="true" className="card-placeholder">
       <Skeleton className="aspect-[4/3] rounded-none" />
       <div className="space-y-3 p-4">
         <Skeleton className="h-5 w-3/4" />

@@ -43,11 +43,7 @@ export function CompareToggle({ compact = false, ...trip }: Trip & { compact?: b
         type="button"
         onClick={toggle}
         title={label}
-        className={`inline-flex size-10 items-center justify-center rounded-lg border transition-colors ${
-          inList
-            ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-            : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
-        }`}
+        className={`compare-toggle ${inList ? 'compare-toggle-on' : ''}`}
       >
         {icon}
         <span className="sr-only">

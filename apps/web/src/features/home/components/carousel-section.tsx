@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { BandLink } from '../api/get-band-links';
 import type { CarouselContentProps } from './carousel-content';
 import { HomeSection, type HomeSectionProps } from './home-section';
 
@@ -25,11 +27,27 @@ function Line({ height = 'h-5', width }: { height?: string; width: string }) {
   );
 }
 
-/** The lines of each card's text, so a placeholder is as tall as the card that replaces it. */
+/** The lines of each card's title: a trip's title takes two lines, a place's name one. */
+const TITLE_LINES: Record<CardKind, ReactNode> = {
+  destination: <Line height="h-7" width="w-2/3" />,
+  tour: (
+    <div>
+      <Line height="h-7" width="w-full" />
+      <Line height="h-7" width="w-1/2" />
+    </div>
+  ),
+  trek: (
+    <div>
+      <Line height="h-7" width="w-full" />
+      <Line height="h-7" width="w-1/2" />
+    </div>
+  ),
+};
+
+/** The lines of the rest of each card's text, so a placeholder is as tall as the card that replaces it. */
 const CARD_LINES: Record<CardKind, ReactNode> = {
   destination: (
     <>
-      <Line height="h-7" width="w-2/3" />
       <Line width="w-1/2" />
       <div>
         <Line width="w-full" />
@@ -48,10 +66,6 @@ const CARD_LINES: Record<CardKind, ReactNode> = {
   ),
   tour: (
     <>
-      <div>
-        <Line height="h-7" width="w-full" />
-        <Line height="h-7" width="w-1/2" />
-      </div>
       <Line width="w-2/3" />
       <Line width="w-1/2" />
       <div className="pt-2">
@@ -61,10 +75,6 @@ const CARD_LINES: Record<CardKind, ReactNode> = {
   ),
   trek: (
     <>
-      <div>
-        <Line height="h-7" width="w-full" />
-        <Line height="h-7" width="w-1/2" />
-      </div>
       <div>
         <Line width="w-full" />
         <Line width="w-1/3" />
@@ -77,27 +87,47 @@ const CARD_LINES: Record<CardKind, ReactNode> = {
   ),
 };
 
-function CardPlaceholder({ kind }: { kind: CardKind }) {
+/** The card's title as a link, on the first line of the title's room. */
+function TitleLink({ kind, link }: { kind: CardKind; link: BandLink }) {
   return (
-    <div
-      aria-hidden="true"
-      className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-    >
-      <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="flex flex-col gap-2 p-4">{CARD_LINES[kind]}</div>
+    <div>
+      <p className="flex h-7 min-w-0 items-center">
+        <Link to={link.to} className="truncate text-lg font-semibold text-slate-900 hover:underline dark:text-slate-50">
+          {link.name}
+        </Link>
+      </p>
+      {kind !== 'destination' && <Line height="h-7" width="w-1/2" />}
     </div>
   );
 }
 
-/** Card placeholders laid out like the carousel's visible row: 1, 2, then 3 or 4 across. */
+/** A card's placeholder; with a link, its title is that link (the rest is hidden from screen readers). */
+function CardPlaceholder({ kind, link }: { kind: CardKind; link?: BandLink }) {
+  return (
+    <div aria-hidden={link ? undefined : 'true'} className="card-placeholder">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-col gap-2 p-4">
+        {link ? <TitleLink kind={kind} link={link} /> : TITLE_LINES[kind]}
+        {CARD_LINES[kind]}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Card placeholders laid out like the carousel's visible row: 1, 2, then 3 or 4 across. Given the
+ * list's first names and addresses, each placeholder shows its card's title as a link.
+ */
 export function CarouselSkeleton({
   kind,
   visibleWide = 3,
   label,
+  links,
 }: {
   kind: CardKind;
   visibleWide?: 3 | 4;
   label: string;
+  links?: readonly BandLink[];
 }) {
   return (
     <div
@@ -107,7 +137,7 @@ export function CarouselSkeleton({
       <span className="sr-only">{label}</span>
       {SKELETON_VISIBILITY.slice(0, visibleWide).map((visibility, index) => (
         <div key={index} className={visibility}>
-          <CardPlaceholder kind={kind} />
+          <CardPlaceholder kind={kind} link={links?.[index]} />
         </div>
       ))}
     </div>

@@ -12,8 +12,11 @@ import { HOME_SECTIONS } from '@trails/contracts/catalogue-constants';
 import type { ListEnvelope } from '@trails/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/hydration';
+import { useBandLinks } from '../api/get-band-links';
 import type { CardItems } from './carousel-content';
-import { CarouselSection, type CardKind } from './carousel-section';
+import { CarouselSection, CarouselSkeleton, type CardKind } from './carousel-section';
+import { HomeSection } from './home-section';
 
 const EMPTY_KEYS: Record<CardKind, string> = {
   destination: 'home.noDestinations',
@@ -34,12 +37,27 @@ export interface HomeLists {
 type CarouselName =
   'topDestinations' | 'trendingDestinations' | 'popularTours' | 'featuredTours' | 'featuredTreks' | 'adventureTours';
 
+interface ListParams {
+  destination: QueryParams<DestinationsQuery>;
+  tour: QueryParams<ToursQuery>;
+  trek: QueryParams<TreksQuery>;
+}
+
+/** Where each kind's list is read, and each item's page. */
+const LISTS: Record<CardKind, { path: string; link: (slug: string) => string }> = {
+  destination: { path: '/destinations', link: paths.destination },
+  tour: { path: '/tours', link: paths.tour },
+  trek: { path: '/treks', link: paths.trek },
+};
+
 interface HomeCarousel<K extends CardKind> {
   /** Its limit, timing and cards across in HOME_SECTIONS. */
   name: CarouselName;
   kind: K;
-  /** The list to show, at most `limit` long (a hook: it is called on every render of the section). */
-  useItems: (lists: HomeLists, limit: number) => UseQueryResult<ListEnvelope<CardItems[K]>>;
+  /** The list's query, at most `limit` long. */
+  params: (limit: number) => ListParams[K];
+  /** The list to show (a hook: it is called on every render of the section). */
+  useItems: (lists: HomeLists, params: ListParams[K]) => UseQueryResult<ListEnvelope<CardItems[K]>>;
   /** `<keys>.title` and `<keys>.subtitle`. */
   keys: string;
   /** A "View all" link: address and label key. */
@@ -54,33 +72,38 @@ export const HOME_CAROUSELS: AnyHomeCarousel[] = [
   {
     name: 'topDestinations',
     kind: 'destination',
-    useItems: (lists, limit) => lists.useDestinations({ featured: true, limit }),
+    params: (limit) => ({ featured: true, limit }),
+    useItems: (lists, params) => lists.useDestinations(params),
     keys: 'home.topDestinations',
     link: { to: paths.destinations(), labelKey: 'home.viewAllDestinations' },
   },
   {
     name: 'trendingDestinations',
     kind: 'destination',
-    useItems: (lists, limit) => lists.useDestinations({ sort: 'trending', limit }),
+    params: (limit) => ({ sort: 'trending', limit }),
+    useItems: (lists, params) => lists.useDestinations(params),
     keys: 'home.trending',
   },
   {
     name: 'popularTours',
     kind: 'tour',
-    useItems: (lists, limit) => lists.useTours({ sort: 'popular', limit }),
+    params: (limit) => ({ sort: 'popular', limit }),
+    useItems: (lists, params) => lists.useTours(params),
     keys: 'home.popularTours',
     link: { to: paths.tours(), labelKey: 'home.viewAllTours' },
   },
   {
     name: 'featuredTours',
     kind: 'tour',
-    useItems: (lists, limit) => lists.useTours({ featured: true, limit }),
+    params: (limit) => ({ featured: true, limit }),
+    useItems: (lists, params) => lists.useTours(params),
     keys: 'home.featuredTours',
   },
   {
     name: 'featuredTreks',
     kind: 'trek',
-    useItems: (lists, limit) => lists.useTreks({ featured: true, limit }),
+    params: (limit) => ({ featured: true, limit }),
+    useItems: (lists, params) => lists.useTreks(params),
     keys: 'home.featuredTreks',
     link: { to: paths.treks(), labelKey: 'home.featuredTreks.viewAll' },
     dots: true,
@@ -88,7 +111,8 @@ export const HOME_CAROUSELS: AnyHomeCarousel[] = [
   {
     name: 'adventureTours',
     kind: 'tour',
-    useItems: (lists, limit) => lists.useTours({ category: 'Adventure', limit }),
+    params: (limit) => ({ category: 'Adventure', limit }),
+    useItems: (lists, params) => lists.useTours(params),
     keys: 'home.adventureTours',
     link: { to: `${paths.tours()}?category=Adventure`, labelKey: 'home.adventureTours.viewAll' },
   },
@@ -105,7 +129,7 @@ function HomeCarouselSection<K extends CardKind>({
 }) {
   const { t } = useTranslation();
   const settings = HOME_SECTIONS[carousel.name];
-  const query = carousel.useItems(lists, settings.limit);
+  const query = carousel.useItems(lists, carousel.params(settings.limit));
   return (
     <CarouselSection
       tinted={tinted}
@@ -122,9 +146,54 @@ function HomeCarouselSection<K extends CardKind>({
   );
 }
 
+/**
+ * A band below the first screen, as the server's first view and the hydration that matches it draw
+ * it: its heading and link, and its first items' names as links in its cards' placeholders. Once
+ * the page is the browser's, the band's list is fetched and its carousel takes the placeholders'
+ * place, of the same height.
+ */
+function LaterCarouselSection<K extends CardKind>({
+  carousel,
+  lists,
+  tinted,
+}: {
+  carousel: HomeCarousel<K>;
+  lists: HomeLists;
+  tinted: boolean;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const settings = HOME_SECTIONS[carousel.name];
+  const visibleWide = 'visibleWide' in settings ? settings.visibleWide : 3;
+  const links = useBandLinks(
+    carousel.name,
+    { ...LISTS[carousel.kind], params: carousel.params(settings.limit), count: visibleWide },
+    { enabled: !hydrated },
+  );
+  if (hydrated) return <HomeCarouselSection carousel={carousel} lists={lists} tinted={tinted} />;
+  return (
+    <HomeSection
+      tinted={tinted}
+      title={t(`${carousel.keys}.title`)}
+      subtitle={t(`${carousel.keys}.subtitle`)}
+      link={carousel.link && { to: carousel.link.to, label: t(carousel.link.labelKey) }}
+    >
+      <CarouselSkeleton kind={carousel.kind} visibleWide={visibleWide} label={t('common.loading')} links={links.data} />
+    </HomeSection>
+  );
+}
+
+/** Carousels drawn whole in the server's first view; the ones after them come once the page is the browser's. */
+const FIRST_VIEW_CAROUSELS = 1;
+
 /** Every carousel of the home page; every other one on a tinted band, to set them apart. */
 export function HomeCarousels({ lists }: { lists: HomeLists }) {
-  return HOME_CAROUSELS.map((carousel, index) => (
-    <HomeCarouselSection key={carousel.name} carousel={carousel} lists={lists} tinted={index % 2 === 1} />
-  ));
+  // Each carousel's list parameters and hook are of its own kind.
+  return (HOME_CAROUSELS as HomeCarousel<CardKind>[]).map((carousel, index) =>
+    index < FIRST_VIEW_CAROUSELS ? (
+      <HomeCarouselSection key={carousel.name} carousel={carousel} lists={lists} tinted={index % 2 === 1} />
+    ) : (
+      <LaterCarouselSection key={carousel.name} carousel={carousel} lists={lists} tinted={index % 2 === 1} />
+    ),
+  );
 }

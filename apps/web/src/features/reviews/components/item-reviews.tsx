@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RatingLine } from '../../../components/catalogue/rating-line';
@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/hydration';
 import { useItemReviews, type ReviewSubject } from '../api/get-item-reviews';
 import { useHelpfulToggles } from './use-helpful-toggles';
 import { WriteReview } from './write-review';
@@ -26,22 +27,42 @@ export interface ReviewedItem {
  * Approved reviews of a tour or trek, five a page, with the real average and count, Helpful votes and
  * the write-review form. Hidden when the
  * server keeps no reviews for that kind of item (it answers 404).
+ *
+ * Far below the page's first screen: the server's first view, and the hydration that matches it,
+ * show the heading, the average and count and the form's button, with the list loading; the reviews
+ * themselves are fetched once the page is the browser's.
  */
 export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: ReviewedItem }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [page, setPage] = useState(1);
-  const reviews = useItemReviews(subject, String(item.id), page, PER_PAGE);
-  const keys = KEYS[subject];
-  const helpful = useHelpfulToggles(reviews.data?.data ?? []);
-  if (reviews.isError && reviews.error instanceof ApiError && reviews.error.status === 404) return null;
+  const hydrated = useHydrated();
+  if (hydrated) return <LoadedItemReviews subject={subject} item={item} titleId={titleId} />;
+  return (
+    <ReviewsSection subject={subject} item={item} titleId={titleId}>
+      <Spinner label={t(`${KEYS[subject]}.loading`)} />
+    </ReviewsSection>
+  );
+}
 
+/** The reviews' section: heading, average and count, the write-review form, then `children`. */
+function ReviewsSection({
+  subject,
+  item,
+  titleId,
+  children,
+}: {
+  subject: ReviewSubject;
+  item: ReviewedItem;
+  titleId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
     // `#reviews`: where the email about a staff reply links to.
     <section id="reviews" aria-labelledby={titleId} className="scroll-mt-24 space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="text-2xl font-bold text-slate-900 dark:text-white">
-          {t(`${keys}.title`)}
+          {t(`${KEYS[subject]}.title`)}
         </h2>
         <RatingLine rating={item.rating} reviewCount={item.review_count} />
       </div>
@@ -50,6 +71,29 @@ export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: R
         successMessage="reviewSubmitted"
         anchor="write-review"
       />
+      {children}
+    </section>
+  );
+}
+
+function LoadedItemReviews({
+  subject,
+  item,
+  titleId,
+}: {
+  subject: ReviewSubject;
+  item: ReviewedItem;
+  titleId: string;
+}) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const reviews = useItemReviews(subject, String(item.id), page, PER_PAGE);
+  const keys = KEYS[subject];
+  const helpful = useHelpfulToggles(reviews.data?.data ?? []);
+  if (reviews.isError && reviews.error instanceof ApiError && reviews.error.status === 404) return null;
+
+  return (
+    <ReviewsSection subject={subject} item={item} titleId={titleId}>
       {reviews.isPending ? (
         <Spinner label={t(`${keys}.loading`)} />
       ) : reviews.isError ? (
@@ -79,6 +123,6 @@ export function ItemReviews({ subject, item }: { subject: ReviewSubject; item: R
           />
         </>
       )}
-    </section>
+    </ReviewsSection>
   );
 }

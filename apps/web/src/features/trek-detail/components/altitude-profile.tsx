@@ -82,7 +82,7 @@ export function AltitudeProfile({ days }: { days: ItineraryDay[] }) {
                 key={point.day}
                 aria-hidden="true"
                 title={`${t('catalogue.itinerary.day', { day: point.day })}: ${metres(point.altitude)}`}
-                className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-700 dark:border-slate-900 dark:bg-brand-300"
+                className="altitude-dot"
                 style={{ left: `${point.x}%`, top: `${point.y}%` }}
               />
             ))}
