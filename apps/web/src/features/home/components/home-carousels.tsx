@@ -8,12 +8,13 @@ import type {
   TreksQuery,
   TrekSummary,
 } from '@trails/contracts/catalogue';
+import { destinationsApi, toursApi, treksApi } from '@trails/contracts/catalogue';
 import { HOME_SECTIONS } from '@trails/contracts/catalogue-constants';
 import type { ListEnvelope } from '@trails/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/hydration';
-import { useBandLinks } from '../api/get-band-links';
+import { useBandLinks, type BandList } from '../api/get-band-links';
 import type { CardItems } from './carousel-content';
 import { CarouselSection, CarouselSkeleton, type CardKind } from './carousel-section';
 import { HomeSection } from './home-section';
@@ -44,10 +45,10 @@ interface ListParams {
 }
 
 /** Where each kind's list is read, and each item's page. */
-const LISTS: Record<CardKind, { path: string; link: (slug: string) => string }> = {
-  destination: { path: '/destinations', link: paths.destination },
-  tour: { path: '/tours', link: paths.tour },
-  trek: { path: '/treks', link: paths.trek },
+const LISTS: Record<CardKind, Pick<BandList, 'list' | 'link'>> = {
+  destination: { list: destinationsApi.list, link: paths.destination },
+  tour: { list: toursApi.list, link: paths.tour },
+  trek: { list: treksApi.list, link: paths.trek },
 };
 
 interface HomeCarousel<K extends CardKind> {
@@ -167,7 +168,7 @@ function LaterCarouselSection<K extends CardKind>({
   const visibleWide = 'visibleWide' in settings ? settings.visibleWide : 3;
   const links = useBandLinks(
     carousel.name,
-    { ...LISTS[carousel.kind], params: carousel.params(settings.limit), count: visibleWide },
+    { ...LISTS[carousel.kind], params: carousel.params(settings.limit) as BandList['params'], count: visibleWide },
     { enabled: !hydrated },
   );
   if (hydrated) return <HomeCarouselSection carousel={carousel} lists={lists} tinted={tinted} />;
