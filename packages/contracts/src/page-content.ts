@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { envelope } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The site's own pages that the operator writes in the back office (Pages): the home page's hero
@@ -223,3 +225,14 @@ export function resolvePageContent(
 // The texts' placeholders live apart from the schemas (no zod): the public pages that fill them
 // must not load zod on their first view.
 export { CANCELLATION_POLICY_MARKER, fillPagePlaceholders } from './page-text.ts';
+
+/** The pages the operator writes (hero, gallery, faq, terms, privacy), as the public site reads them. */
+export const sitePagesApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/pages/:key',
+    params: pageKeyParam,
+    query: pageQuery,
+    response: envelope(sitePage),
+  }),
+};

@@ -1,7 +1,5 @@
-import { envelope } from './common.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants.ts';
-import { endpoint } from './endpoint.ts';
-import { pageKeyParam, pageQuery, sitePage } from './page-content.ts';
+
 /**
  * Every address the public site draws a page for, in the order a path is matched (a fixed segment
  * before a parameter: `/blog/submit` before `/blog/:id`). The web router declares one route per
@@ -72,14 +70,3 @@ export function localePath(locale: Locale, path: string): string {
 export function localeBasename(locale: Locale): string | undefined {
   return locale === DEFAULT_LOCALE ? undefined : `/${locale}`;
 }
-
-/** The pages the operator writes (hero, gallery, faq, terms, privacy), as the public site reads them. */
-export const sitePagesApi = {
-  get: endpoint({
-    method: 'GET',
-    path: '/api/pages/:key',
-    params: pageKeyParam,
-    query: pageQuery,
-    response: envelope(sitePage),
-  }),
-};

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, statsApi, toursApi } from '@trails/contracts/catalogue';
-import { sitePagesApi } from '@trails/contracts/site-pages';
+import { sitePagesApi } from '@trails/contracts/page-content';
 import { setApiFetch } from './api-client';
 import { catalogueCall, setCatalogueLangSource, withCatalogueLang } from './catalogue-request';
 

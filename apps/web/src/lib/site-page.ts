@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Locale } from '@trails/contracts/constants';
 import type { PageKey } from '@trails/contracts/page-content';
 import { fillPagePlaceholders } from '@trails/contracts/page-text';
-import { sitePagesApi } from '@trails/contracts/site-pages';
+import { sitePagesApi } from '@trails/contracts/page-content';
 import { catalogueCall } from './catalogue-request';
 import { useLocale } from './locale';
 import { PUBLIC_QUERY } from './query-client';

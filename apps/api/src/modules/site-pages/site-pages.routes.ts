@@ -1,4 +1,4 @@
-import { sitePagesApi } from '@trails/contracts/site-pages';
+import { sitePagesApi } from '@trails/contracts/page-content';
 import type { App } from '../../lib/types.ts';
 import { endpointRoute, endpointSchema } from '../../lib/endpoint-route.ts';
 import { ok } from '../../lib/respond.ts';
