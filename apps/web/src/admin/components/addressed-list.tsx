@@ -55,7 +55,7 @@ export function AddressedList<T extends { id: number }>({
   perPage?: number;
   /** What staff can do to the checked rows of the page, in one request each. */
   bulkActions?: readonly BulkAction[];
-  /** A word under the table when the list has nothing at all (its first page is empty): how to begin. */
+  /** What the table says when the list has nothing at all (its first page is empty): how to begin. */
   emptyHint?: string;
 }) {
   const { t } = useTranslation(['admin', 'common']);
@@ -94,11 +94,10 @@ export function AddressedList<T extends { id: number }>({
         {...(actions ? { actions } : {})}
         {...(onRowClick ? { onRowClick } : {})}
         {...(bulkActions ? { rowSelection: selection, onRowSelectionChange: setSelection } : {})}
+        {...(emptyHint && state.page === 1 && !state.search && Object.values(state.filters).every((value) => !value)
+          ? { emptyMessage: emptyHint }
+          : {})}
       />
-
-      {emptyHint && state.page === 1 && list.data?.data.length === 0 && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{emptyHint}</p>
-      )}
 
       {meta && meta.total > 0 && (
         <div className="flex flex-col items-center gap-3">

@@ -33,6 +33,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   rows: readonly T[] | undefined;
   status: 'pending' | 'error' | 'success';
   errorMessage?: string;
+  /** What an empty table says instead of "No data available" (how to begin, on a list with nothing yet). */
+  emptyMessage?: string;
   onRetry: () => void;
   retrying?: boolean;
   /** The server's order; a table whose columns have no `sortKey` keeps its fixed order and may omit these. */
@@ -120,6 +122,7 @@ export function DataTable<T extends { id: number | string }>({
   rows,
   status,
   errorMessage,
+  emptyMessage,
   onRetry,
   retrying,
   sort = '',
@@ -196,7 +199,7 @@ export function DataTable<T extends { id: number | string }>({
         </Button>
       </div>
     );
-  else if (bodyRows.length === 0) message = t('table.empty');
+  else if (bodyRows.length === 0) message = emptyMessage ?? t('table.empty');
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '@trails/contracts/constants';
 import type { FilterValue } from './data-client';
@@ -61,6 +61,22 @@ export function useListScreen<T>(name: AdminResource, config: ListConfig, option
     ...(config.sorts.length > 0 ? { sort: state.sort, direction: state.direction } : {}),
     filters,
   });
+
+  // A bookmarked page past the last one (records went since): the last page, in place of that address.
+  const lastPage = list.data?.meta.last_page;
+  const total = list.data?.meta.total ?? 0;
+  useEffect(() => {
+    if (total === 0 || lastPage === undefined || state.page <= lastPage) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (lastPage > 1) next.set('page', String(lastPage));
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [total, lastPage, state.page, setSearchParams]);
 
   const update = useCallback(
     (change: Partial<ListState>, extraChange: Record<string, string> = {}) => {

@@ -67,4 +67,24 @@ describe('activity screen', () => {
     });
     expect(screen.getByLabelText('To')).not.toHaveAccessibleDescription(ACTIVITY_MESSAGES.activityRangeInvalid);
   });
+
+  it('moves a bookmarked page past the last one to the last page, in place of that address', async () => {
+    server.use(
+      answer('GET /admin/bookings/executives', () => ({ success: true, data: [] })),
+      answer('GET /admin/activity-logs', ({ url }) => {
+        const page = Number(url.searchParams.get('page') ?? '1');
+        return {
+          success: true,
+          data: page <= 2 ? [entry(page * 100)] : [],
+          meta: { page, per_page: 25, total: 30, last_page: 2 },
+        };
+      }),
+    );
+    const { router } = renderAdmin(<ActivityScreen />);
+    await router.navigate('/admin?type=destination&page=5');
+    const table = await screen.findByRole('table', { name: /activity/i });
+    await within(table).findByText('Destination 200');
+    expect(address(router.state.location.search)).toEqual({ type: 'destination', page: '2' });
+    expect(lastQuery()).toMatchObject({ page: '2', type: 'destination' });
+  });
 });
