@@ -2,7 +2,7 @@ import { http, HttpResponse, type PathParams } from 'msw';
 import { z } from 'zod';
 import { adminActivityList } from '@trails/contracts/admin-activity';
 import { bookingTrends, revenueStats, tripPerformance, userGrowth } from '@trails/contracts/admin-analytics';
-import { executive } from '@trails/contracts/admin-bookings';
+import { adminBookingDetail, executive, recordPaymentBody } from '@trails/contracts/admin-bookings';
 import { adminCampaign, campaignBody, campaignPreview } from '@trails/contracts/admin-campaigns';
 import {
   adminTour,
@@ -56,6 +56,7 @@ export const endpoints = {
   'POST /admin/notifications/campaign': { body: campaignBody, response: envelope(adminCampaign) },
   'GET /admin/activity-logs': { response: adminActivityList },
   'GET /admin/bookings/executives': { response: envelope(z.array(executive)) },
+  'POST /admin/bookings/:id/payments': { body: recordPaymentBody, response: envelope(adminBookingDetail) },
   'GET /admin/payments': { response: listEnvelope(adminPaymentRow) },
   'GET /admin/departures': { response: listEnvelope(adminDeparture) },
   'POST /admin/departures': { body: createDepartureBody, response: envelope(adminDeparture) },

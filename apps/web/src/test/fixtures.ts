@@ -1,4 +1,5 @@
 import type { AdminTour, AdminTourDetail, AdminTrek, AdminTrekDetail } from '@trails/contracts/admin-catalogue';
+import type { AdminBookingDetail } from '@trails/contracts/admin-bookings';
 import type { User } from '@trails/contracts/auth';
 import type { AdminDeparture, Booking, PublicDeparture, QuoteResult } from '@trails/contracts/bookings';
 import type { TourDetail } from '@trails/contracts/catalogue';
@@ -138,6 +139,24 @@ export const booking = (overrides: Partial<Booking> = {}): Booking => ({
   cancelled_at: null,
   created_at: '2027-01-01T10:00:00.000Z',
   confirmation_email: 'on_its_way',
+  ...overrides,
+});
+
+/** A booking as staff see it on its page: the traveller's booking, nothing paid yet. */
+export const adminBookingDetail = (overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail => ({
+  ...booking(),
+  user: { id: traveller.id, name: traveller.name, email: traveller.email },
+  adjustment: 0,
+  adjustment_reason: null,
+  created_by: null,
+  staff_note: null,
+  invoice_version: 1,
+  destination_name: 'Spiti',
+  amount_paid: 0,
+  balance_due: 48000,
+  assigned_to: null,
+  payments: [],
+  history: [],
   ...overrides,
 });
 

@@ -18,6 +18,8 @@ async function passThrough<Values extends FieldValues>(values: Values) {
  * time it opens), the message under a field (the schema's, or the server's 422 for that field), a
  * submit that saves through the data client with a busy state, then toasts the server's message
  * (or the form's) and closes; a failure puts the server's 422 under its fields and toasts the reason.
+ * A form whose write is a named call (a payment on a booking) sends through `submit` instead, and a
+ * form that stays on screen (`stayOpen`) starts again blank after each save.
  */
 export function useResourceForm<
   Values extends FieldValues,
@@ -39,6 +41,8 @@ export function useResourceForm<
   onClose,
   onSaved,
   onFailed,
+  submit,
+  stayOpen = false,
 }: {
   resource: AdminResource;
   /** The record being edited, or null for a new one. */
@@ -73,10 +77,18 @@ export function useResourceForm<
     /** Toasted, and the form closes without a request, when `toBody` has nothing to send. */
     unchanged?: string;
   };
-  onClose: () => void;
+  /** Closes the form: after a save (unless `stayOpen`), or when there is nothing to send. */
+  onClose?: () => void;
   onSaved?: (answer: WriteResult<Answer>, creating: boolean) => void;
   /** After a failed save, once the server's field errors are under their fields (e.g. a translations editor's own). */
   onFailed?: (failure: unknown, creating: boolean) => void;
+  /**
+   * Sends the body in place of the resource's create/update (a named call such as a booking's
+   * payment); `busy` then holds while the form submits.
+   */
+  submit?: (body: unknown, creating: boolean) => Promise<WriteResult<Answer>>;
+  /** After a save the form stays open and takes a new record's values (`toValues(null)`) instead of closing. */
+  stayOpen?: boolean;
 }) {
   const { t } = useTranslation(['admin', 'common']);
   const save = useResourceSave<Answer>(resource);
@@ -106,13 +118,14 @@ export function useResourceForm<
     const body = toBody(parsed, creating);
     if (body === undefined && messages.unchanged) {
       notify.success(adminMessage(t, messages.unchanged));
-      onClose();
+      onClose?.();
       return;
     }
     try {
-      const answer = await save.mutateAsync({ id: record?.id, body });
+      const answer = submit ? await submit(body, creating) : await save.mutateAsync({ id: record?.id, body });
       notify.success(adminMessage(t, answer.message ?? (creating ? messages.created : messages.updated)));
-      onClose();
+      if (stayOpen) form.reset(toValues(null));
+      else onClose?.();
       onSaved?.(answer, creating);
     } catch (failure) {
       applyServerErrors(failure, form.setError, typeof fields === 'function' ? fields(form.getValues()) : fields);
@@ -127,5 +140,6 @@ export function useResourceForm<
     }
   });
 
-  return { form, error, onSubmit, busy: save.isPending, creating, loaded };
+  const busy = submit ? form.formState.isSubmitting : save.isPending;
+  return { form, error, onSubmit, busy, creating, loaded };
 }

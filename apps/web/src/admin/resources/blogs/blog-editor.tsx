@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   adminBlogBody,
@@ -18,14 +18,13 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ArticleBody } from '../../../components/ui/article-body';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
 import { CheckboxField } from '../../components/checkbox-field';
 import { SlideOver } from '../../components/slide-over';
 import { TextAreaField } from '../../components/text-area-field';
 import { dataClient } from '../../lib/data-client';
-import { adminFailure, adminMessage } from '../../lib/messages';
-import { resourceKeys, useResourceRecord, useResourceSave } from '../../lib/use-resource';
+import { adminFailure } from '../../lib/messages';
+import { resourceKeys, useResourceRecord } from '../../lib/use-resource';
+import { useResourceForm } from '../../lib/use-resource-form';
 import { MediaPickerButton } from '../../components/media-picker';
 import { TranslationsEditor } from '../../components/translations-editor';
 import { useTranslationsDraft } from '../../lib/use-translations-draft';
@@ -78,38 +77,30 @@ export function useBlogCategories() {
 
 function EditorForm({ record, onClose }: { record: AdminBlogDetail | null; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
-  const save = useResourceSave<AdminBlogDetail>(BLOGS);
   const categories = useBlogCategories();
   const [preview, setPreview] = useState(false);
   const formId = useId();
   const contentErrorId = `${formId}-content-error`;
-  const form = useForm<Values, unknown, AdminBlogBody>({
+  const translations = useTranslationsDraft('blog', record);
+  const { form, error, onSubmit, busy } = useResourceForm<Values, AdminBlogBody, AdminBlogDetail, AdminBlogDetail>({
+    resource: BLOGS,
+    record,
+    // The editor is on screen only while its panel is open (and the post is read).
+    open: true,
     resolver: zodResolver(adminBlogBody),
-    defaultValues: toValues(record),
+    toValues,
+    fields: FIELDS,
+    toBody: (body) => ({ ...body, translations: translations.body() }),
+    messages: {
+      created: ADMIN_MESSAGES.blogCreated,
+      updated: ADMIN_MESSAGES.blogUpdated,
+      createFailed: ADMIN_MESSAGES.failedToCreateBlog,
+      updateFailed: ADMIN_MESSAGES.failedToUpdateBlog,
+    },
+    onClose,
+    onFailed: (failure) => translations.applyErrors(failure),
   });
   const { errors } = form.formState;
-  const translations = useTranslationsDraft('blog', record);
-  const error = (field: Path<Values>) => {
-    const message = errors[field as keyof typeof errors]?.message;
-    return typeof message === 'string' ? adminMessage(t, message) : undefined;
-  };
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    const creating = record === null;
-    try {
-      const answer = await save.mutateAsync({ id: record?.id, body: { ...body, translations: translations.body() } });
-      notify.success(
-        adminMessage(t, answer.message ?? (creating ? ADMIN_MESSAGES.blogCreated : ADMIN_MESSAGES.blogUpdated)),
-      );
-      onClose();
-    } catch (failure) {
-      applyServerErrors(failure, form.setError, FIELDS);
-      translations.applyErrors(failure);
-      notify.error(
-        adminFailure(t, failure, creating ? ADMIN_MESSAGES.failedToCreateBlog : ADMIN_MESSAGES.failedToUpdateBlog),
-      );
-    }
-  });
 
   const values = form.watch();
   const categoryOptions = [
@@ -235,8 +226,8 @@ function EditorForm({ record, onClose }: { record: AdminBlogDetail | null; onClo
         <Button variant="secondary" onClick={onClose}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? t('actions.saving') : t('actions.save')}
+        <Button type="submit" busy={busy}>
+          {busy ? t('actions.saving') : t('actions.save')}
         </Button>
       </div>
     </form>

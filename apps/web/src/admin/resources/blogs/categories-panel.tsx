@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   adminBlogCategoryBody,
@@ -16,14 +16,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { DataTable, type AdminColumn, queryTableState } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
 import { TextAreaField } from '../../components/text-area-field';
 import { dataClient } from '../../lib/data-client';
 import { adminFailure, adminMessage } from '../../lib/messages';
-import { resourceKeys, useResourceSave } from '../../lib/use-resource';
+import { resourceKeys } from '../../lib/use-resource';
+import { useResourceForm } from '../../lib/use-resource-form';
 import { BLOGS, CATEGORIES, useBlogCategories } from './blog-editor';
 import { TranslationsEditor } from '../../components/translations-editor';
 import { useTranslationsDraft } from '../../lib/use-translations-draft';
@@ -51,47 +51,39 @@ function CategoryForm({
 }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const save = useResourceSave<AdminBlogCategory>(CATEGORIES);
-  const form = useForm<Values, unknown, AdminBlogCategoryBody>({
+  const translations = useTranslationsDraft('blog_category', record, open);
+  const { form, error, onSubmit, busy } = useResourceForm<
+    Values,
+    AdminBlogCategoryBody,
+    AdminBlogCategory,
+    AdminBlogCategory
+  >({
+    resource: CATEGORIES,
+    record,
+    open,
     resolver: zodResolver(adminBlogCategoryBody),
-    defaultValues: toValues(record),
+    toValues,
+    fields: FIELDS,
+    toBody: (body) => ({ ...body, translations: translations.body() }),
+    messages: {
+      created: ADMIN_MESSAGES.blogCategoryCreated,
+      updated: ADMIN_MESSAGES.blogCategoryUpdated,
+      createFailed: ADMIN_MESSAGES.failedToSaveBlogCategory,
+      updateFailed: ADMIN_MESSAGES.failedToSaveBlogCategory,
+    },
+    onClose: () => onOpenChange(false),
+    // Posts show their category's name.
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all(BLOGS) }),
+    onFailed: (failure) => translations.applyErrors(failure),
   });
   const { errors } = form.formState;
-  const translations = useTranslationsDraft('blog_category', record, open);
-  const error = (field: Path<Values>) => {
-    const message = errors[field as keyof typeof errors]?.message;
-    return typeof message === 'string' ? adminMessage(t, message) : undefined;
-  };
-
-  useEffect(() => {
-    if (open) form.reset(toValues(record));
-  }, [open, record, form]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const answer = await save.mutateAsync({ id: record?.id, body: { ...body, translations: translations.body() } });
-      notify.success(
-        adminMessage(
-          t,
-          answer.message ?? (record ? ADMIN_MESSAGES.blogCategoryUpdated : ADMIN_MESSAGES.blogCategoryCreated),
-        ),
-      );
-      // Posts show their category's name.
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.all(BLOGS) });
-      onOpenChange(false);
-    } catch (failure) {
-      applyServerErrors(failure, form.setError, FIELDS);
-      translations.applyErrors(failure);
-      notify.error(adminFailure(t, failure, ADMIN_MESSAGES.failedToSaveBlogCategory));
-    }
-  });
 
   return (
     <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title={t(record ? 'blogs.categories.edit' : 'blogs.categories.create')}
-      busy={save.isPending}
+      busy={busy}
       onSubmit={(event) => void onSubmit(event)}
     >
       <TranslationsEditor

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   recordPaymentBody,
+  type AdminBookingDetail,
   type BookingPayment,
   type RecordPaymentBody,
   type RecordPaymentInput,
@@ -13,9 +14,7 @@ import { SALES_MESSAGES } from '@trails/contracts/admin-sales-messages';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { adminFailure, adminMessage } from '../../lib/messages';
+import { useResourceForm } from '../../lib/use-resource-form';
 import { useBookingAction } from './bookings-api';
 
 const FIELDS: readonly Path<RecordPaymentInput>[] = [
@@ -50,30 +49,32 @@ export function PaymentForm({
 }) {
   const { t } = useTranslation('admin');
   const action = useBookingAction(bookingId);
-  const form = useForm<RecordPaymentInput, unknown, RecordPaymentBody>({
+  const { form, error, onSubmit, busy } = useResourceForm<
+    RecordPaymentInput,
+    RecordPaymentBody,
+    AdminBookingDetail,
+    { id: number }
+  >({
+    resource: 'bookings',
+    record: null,
+    open: true,
     resolver: zodResolver(recordPaymentBody),
-    defaultValues: blank(),
+    toValues: blank,
+    fields: FIELDS,
+    messages: {
+      created: SALES_MESSAGES.paymentRecorded,
+      updated: SALES_MESSAGES.paymentRecorded,
+      createFailed: SALES_MESSAGES.failedToRecordPayment,
+      updateFailed: SALES_MESSAGES.failedToRecordPayment,
+    },
+    submit: (body) => action.mutateAsync({ name: 'payments', body }),
+    stayOpen: true,
   });
-  const { register, handleSubmit, formState, setError, reset, watch, setValue } = form;
-  const error = (field: keyof RecordPaymentInput) => {
-    const message = formState.errors[field]?.message;
-    return message ? adminMessage(t, message) : undefined;
-  };
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      const answer = await action.mutateAsync({ name: 'payments', body });
-      notify.success(adminMessage(t, answer.message ?? SALES_MESSAGES.paymentRecorded));
-      reset(blank());
-    } catch (failure) {
-      applyServerErrors(failure, setError, FIELDS);
-      notify.error(adminFailure(t, failure, SALES_MESSAGES.failedToRecordPayment));
-    }
-  });
+  const { register, watch, setValue } = form;
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       aria-labelledby="payment-form-title"
@@ -137,8 +138,8 @@ export function PaymentForm({
         <p className="text-xs text-slate-600 dark:text-slate-400">{t('payments.refundHint')}</p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" busy={formState.isSubmitting}>
-          {formState.isSubmitting ? t('bookings.record.submitting') : t('bookings.record.submit')}
+        <Button type="submit" busy={busy}>
+          {busy ? t('bookings.record.submitting') : t('bookings.record.submit')}
         </Button>
       </div>
     </form>
