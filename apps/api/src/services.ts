@@ -167,6 +167,7 @@ export function createServices({ db, config, driver }: ServiceOptions) {
       activity,
       travellers,
       onSeatsFreed: (tx, departureId) => waitlist.offerFreed(tx, departureId).then(() => undefined),
+      onClosed: (tx, departureId) => waitlist.withdrawForClosed(tx, departureId).then(() => undefined),
       // A new start date moves the departure's bookings: the bookings module's write, in the same transaction.
       moveBookings: moveDepartureBookings,
     }),

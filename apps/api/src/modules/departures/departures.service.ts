@@ -85,6 +85,7 @@ export function createDeparturesService(
     activity,
     travellers,
     onSeatsFreed,
+    onClosed,
     moveBookings,
   }: {
     publicData: PublicDataInvalidator;
@@ -93,6 +94,8 @@ export function createDeparturesService(
     travellers?: ManifestTravellersPort;
     /** Told, inside the transaction that holds the departure's lock, that seats came back (the waitlist offers them). */
     onSeatsFreed?: (tx: Executor, departureId: number) => Promise<void>;
+    /** Told, inside the same transaction, that an open departure was closed or cancelled (the waitlist withdraws its offers). */
+    onClosed?: (tx: Executor, departureId: number) => Promise<void>;
     /**
      * Moves the departure's active bookings to its new dates, in the transaction that holds its lock:
      * the bookings module's write (`moveDepartureBookings` of `bookings/booking-records.ts`).
@@ -213,6 +216,8 @@ export function createDeparturesService(
         // More seats (or a departure open again): offer them to the waitlist in this transaction.
         if (seatsLeftOf(row) > seatsLeftOf(current) || (row.status === 'open' && current.status !== 'open'))
           await onSeatsFreed?.(tx, id);
+        // Closed or cancelled: seats held for waitlist offers go back and their links stop booking.
+        if (row.status !== 'open' && current.status === 'open') await onClosed?.(tx, id);
         const after = await view(tx, row.id);
         await record(tx, actor, 'updated', before, after);
         return after;

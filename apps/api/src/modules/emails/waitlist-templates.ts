@@ -178,3 +178,77 @@ export function waitlistOfferExpiredEmail(
     };
   });
 }
+
+/**
+ * Staff closed or cancelled the departure while seats were held for the traveller: the offer is
+ * withdrawn (its link no longer books), and the traveller keeps their place in line should the
+ * departure open again.
+ */
+export function waitlistOfferWithdrawnEmail(
+  site: EmailSite,
+  data: WaitlistEmailData,
+  language?: string | null,
+): RenderedEmail {
+  return renderInLanguage(site, language, (lang) => {
+    const { tripTitle: trip } = data;
+    const texts: Record<EmailLanguage, Omit<EmailContent, 'greeting' | 'details' | 'action'> & { button: string }> = {
+      en: {
+        subject: `The departure of ${trip} you were offered is no longer open – ${site.name}`,
+        preheader: 'Your offer is withdrawn; you keep your place in line',
+        heading: 'This departure is no longer open',
+        paragraphs: [
+          `We have had to close the departure of ${trip} on which we were holding seats for you, so the booking link in our earlier email no longer works. Nothing has been charged.`,
+          'You keep your place on its waitlist: if the departure opens again, we will write to you. You can also choose another date.',
+        ],
+        button: 'See other dates',
+      },
+      hi: {
+        subject: `${trip} की जो प्रस्थान तिथि आपको दी गई थी, वह अब खुली नहीं है – ${site.name}`,
+        preheader: 'आपका प्रस्ताव वापस ले लिया गया है; कतार में आपकी जगह बनी रहेगी',
+        heading: 'यह प्रस्थान तिथि अब खुली नहीं है',
+        paragraphs: [
+          `${trip} की जिस प्रस्थान तिथि पर हम आपके लिए सीटें रोके हुए थे, उसे हमें बंद करना पड़ा है, इसलिए हमारे पिछले ईमेल का बुकिंग लिंक अब काम नहीं करेगा। आपसे कोई शुल्क नहीं लिया गया है।`,
+          'प्रतीक्षा सूची में आपकी जगह बनी रहेगी: अगर यह तिथि फिर से खुलती है, तो हम आपको लिखेंगे। आप कोई और तिथि भी चुन सकते हैं।',
+        ],
+        button: 'दूसरी तिथियाँ देखें',
+      },
+      es: {
+        subject: `La salida de ${trip} que le ofrecimos ya no está abierta – ${site.name}`,
+        preheader: 'Su oferta queda retirada; conserva su lugar en la lista',
+        heading: 'Esta salida ya no está abierta',
+        paragraphs: [
+          `Hemos tenido que cerrar la salida de ${trip} en la que le reservábamos plazas, así que el enlace de reserva de nuestro correo anterior ya no funciona. No se le ha cobrado nada.`,
+          'Conserva su lugar en la lista de espera: si la salida vuelve a abrirse, le escribiremos. También puede elegir otra fecha.',
+        ],
+        button: 'Ver otras fechas',
+      },
+      fr: {
+        subject: `Le départ de ${trip} qui vous était proposé n’est plus ouvert – ${site.name}`,
+        preheader: 'Votre offre est retirée ; vous gardez votre place dans la liste',
+        heading: 'Ce départ n’est plus ouvert',
+        paragraphs: [
+          `Nous avons dû fermer le départ de ${trip} sur lequel nous vous réservions des places : le lien de réservation de notre précédent e-mail ne fonctionne donc plus. Rien ne vous a été facturé.`,
+          'Vous gardez votre place sur la liste d’attente : si le départ rouvre, nous vous écrirons. Vous pouvez aussi choisir une autre date.',
+        ],
+        button: 'Voir d’autres dates',
+      },
+      de: {
+        subject: `Der angebotene Termin für ${trip} ist nicht mehr buchbar – ${site.name}`,
+        preheader: 'Ihr Angebot wurde zurückgezogen; Ihr Platz auf der Warteliste bleibt',
+        heading: 'Dieser Termin ist nicht mehr buchbar',
+        paragraphs: [
+          `Wir mussten den Termin für ${trip}, für den wir Plätze für Sie reserviert hatten, schließen. Der Buchungslink aus unserer letzten E-Mail funktioniert daher nicht mehr. Ihnen wurde nichts berechnet.`,
+          'Ihr Platz auf der Warteliste bleibt erhalten: Wird der Termin wieder geöffnet, schreiben wir Ihnen. Sie können auch einen anderen Termin wählen.',
+        ],
+        button: 'Andere Termine ansehen',
+      },
+    };
+    const { button, ...text } = texts[lang];
+    return {
+      ...text,
+      greeting: greeting(data.travellerName, lang),
+      details: details(data, lang, false),
+      action: { label: button, url: data.tripPath ?? '/tours' },
+    };
+  });
+}

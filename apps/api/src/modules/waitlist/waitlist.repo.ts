@@ -126,6 +126,24 @@ export async function markEnded(
     .where(eq(waitlistEntries.id, id));
 }
 
+/** Back in line, at the place it had (the line is ordered by when each joined): the offer is gone. */
+export async function markWaitingAgain(tx: Executor, id: number, now: Date) {
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'waiting', offerTokenHash: null, offeredAt: null, offerExpiresAt: null, updatedAt: now })
+    .where(eq(waitlistEntries.id, id));
+}
+
+/** A departure's live offers, locked (the caller holds the departure's lock). */
+export function lockOffers(tx: Executor, departureId: number) {
+  return tx
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.departureId, departureId), eq(waitlistEntries.status, 'offered')))
+    .orderBy(asc(waitlistEntries.id))
+    .for('update');
+}
+
 /** Departures with an offer past its end, oldest first: the expiry sweep's work list. */
 export async function departuresWithDueOffers(db: Executor, now: Date, limit: number) {
   const rows = await db

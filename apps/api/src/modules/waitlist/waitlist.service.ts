@@ -22,7 +22,11 @@ import {
   type DepartureRow,
 } from '../departures/departure-seats.ts';
 import { readEmailSite, type EmailSite } from '../emails/site.ts';
-import { waitlistOfferEmail, waitlistOfferExpiredEmail } from '../emails/waitlist-templates.ts';
+import {
+  waitlistOfferEmail,
+  waitlistOfferExpiredEmail,
+  waitlistOfferWithdrawnEmail,
+} from '../emails/waitlist-templates.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { readSettings } from '../settings/settings.reader.ts';
 import {
@@ -35,8 +39,10 @@ import {
   lockEntry,
   lockLiveEntry,
   lockOfferByHash,
+  lockOffers,
   markEnded,
   markOffered,
+  markWaitingAgain,
   pageOfDepartureEntries,
   pageOfUserEntries,
   tripOfDeparture,
@@ -130,6 +136,45 @@ export async function offerFreedSeats(
     offers += 1;
   }
   return offers;
+}
+
+/**
+ * The departure was closed or cancelled (in the caller's transaction, which holds its lock): each
+ * live offer's held seats go back, the entry returns to its place in line (should the departure
+ * open again, it is offered first), and the traveller is told the link no longer books. Answers
+ * how many offers were withdrawn.
+ */
+export async function withdrawOffers(
+  tx: Executor,
+  departureId: number,
+  context: { now: Date; site: EmailSite },
+): Promise<number> {
+  const offers = await lockOffers(tx, departureId);
+  if (offers.length === 0) return 0;
+  const trip = await tripOfDeparture(tx, departureId);
+  for (const entry of offers) {
+    await releaseHeldSeats(tx, departureId, entry.seats);
+    await markWaitingAgain(tx, entry.id, context.now);
+    const recipient = await entryRecipient(tx, entry.userId);
+    await enqueueEmail(tx, {
+      to: { address: recipient.email, name: recipient.name },
+      kind: 'waitlist_offer_withdrawn',
+      related: { type: 'waitlist_entry', id: entry.id },
+      ...waitlistOfferWithdrawnEmail(
+        context.site,
+        {
+          travellerName: recipient.name,
+          tripTitle: trip!.tripTitle,
+          startDate: trip!.startDate,
+          endDate: trip!.endDate,
+          seats: entry.seats,
+          tripPath: `/${trip!.tripType}/${trip!.tripSlug}`,
+        },
+        recipient.locale,
+      ),
+    });
+  }
+  return offers.length;
 }
 
 /** Gives an offer's held seats back and ends the entry (expired or left), in the caller's transaction. */
@@ -226,6 +271,11 @@ export function createWaitlistService(db: Database, options: { publicUrl: string
     /** In the transaction that freed seats on a departure (staff added some): offer them. */
     async offerFreed(tx: Executor, departureId: number, now = new Date()) {
       return offerFreedSeats(tx, departureId, { now, site: await readEmailSite(tx, options.publicUrl) });
+    },
+
+    /** In the transaction that closed or cancelled a departure: its live offers are withdrawn. */
+    async withdrawForClosed(tx: Executor, departureId: number, now = new Date()) {
+      return withdrawOffers(tx, departureId, { now, site: await readEmailSite(tx, options.publicUrl) });
     },
 
     /**

@@ -316,6 +316,50 @@ describe('offers', () => {
     }
   });
 
+  it('withdraws live offers when staff close the departure: seats back, the link stops booking, the place in line kept', async () => {
+    const { departure, booker, booked } = await fullDeparture([1, 1]);
+    const first = await traveller();
+    const second = await traveller();
+    await join(first, departure.id, { seats: 1 });
+    await join(second, departure.id, { seats: 1 });
+    await cancel(booker, booked[0]!);
+    const [offered] = await entriesOf(departure.id);
+    expect(offered).toMatchObject({ status: 'offered' });
+    const token = await offerToken(offered!.id);
+
+    const close = (status: 'open' | 'closed') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/departures/${departure.id}`,
+        headers: staff,
+        payload: { status },
+      });
+    const closed = await close('closed');
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data).toMatchObject({ status: 'closed', seats_booked: 1, seats_held: 0 });
+    const [x, y] = await entriesOf(departure.id);
+    expect(x).toMatchObject({ status: 'waiting', offerTokenHash: null, offerExpiresAt: null });
+    expect(y).toMatchObject({ status: 'waiting' });
+    expect(await offerEmails(x!.id, 'waitlist_offer_withdrawn')).toHaveLength(1);
+    expect((await offerEmails(x!.id, 'waitlist_offer_withdrawn'))[0]!.text).toContain('no longer works');
+    // The old link no longer books (the departure is closed, and the offer is gone).
+    const stale = await book(first, {
+      tour_id: departure.tourId,
+      departure_id: departure.id,
+      passengers: 1,
+      waitlist_offer: token,
+    });
+    expect(stale.statusCode).not.toBe(201);
+
+    // Open again: the first in line is offered first, with a new link.
+    expect((await close('open')).statusCode).toBe(200);
+    const [again, still] = await entriesOf(departure.id);
+    expect(again).toMatchObject({ id: x!.id, status: 'offered' });
+    expect(still).toMatchObject({ status: 'waiting' });
+    expect(await offerEmails(x!.id)).toHaveLength(2);
+    expect(await fixtures.readDeparture(departure.id)).toMatchObject({ seatsBooked: 1, seatsHeld: 1 });
+  });
+
   it('leaving with an offer passes its seats on', async () => {
     const { departure, booker, booked } = await fullDeparture([1, 1]);
     const first = await traveller();
