@@ -267,19 +267,32 @@ export function createPaymentsService(
       if (known.providerStatus === 'processed' && status === 'requested' && known.providerRefundId) return;
       await updatePaymentRow(tx, known.id, { providerRefundId: report.refundId, providerStatus: status });
     } else if (status !== 'failed') {
-      await insertPayment(tx, {
+      const paidOn = now.toISOString().slice(0, 10);
+      const refundRowId = await insertPayment(tx, {
         bookingId: booking.id,
         kind: 'refund',
         amount,
         method: 'online',
         reference: report.refundId,
-        paidOn: now.toISOString().slice(0, 10),
+        paidOn,
         note: 'refunded at the provider',
         provider: active.name,
         providerPaymentId: report.paymentId,
         providerRefundId: report.refundId,
         providerStatus: status,
         createdAt: now,
+      });
+      // Made in the provider's dashboard: the operator's other systems hear of it as of any refund.
+      await deps.events?.(tx, 'payment.recorded', booking.id, {
+        payment: {
+          id: refundRowId,
+          kind: 'refund',
+          amount,
+          method: 'online',
+          reference: report.refundId,
+          paid_on: paidOn,
+          created_at: now.toISOString(),
+        },
       });
     }
     await refreshPaymentStatus(tx, booking);

@@ -42,4 +42,29 @@ describe('webhook events of online payments', () => {
     });
     expect(JSON.parse(ofBooking[1]!.body).data.booking).toMatchObject({ status: 'confirmed', amount_paid: 4_000 });
   });
+
+  it("writes payment.recorded once for a refund made in the provider's dashboard, however often it is reported", async () => {
+    const { booking, returned, payment } = await t.paidDeposit();
+    expect((await t.verify(returned)).statusCode).toBe(200);
+    const made = t.fake.refundEvent({
+      id: 'rfnd_dashboard_0001',
+      payment_id: payment.id,
+      amount: 100_000,
+      status: 'processed',
+    });
+    await t.webhook(made);
+    await t.webhook(made);
+    const rows = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId))
+      .orderBy(webhookDeliveries.id);
+    const refunds = rows
+      .filter((row) => JSON.parse(row.body).data.booking.id === booking.id)
+      .map((row) => JSON.parse(row.body).data.payment)
+      .filter((recorded) => recorded?.kind === 'refund');
+    expect(refunds).toEqual([
+      expect.objectContaining({ kind: 'refund', method: 'online', amount: 1_000, reference: 'rfnd_dashboard_0001' }),
+    ]);
+  });
 });
