@@ -118,9 +118,14 @@ function endpointPaths(): Plugin {
         if (groups.length === 0) return statement;
         changed = true;
         const rest = items.filter((item) => !groups.includes(item));
+        // Types alone stay a type import: `import { type X }` would still load the module for its effects.
+        const typesOnly = rest.every((item) => item.startsWith('type '));
+        const others = typesOnly
+          ? `import type { ${rest.map((item) => item.slice('type '.length)).join(', ')} } from '@trails/contracts/${module}';`
+          : `import { ${rest.join(', ')} } from '@trails/contracts/${module}';`;
         return [
           `import { ${groups.join(', ')} } from '${ENDPOINTS_PREFIX}${module}';`,
-          rest.length > 0 ? `import { ${rest.join(', ')} } from '@trails/contracts/${module}';` : '',
+          rest.length > 0 ? others : '',
         ].join('\n');
       });
       return changed ? { code: rewritten, map: null } : null;
