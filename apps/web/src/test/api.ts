@@ -51,6 +51,7 @@ export const endpoints = {
   'GET /admin/analytics/revenue-stats': { response: envelope(revenueStats) },
   'GET /admin/analytics/tour-performance': { response: envelope(tripPerformance) },
   'GET /admin/notifications/campaigns': { response: listEnvelope(adminCampaign) },
+  'PUT /admin/notifications/:id/read': { response: messageEnvelope },
   'POST /admin/notifications/campaign/preview': { body: campaignBody, response: envelope(campaignPreview) },
   'POST /admin/notifications/campaign/test': { body: campaignBody, response: messageEnvelope },
   'POST /admin/notifications/campaign': { body: campaignBody, response: envelope(adminCampaign) },

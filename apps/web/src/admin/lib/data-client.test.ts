@@ -32,6 +32,10 @@ describe('normaliseList', () => {
 });
 
 describe('dataClient', () => {
+  it('refuses a plain operation the map gives another method', async () => {
+    await expect(dataClient.read('notifications')).rejects.toThrow('notifications.read is PUT, not GET');
+  });
+
   it('refuses an operation the endpoint map does not give the resource, before any request', async () => {
     await expect(dataClient.action('reviews', 1, 'toggle-block')).rejects.toThrow(
       'The endpoint map has no toggle-block on reviews',

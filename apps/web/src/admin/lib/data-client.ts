@@ -12,27 +12,16 @@ export type AdminResource = keyof typeof adminApi;
 /** A name some resource of the map gives an endpoint (`approve`, `summary`, `export`, …). */
 export type AdminOperation = { [R in AdminResource]: keyof (typeof adminApi)[R] & string }[AdminResource];
 
-/** What each plain operation must be; a named one (`approve`, `summary`) is what the map says. */
-const PLAIN_METHODS: Readonly<Record<string, Method>> = {
-  list: 'GET',
-  get: 'GET',
-  read: 'GET',
-  create: 'POST',
-  update: 'PUT',
-  replace: 'PUT',
-  remove: 'DELETE',
-};
-
 /**
  * The endpoint of an operation on a resource, from the map in `@trails/contracts/admin-api`:
  * `list`, `get`, `create`, `update`, `remove`, `read`, `replace`, or a named one (`approve`,
  * `summary`, `bulk`). Asking for one the map does not have is a programming error.
  */
-function endpointOf(resource: AdminResource, operation: string): Endpoint {
+function endpointOf(resource: AdminResource, operation: string, expected?: Method): Endpoint {
   const group = adminApi[resource] as Readonly<Record<string, Endpoint | undefined>>;
   const found = group[operation];
   if (!found) throw new Error(`The endpoint map has no ${operation} on ${resource}`);
-  const expected = PLAIN_METHODS[operation];
+  // A plain operation (list, get, create, …) must be what its name says; a named one is what the map says.
   if (expected && found.method !== expected)
     throw new Error(`${resource}.${operation} is ${found.method}, not ${expected}`);
   return found;
@@ -54,9 +43,14 @@ function paramsOf(id: RecordRef | undefined, definition: Endpoint): Record<strin
 function adminRequest<T>(
   resource: AdminResource,
   operation: string,
-  { id, query, body }: { id?: RecordRef; query?: Record<string, FilterValue>; body?: unknown } = {},
+  {
+    id,
+    query,
+    body,
+    expected,
+  }: { id?: RecordRef; query?: Record<string, FilterValue>; body?: unknown; expected?: Method } = {},
 ): Promise<T> {
-  const definition = endpointOf(resource, operation);
+  const definition = endpointOf(resource, operation, expected);
   const params = paramsOf(id, definition);
   return callEndpoint(definition, { params, query, body } as never, { auth: 'admin' }) as Promise<T>;
 }
@@ -108,7 +102,7 @@ export function normaliseList<T>(payload: unknown): ListResult<T> {
 async function write<T>(
   resource: AdminResource,
   operation: string,
-  options: { id?: RecordRef; query?: Record<string, FilterValue>; body?: unknown } = {},
+  options: { id?: RecordRef; query?: Record<string, FilterValue>; body?: unknown; expected?: Method } = {},
 ): Promise<WriteResult<T>> {
   const answer = await adminRequest<Partial<Envelope<T>> | null>(resource, operation, options);
   return { data: answer?.data, message: answer?.message };
@@ -126,7 +120,7 @@ export const dataClient = {
     return normaliseList<T>(
       await (under
         ? adminRequest<unknown>(resource, under.name, { id: under.id, query })
-        : adminRequest<unknown>(resource, 'list', { query })),
+        : adminRequest<unknown>(resource, 'list', { query, expected: 'GET' })),
     );
   },
 
@@ -145,24 +139,25 @@ export const dataClient = {
 
   /** A resource that is one record, not a list: GET /settings. */
   async read<T>(resource: AdminResource): Promise<T> {
-    return (await adminRequest<Envelope<T>>(resource, 'read')).data;
+    return (await adminRequest<Envelope<T>>(resource, 'read', { expected: 'GET' })).data;
   },
 
   /** PUT on a resource that is one record: /profile. */
-  replace: <T>(resource: AdminResource, body: unknown) => write<T>(resource, 'replace', { body }),
+  replace: <T>(resource: AdminResource, body: unknown) => write<T>(resource, 'replace', { body, expected: 'PUT' }),
 
   /** One record: GET /<resource>/<id>, or by the path's own parameter (`{ key: 'about' }` for /pages/:key). */
   async get<T>(resource: AdminResource, id: RecordRef): Promise<T> {
-    return (await adminRequest<Envelope<T>>(resource, 'get', { id })).data;
+    return (await adminRequest<Envelope<T>>(resource, 'get', { id, expected: 'GET' })).data;
   },
 
-  create: <T>(resource: AdminResource, body: unknown) => write<T>(resource, 'create', { body }),
+  create: <T>(resource: AdminResource, body: unknown) => write<T>(resource, 'create', { body, expected: 'POST' }),
 
-  update: <T>(resource: AdminResource, id: RecordRef, body: unknown) => write<T>(resource, 'update', { id, body }),
+  update: <T>(resource: AdminResource, id: RecordRef, body: unknown) =>
+    write<T>(resource, 'update', { id, body, expected: 'PUT' }),
 
   /** DELETE /<resource>/<id>, with query options some deletes take (`move_to`). */
   remove: (resource: AdminResource, id: RecordId, options?: Record<string, FilterValue>) =>
-    write<never>(resource, 'remove', { id, ...(options ? { query: options } : {}) }),
+    write<never>(resource, 'remove', { id, expected: 'DELETE', ...(options ? { query: options } : {}) }),
 
   /**
    * A named call on one record or on the resource: POST /reviews/3/approve, /custom-packages/5/convert,
