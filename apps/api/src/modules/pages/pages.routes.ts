@@ -143,6 +143,8 @@ export async function registerPageRoutes(
       index: false,
       maxAge: '365d',
       immutable: true,
+      // The build writes each script's Brotli and gzip forms beside it (vite.config.ts, precompress).
+      preCompressed: true,
       allowedPath: (pathName) => !pathName.endsWith('/'),
     });
     // Everything else in the build (locales, favicon, theme script) is revalidated.
@@ -158,6 +160,7 @@ export async function registerPageRoutes(
         !pathName.endsWith('/') &&
         !pathName.startsWith('/assets/') &&
         !pathName.startsWith('/.vite/'),
+      preCompressed: true,
       maxAge: 0,
     });
   }

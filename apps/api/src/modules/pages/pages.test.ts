@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trails/contracts/messages';
@@ -530,6 +530,48 @@ describe('static files', () => {
     const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+  });
+
+  it('sends the build’s own Brotli and gzip forms of a file as they are, and compresses a file without them', async () => {
+    const assets = path.join(ctx.config.WEB_DIST_DIR, 'assets');
+    const original = Buffer.from('export const route = "tours";\n'.repeat(200));
+    fs.writeFileSync(path.join(assets, 'route-pre123.js'), original);
+    // The build writes them at the highest settings; marked here so the test sees which copy was sent.
+    const brotliForm = brotliCompressSync(original, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    const gzipForm = gzipSync(original, { level: 9 });
+    fs.writeFileSync(path.join(assets, 'route-pre123.js.br'), brotliForm);
+    fs.writeFileSync(path.join(assets, 'route-pre123.js.gz'), gzipForm);
+    fs.mkdirSync(path.join(ctx.config.WEB_DIST_DIR, 'locales', 'hi'), { recursive: true });
+    const locale = Buffer.from(JSON.stringify({ nav: { tours: 'टूर' }, padding: 'x'.repeat(4000) }));
+    fs.writeFileSync(path.join(ctx.config.WEB_DIST_DIR, 'locales', 'hi', 'pre.json'), locale);
+    fs.writeFileSync(path.join(ctx.config.WEB_DIST_DIR, 'locales', 'hi', 'pre.json.br'), brotliCompressSync(locale));
+
+    // A browser's header, zstd included: Brotli is what the build prepared.
+    const br = await get('/assets/route-pre123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(brotliForm)).toBe(true);
+
+    const gzip = await get('/assets/route-pre123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipForm)).toBe(true);
+
+    const plain = await get('/assets/route-pre123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+
+    // Outside /assets/ too (the translations), revalidated as before.
+    const translations = await get('/locales/hi/pre.json', { 'accept-encoding': 'br' });
+    expect(translations.statusCode).toBe(200);
+    expect(translations.headers['content-encoding']).toBe('br');
+    expect(translations.headers['content-type']).toMatch(/json/);
+    expect(brotliDecompressSync(translations.rawPayload).equals(locale)).toBe(true);
+
+    // Without a prepared form, compressed as it is sent (the earlier test's file has none).
+    expect(fs.existsSync(path.join(assets, 'app-abc123.js.br'))).toBe(false);
   });
 
   it('answers 404 JSON for a missing asset or an asset folder', async () => {
