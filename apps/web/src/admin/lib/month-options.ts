@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../lib/format';
 /**
  * The months a month filter offers, as `YYYY-MM` values named in the reader's language ("March
  * 2027"): `before` months back from `today`'s month to `after` months ahead. A chosen month outside
@@ -8,7 +9,7 @@ export function monthOptions(
   today: Date,
   { before, after, chosen }: { before: number; after: number; chosen?: string },
 ): { value: string; label: string }[] {
-  const name = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const name = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const option = (year: number, monthIndex: number) => {
     const first = new Date(Date.UTC(year, monthIndex, 1));
     return { value: first.toISOString().slice(0, 7), label: name.format(first) };

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { ItineraryDay } from '@trails/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../ui/line-icon';
+import { numberFormat } from '../../lib/format';
 
 export const byDayNumber = (a: ItineraryDay, b: ItineraryDay) => a.day_number - b.day_number;
 
@@ -25,7 +26,7 @@ export function ItemItinerary({
   const [open, setOpen] = useState<Set<number>>(() => new Set(sorted.slice(0, 1).map((day) => day.day_number)));
   if (sorted.length === 0 && !emptyText) return null;
 
-  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+  const number = (value: number) => numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
   const allOpen = sorted.length > 0 && sorted.every((day) => open.has(day.day_number));
   const toggle = (dayNumber: number) =>
     setOpen((current) => {

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { LineIcon } from '../ui/line-icon';
 import { DifficultyBadge } from './difficulty-badge';
 import { CardFact, ItemCard } from './item-card';
+import { numberFormat } from '../../lib/format';
 
 /** A trek: its difficulty and highest point on the shared card. */
 export function TrekCard({ trek, actions, eager }: { trek: TrekSummary; actions?: ReactNode; eager?: boolean }) {
@@ -19,7 +20,7 @@ export function TrekCard({ trek, actions, eager }: { trek: TrekSummary; actions?
       facts={
         trek.max_altitude_m !== null && (
           <CardFact icon={<LineIcon name="mountain" />}>
-            {t('catalogue.altitude', { value: new Intl.NumberFormat(i18n.language).format(trek.max_altitude_m) })}
+            {t('catalogue.altitude', { value: numberFormat(i18n.language).format(trek.max_altitude_m) })}
           </CardFact>
         )
       }

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { DashboardStatChange, DashboardStatKey, DashboardStats } from '@trails/contracts/admin-dashboard';
 import { useFormatPrice } from '../../../lib/use-price';
+import { numberFormat } from '../../../lib/format';
 
 const CARDS: { key: DashboardStatKey; icon: LucideIcon; tone: string }[] = [
   { key: 'destinations', icon: MapPin, tone: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300' },
@@ -34,7 +35,7 @@ const CARDS: { key: DashboardStatKey; icon: LucideIcon; tone: string }[] = [
 /** "Up 12.5% vs last month": the direction in words and an arrow, not only in colour. */
 function Change({ value, stat }: { value: number; stat: DashboardStatChange }) {
   const { t, i18n } = useTranslation('admin');
-  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(Math.abs(stat.change ?? 0));
+  const percent = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(Math.abs(stat.change ?? 0));
   let text: string;
   let Icon: LucideIcon = Minus;
   let colour = 'text-slate-600 dark:text-slate-400';
@@ -60,7 +61,7 @@ function Change({ value, stat }: { value: number; stat: DashboardStatChange }) {
 export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   const { t, i18n } = useTranslation('admin');
   const formatPrice = useFormatPrice();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats}>
       {CARDS.map(({ key, icon: Icon, tone }) => {

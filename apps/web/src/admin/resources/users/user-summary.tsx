@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format';
 
 const CARDS = ['total', 'active', 'blocked', 'verified'] as const;
 
 /** The cards above Manage Users: Total, Active, Blocked, Verified, over every account. */
 export function UserSummary({ stats }: { stats: Record<string, number> | undefined }) {
   const { t, i18n } = useTranslation('admin');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map((card) => (

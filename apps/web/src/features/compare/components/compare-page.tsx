@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { savingOf } from '../../../lib/saving';
 import { useFormatPrice } from '../../../lib/use-price';
 import { COMPARE_MAX, compareKindOf, compareList, type CompareItem } from '../lib/compare-list';
+import { numberFormat } from '../../../lib/format';
 
 const cellClass = 'px-4 py-4 align-top text-sm text-slate-700 dark:text-slate-300';
 const headClass =
@@ -51,7 +52,7 @@ function TrekFactCells({ item }: { item: CompareItem }) {
     <>
       <td className={cellClass}>
         {isTrek && item.max_altitude_m != null
-          ? t('catalogue.altitude', { value: new Intl.NumberFormat(i18n.language).format(item.max_altitude_m) })
+          ? t('catalogue.altitude', { value: numberFormat(i18n.language).format(item.max_altitude_m) })
           : none}
       </td>
       <td className={cellClass}>{isTrek && item.trek_grade ? item.trek_grade : none}</td>

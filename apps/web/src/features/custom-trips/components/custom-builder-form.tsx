@@ -21,7 +21,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-errors';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, numberFormat } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCreateCustomPackage } from '../api/create-custom-package';
@@ -41,7 +41,7 @@ const MIN_BUDGET_MESSAGES: ReadonlySet<string> = new Set([
 /** The currency's symbol and its name in the reader's language, e.g. "₹" and "Indian Rupee". */
 function currencyWords(currency: string, language: string): { symbol: string; name: string } {
   try {
-    const parts = new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(0);
+    const parts = numberFormat(language, { style: 'currency', currency }).formatToParts(0);
     const symbol = parts.find((part) => part.type === 'currency')?.value ?? currency;
     return { symbol, name: new Intl.DisplayNames([language], { type: 'currency' }).of(currency) ?? currency };
   } catch {

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { recentlyViewed } from '../../../lib/recently-viewed';
 import { useDestination } from '../api/get-destination';
 import { PlanYourTrip, PopularActivities, QuickInfo } from './destination-sidebar';
+import { numberFormat } from '../../../lib/format';
 
 /** Tours (and treks) shown on the page; the rest are one link away on the tour (trek) list. */
 const TOURS_SHOWN = 4;
@@ -28,7 +29,7 @@ function Hero({ destination, image }: { destination: DestinationDetail; image: s
   const { t, i18n } = useTranslation();
   const rated = destination.rating !== null && destination.review_count > 0;
   const rating = rated
-    ? new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    ? numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
         destination.rating ?? 0,
       )
     : null;

@@ -6,6 +6,7 @@ import { FactList } from '../../../components/catalogue/fact-list';
 import { SidePanel } from '../../../components/catalogue/side-panel';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { numberFormat } from '../../../lib/format';
 
 const ACTIVITY_ICONS: readonly LucideIcon[] = [Compass, Mountain, Camera, Sparkles, Utensils, Landmark];
 
@@ -20,8 +21,8 @@ export function QuickInfo({ destination }: { destination: DestinationDetail }) {
     { label: t('destination.state'), value: destination.state || missing },
     { label: t('destination.city'), value: destination.city || missing },
     { label: t('destination.bestTime'), value: destination.best_time_to_visit || t('destination.yearRound') },
-    { label: t('destination.tours'), value: new Intl.NumberFormat(i18n.language).format(destination.tour_count) },
-    { label: t('destination.treks'), value: new Intl.NumberFormat(i18n.language).format(destination.trek_count) },
+    { label: t('destination.tours'), value: numberFormat(i18n.language).format(destination.tour_count) },
+    { label: t('destination.treks'), value: numberFormat(i18n.language).format(destination.trek_count) },
   ];
   return (
     <SidePanel title={t('destination.quickInfo')}>

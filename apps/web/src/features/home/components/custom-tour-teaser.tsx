@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useStats } from '../api/get-stats';
 import { HomeSection } from './home-section';
+import { numberFormat } from '../../../lib/format';
 
 /** Kinds of trip a traveller can ask us to plan: ideas, not bookable tours. */
 const TRIP_IDEAS: { key: string; icon: LucideIcon }[] = [
@@ -18,7 +19,7 @@ const TRIP_IDEAS: { key: string; icon: LucideIcon }[] = [
 function StatsStrip() {
   const { t, i18n } = useTranslation();
   const stats = useStats();
-  const format = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const format = (n: number) => numberFormat(i18n.language).format(n);
   const counted = (value: number | undefined) =>
     value === undefined ? <Skeleton className="mx-auto h-8 w-16" /> : format(value);
   const items = [

@@ -9,6 +9,7 @@ import { countersWorthShowing } from '../lib/counters';
 import { useCountUp } from '../lib/use-count-up';
 import { useInViewOnce } from '../lib/use-in-view';
 import { HomeSection } from './home-section';
+import { numberFormat } from '../../../lib/format';
 
 const COUNTERS: { key: keyof Stats & string; icon: LucideIcon }[] = [
   { key: 'tours', icon: Route },
@@ -33,7 +34,7 @@ function Counter({
 }) {
   const { i18n } = useTranslation();
   const shown = useCountUp(value, start);
-  const format = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const format = (n: number) => numberFormat(i18n.language).format(n);
   return (
     <div className={boxClass}>
       <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>

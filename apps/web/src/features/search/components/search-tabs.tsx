@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS, type SearchTab } from '../lib/search-page-params';
+import { numberFormat } from '../../../lib/format';
 
 /** All / Tours / Destinations with their counts: a tablist (arrow keys, Home, End). */
 export function SearchTabs({
@@ -66,7 +67,7 @@ export function SearchTabs({
             <span
               className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200'}`}
             >
-              {new Intl.NumberFormat(i18n.language).format(counts[value])}
+              {numberFormat(i18n.language).format(counts[value])}
             </span>
           </button>
         );

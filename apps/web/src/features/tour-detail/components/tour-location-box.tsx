@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { FactList } from '../../../components/catalogue/fact-list';
 import { SidePanel } from '../../../components/catalogue/side-panel';
 import { paths } from '../../../config/paths';
+import { numberFormat } from '../../../lib/format';
 
 /** 31.1048° N, 77.1734° E */
 export function formatCoordinates(latitude: number, longitude: number, locale: string): string {
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  const number = numberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
   return `${number.format(Math.abs(latitude))}° ${latitude >= 0 ? 'N' : 'S'}, ${number.format(Math.abs(longitude))}° ${longitude >= 0 ? 'E' : 'W'}`;
 }
 

@@ -10,6 +10,7 @@ import { useTourFacets } from '../api/get-tour-facets';
 import { activeFilterCount, type TourFilters } from '../lib/tour-filters';
 import type { UpdateOptions } from '../lib/use-tour-filters';
 import { PriceRangeFilter } from './price-range-filter';
+import { numberFormat } from '../../../lib/format';
 
 /**
  * The filter side panel: price, minimum rating, duration and category, with Clear All. Below the
@@ -27,7 +28,7 @@ export function TourFilterPanel({
   const { t, i18n } = useTranslation();
   const facets = useTourFacets();
   const active = activeFilterCount(filters);
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => numberFormat(i18n.language).format(value);
 
   const counts = new Map(facets.data?.categories.map((entry) => [entry.category, entry.count]));
   const total = facets.data?.categories.reduce((sum, entry) => sum + entry.count, 0);

@@ -1,6 +1,7 @@
 import type { ItineraryDay } from '@trails/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { byDayNumber } from '../../../components/catalogue/item-itinerary';
+import { numberFormat } from '../../../lib/format';
 
 interface Point {
   day: number;
@@ -32,8 +33,7 @@ export function AltitudeProfile({ days }: { days: ItineraryDay[] }) {
   const { t, i18n } = useTranslation();
   const points = profilePoints([...days].sort(byDayNumber));
   if (points.length === 0) return null;
-  const metres = (value: number) =>
-    t('catalogue.altitude', { value: new Intl.NumberFormat(i18n.language).format(value) });
+  const metres = (value: number) => t('catalogue.altitude', { value: numberFormat(i18n.language).format(value) });
   const altitudes = points.map((point) => point.altitude);
   const summary = t('trek.profile.summary', {
     min: metres(Math.min(...altitudes)),

@@ -4,6 +4,7 @@ import { Award, CalendarRange, Clock, Wallet, MapPin, Mountain } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../lib/use-price';
 import { trekDuration } from '../lib/trek-duration';
+import { numberFormat } from '../../../lib/format';
 
 /** Duration, location, highest point, price, grade and season; the last ones only when known. */
 export function TrekInformation({ trek }: { trek: TrekDetail }) {
@@ -18,7 +19,7 @@ export function TrekInformation({ trek }: { trek: TrekDetail }) {
     rows.push({
       icon: Mountain,
       label: t('trek.info.maxAltitude'),
-      value: t('catalogue.altitude', { value: new Intl.NumberFormat(i18n.language).format(trek.max_altitude_m) }),
+      value: t('catalogue.altitude', { value: numberFormat(i18n.language).format(trek.max_altitude_m) }),
     });
   }
   rows.push({

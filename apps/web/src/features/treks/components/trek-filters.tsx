@@ -9,6 +9,7 @@ import {
 } from '../../../components/catalogue/filter-panel';
 import { useTrekFacets } from '../api/get-trek-facets';
 import { altitudeBands, hasTrekFilters, type AltitudeBand, type TrekListState } from '../lib/trek-list-params';
+import { numberFormat } from '../../../lib/format';
 
 const ANY = '';
 
@@ -27,7 +28,7 @@ export function TrekFilters({
 }) {
   const { t, i18n } = useTranslation();
   const facets = useTrekFacets();
-  const metres = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const metres = (value: number) => numberFormat(i18n.language).format(value);
 
   const bandLabel = (band: AltitudeBand) =>
     band.kind === 'between'
