@@ -219,13 +219,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server build's imports of `react-i18next` go to `src/lib/server-translation.ts`, which
+ * re-exports the library with a lighter `useTranslation` for server renders.
+ */
+function serverTranslation(): Plugin {
+  const shim = path.join(import.meta.dirname, 'src/lib/server-translation.ts');
+  return {
+    name: 'trails-server-translation',
+    enforce: 'pre',
+    apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
+    async resolveId(source, importer, options) {
+      if (source !== 'react-i18next' || importer === shim) return null;
+      return this.resolve(shim, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (`vite build --ssr src/entry-server.tsx`, dist-server/) needs neither the
   // HTML's font tags nor the chunk records, and is one file for Node: no chunking rules.
   plugins: isSsrBuild
-    ? [endpointPaths(), spriteIcons(), react(), tailwindcss()]
+    ? [endpointPaths(), spriteIcons(), serverTranslation(), react(), tailwindcss()]
     : [endpointPaths(), spriteIcons(), react(), tailwindcss(), fontPreloads(), chunkModules(), precompress()],
   resolve: {
     alias: [

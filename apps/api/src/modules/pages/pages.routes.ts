@@ -30,6 +30,7 @@ import {
   redirectLocale,
 } from './page-language.ts';
 import { findPublicPage, PUBLIC_PAGES } from './public-pages.ts';
+import { versionMemo } from './version-memo.ts';
 import { withoutTrailingSlashes } from '../../lib/text.ts';
 import { matches, PER_COPY_HEADERS, pageCacheKey, writeCached } from '../../plugins/public-cache.ts';
 
@@ -108,6 +109,9 @@ export async function registerPageRoutes(
   const loadFirstView = firstViewLoader(config.WEB_SERVER_DIST_DIR);
   const readLocale = localeReader(distDir);
   const cache = app.publicCache;
+  // The public settings and each item's head data, once per public data version (as the kept pages).
+  const siteMemo = versionMemo<PublicSettings>(() => cache.version);
+  const headMemo = versionMemo<Awaited<ReturnType<PageMetaResolver>>>(() => cache.version);
   // Loaded at start, not by the first visitor.
   if (hasBuild) {
     loadFirstView().catch((error: unknown) =>
@@ -239,7 +243,7 @@ export async function registerPageRoutes(
       }
     }
     const readVersion = cache.version;
-    const site = await settings.getPublic();
+    const site = cache.enabled ? await siteMemo.get('public', () => settings.getPublic()) : await settings.getPublic();
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
     // Under a language prefix only the public pages exist (`/hi/admin` is a missing page).
     const match = isAdmin ? null : findPublicPage(pagePath);
@@ -276,7 +280,14 @@ export async function registerPageRoutes(
           (locale === DEFAULT_LOCALE ? null : localeText(readLocale, locale, ns, key, values)) ?? english,
         url: (englishPath) => `${origin}${localePath(locale, englishPath)}`,
       };
-      const extra = await resolver(match.params, context);
+      // A missing item's answer is not kept: it costs little, and any address could fill the memo.
+      const extra = cache.enabled
+        ? await headMemo.get(
+            `${locale} ${match.page.path} ${JSON.stringify(match.params)}`,
+            async () => resolver(match.params, context),
+            (found) => !found?.notFound,
+          )
+        : await resolver(match.params, context);
       if (extra?.notFound) {
         status = 404;
         meta.title = `Page Not Found - ${site.site_name}`;

@@ -256,10 +256,13 @@ describe('catalogue pages', () => {
       .insert(settings)
       .values({ key: 'currency', value: 'INR', isPublic: true })
       .onConflictDoUpdate({ target: settings.key, set: { value: 'INR' } });
+    // Written behind the settings service: say so, as the service does (the page reads settings per data version).
+    await ctx.app.publicCache.invalidate();
     const html = (await get(`/tour/${tour.id}`)).body;
     expect(only(html, /<link rel="canonical" href="([^"]+)" \/>/)[1]).toBe(`http://${HOST}/tour/some-slug`);
     expect((jsonLd(html).Product?.offers as { priceCurrency: string }).priceCurrency).toBe('INR');
     await ctx.db.delete(settings).where(eq(settings.key, 'currency'));
+    await ctx.app.publicCache.invalidate();
   });
 
   it('a tour without reviews has no AggregateRating', async () => {
@@ -710,6 +713,7 @@ describe('a hostile site name', () => {
       .insert(settings)
       .values({ key: 'site_name', value: name, isPublic: true })
       .onConflictDoUpdate({ target: settings.key, set: { value: name } });
+    await ctx.app.publicCache.invalidate();
     const html = (await get('/tours')).body;
     const escaped = '&quot;Trails&quot; &amp; &#39;Treks&#39; $&amp; $&#39; $` $$ $1';
     expect(only(html, /<title>([^<]*)<\/title>/)[1]).toBe(`Tours - ${escaped}`);
@@ -726,6 +730,7 @@ describe('the public settings in the first HTML', () => {
       .insert(settings)
       .values({ key: 'site_name', value: name, isPublic: true })
       .onConflictDoUpdate({ target: settings.key, set: { value: name } });
+    await ctx.app.publicCache.invalidate();
     const api = (await get('/api/settings')).json() as { data: Record<string, unknown> };
     expect(api.data.site_name).toBe(name);
 
