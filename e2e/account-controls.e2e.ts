@@ -143,6 +143,8 @@ describe('account controls', () => {
 
     const visitor = await openPage();
     await visitor.page.goto(`/tour/${tour.slug}`);
+    // The reviews' list loads as the reader nears it.
+    await visitor.page.locator('#reviews').scrollIntoViewIfNeeded();
     const reply = visitor.page.getByRole('region', { name: 'Response from Himalaya Trails' }).filter({
       hasText: 'Thank you, Pema!',
     });

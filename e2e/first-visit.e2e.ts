@@ -9,19 +9,19 @@ import { baseUrl, useBrowser } from './browser';
  * afterwards (carousels, lists' cards, the rest of its bands).
  *
  * The limits sit a little above the sizes measured when they were set, so a page that grows fails
- * here; the goals are 120 KB for the home page and 150 KB for every other page type
- * (docs/performance.md, "First visits").
+ * here, and at 150 KB (the goal) for the pages that are just under it; the goals are 120 KB for the
+ * home page and 150 KB for every other page type (docs/performance.md, "First visits").
  */
 const LIMIT_KB: Record<string, number> = {
-  '/': 181,
-  '/tours': 173,
-  '/tour/{tour}': 174,
-  '/trek/{trek}': 176,
-  '/destination/{destination}': 160,
-  '/search?q=manali': 158,
-  '/blog': 160,
-  '/blog/{blog}': 158,
-  '/faq': 154,
+  '/': 154,
+  '/tours': 150,
+  '/tour/{tour}': 150,
+  '/trek/{trek}': 150,
+  '/destination/{destination}': 139,
+  '/search?q=manali': 137,
+  '/blog': 139,
+  '/blog/{blog}': 136,
+  '/faq': 133,
 };
 
 const SLUGS: Record<string, string> = {

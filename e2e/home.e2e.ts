@@ -18,10 +18,16 @@ const CAROUSELS = [
 
 const carousel = (page: Page, name: string) => page.locator(`[aria-roledescription="carousel"][aria-label="${name}"]`);
 
-/** Every section has answered: carousels and reviews show cards. */
+/**
+ * Every section has answered, as a reader scrolling down the page sees them: carousels and reviews
+ * show cards (the bands below the first screen load as they come near it).
+ */
 async function waitForSections(page: Page) {
-  for (const name of CAROUSELS) await carousel(page, name).locator('article').first().waitFor();
-  await page.getByRole('heading', { name: 'What Our Travellers Say' }).waitFor();
+  for (const name of CAROUSELS) {
+    await page.getByRole('heading', { name, exact: true }).scrollIntoViewIfNeeded();
+    await carousel(page, name).locator('article').first().waitFor();
+  }
+  await page.getByRole('heading', { name: 'What Our Travellers Say' }).scrollIntoViewIfNeeded();
   await page
     .locator('section', { has: page.getByRole('heading', { name: 'What Our Travellers Say' }) })
     .locator('article')
@@ -75,7 +81,7 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('shows the first sections from the first HTML, the later ones’ trips as links in it, and loads the rest together once', async () => {
+  it('shows the first sections from the first HTML, the later ones’ trips as links in it, and loads the rest once each as the reader nears it', async () => {
     const { context, page } = await openPage();
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -88,9 +94,19 @@ describe('home page', () => {
     expect(html).toMatch(/href="\/trek\/[a-z0-9-]+"/);
     expect(html).toMatch(/href="\/tour\/[a-z0-9-]+"/);
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // A visit that does not scroll asks for none of the later bands' lists, nor for the reviews.
+    expect(asked).toEqual([]);
+    for (const name of CAROUSELS.slice(1)) {
+      const band = page.locator('section', { has: page.getByRole('heading', { name, exact: true }) });
+      expect(
+        await band.locator('a[href^="/tour/"], a[href^="/trek/"], a[href^="/destination/"]').count(),
+        name,
+      ).toBeGreaterThan(0);
+    }
     await waitForSections(page);
     // The stats and the first carousel came with the page; the later bands' lists and the reviews
-    // are asked for once each, together, after hydration.
+    // are asked for once each, as they come near.
     expect(asked.filter((url) => url.startsWith('/api/stats'))).toEqual([]);
     expect(asked.filter((url) => url.startsWith('/api/destinations?featured=true'))).toEqual([]);
     expect(asked.length).toBeLessThanOrEqual(CAROUSELS.length);
@@ -169,6 +185,8 @@ describe('home page', () => {
     // Without auto-advance, so only the button moves it.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    // The band loads as the reader nears it.
+    await page.getByRole('heading', { name: 'Featured Treks', exact: true }).scrollIntoViewIfNeeded();
     const treks = carousel(page, 'Featured Treks');
     await treks.locator('article').first().waitFor();
     const current = () => treks.locator('button[aria-current="true"]').getAttribute('aria-label');
@@ -184,6 +202,8 @@ describe('home page', () => {
     const { context, page } = await openPage({ width: 375 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    // The band loads as the reader nears it.
+    await page.getByRole('heading', { name: 'Featured Treks', exact: true }).scrollIntoViewIfNeeded();
     const treks = carousel(page, 'Featured Treks');
     await treks.locator('article').first().waitFor();
     /** How far each card in view stands in from the carousel's left and right edges. */

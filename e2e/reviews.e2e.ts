@@ -55,6 +55,11 @@ async function ratingSummary(page: Page): Promise<{ count: number; rating: numbe
   };
 }
 
+/** The reviews' list loads as the reader nears it, far down a trip's page. */
+async function scrollToReviews(page: Page) {
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+}
+
 async function openForm(page: Page) {
   await page.getByRole('button', { name: 'Write a Review' }).click();
   return page.getByRole('form', { name: 'Review form' });
@@ -96,6 +101,8 @@ describe('reviews', () => {
       failing ? route.fulfill({ status: 503, json: { success: false, message: 'Unavailable' } }) : route.fallback(),
     );
     await page.goto('/');
+    // The reviews band loads as the reader nears it.
+    await page.getByRole('heading', { name: 'What Our Travellers Say' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Write a Review' }).click();
     const form = page.getByRole('form', { name: 'Review form' });
     const failure = form.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try Again' }) });
@@ -113,6 +120,7 @@ describe('reviews', () => {
     const { context, page } = await openPage({ width: 375, colorScheme: 'dark' });
     await logIn(page, email);
     await page.goto(trip.path);
+    await scrollToReviews(page);
     const helpful = page.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first();
     await helpful.click();
     await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
@@ -147,6 +155,7 @@ describe('reviews', () => {
     expect(await page.getByText(title).count()).toBe(0);
 
     // Helpful: the first listed review, toggled on.
+    await scrollToReviews(page);
     const helpful = page.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first();
     const before = Number((await helpful.textContent())?.match(/\d+/)?.[0]);
     await helpful.click();
@@ -187,6 +196,7 @@ describe('reviews', () => {
     // A visitor (fresh browser cache: public answers may be cached for a minute) now sees it.
     const visitor = await openPage();
     await visitor.page.goto(trip.path);
+    await scrollToReviews(visitor.page);
     await visitor.page.getByText(title).waitFor();
     // With the new four stars in the count and the average (shown to one decimal, so within 0.1).
     const after = await ratingSummary(visitor.page);

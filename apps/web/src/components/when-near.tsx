@@ -1,39 +1,21 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { NEAR_SCREEN, useInViewOnce } from '../lib/use-in-view';
 
 /**
  * Its children only once it comes within `margin` of the viewport (and from then on); until then,
  * and on the server and while hydrating, `fallback`, which should keep the children's room. What
- * only a reader who gets that far needs (a form and its validation) then loads no sooner.
+ * only a reader who gets that far needs (a form and its validation, a band's cards) then loads no
+ * sooner.
  */
 export function WhenNear({
   children,
   fallback,
-  margin = '600px',
+  margin = NEAR_SCREEN.rootMargin,
 }: {
   children: ReactNode;
   fallback: ReactNode;
   margin?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (near || !node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near, margin]);
+  const [ref, near] = useInViewOnce<HTMLDivElement>({ threshold: 0, rootMargin: margin });
   return near ? children : <div ref={ref}>{fallback}</div>;
 }

@@ -144,8 +144,48 @@ export function CarouselSkeleton({
   );
 }
 
-type CarouselSectionProps = Omit<HomeSectionProps, 'children'> &
-  Omit<CarouselContentProps, 'label' | 'visibleWide'> & { visibleWide?: 3 | 4 };
+type CarouselBodyProps = Omit<CarouselContentProps, 'label' | 'visibleWide'> & {
+  /** The carousel's name for screen readers: its band's title. */
+  label: string;
+  visibleWide?: 3 | 4;
+  /** The list's first names and addresses, shown in the placeholders while the cards load. */
+  links?: readonly BandLink[];
+};
+
+/** A band's list as a carousel, with its loading, error and empty states (inside its HomeSection). */
+export function CarouselBody({
+  query,
+  kind,
+  intervalMs,
+  emptyText,
+  label,
+  visibleWide = 3,
+  dots = false,
+  links,
+}: CarouselBodyProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    void loadContent();
+  }, []);
+  const skeleton = <CarouselSkeleton kind={kind} visibleWide={visibleWide} label={t('common.loading')} links={links} />;
+  return query.isPending ? (
+    skeleton
+  ) : (
+    <Suspense fallback={skeleton}>
+      <CarouselContent
+        query={query}
+        kind={kind}
+        label={label}
+        intervalMs={intervalMs}
+        emptyText={emptyText}
+        visibleWide={visibleWide}
+        dots={dots}
+      />
+    </Suspense>
+  );
+}
+
+type CarouselSectionProps = Omit<HomeSectionProps, 'children'> & Omit<CarouselBodyProps, 'label' | 'links'>;
 
 /** A home section showing a list as a carousel, with its loading, error and empty states. */
 export function CarouselSection({
@@ -157,28 +197,17 @@ export function CarouselSection({
   dots = false,
   ...section
 }: CarouselSectionProps) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    void loadContent();
-  }, []);
-  const skeleton = <CarouselSkeleton kind={kind} visibleWide={visibleWide} label={t('common.loading')} />;
   return (
     <HomeSection {...section}>
-      {query.isPending ? (
-        skeleton
-      ) : (
-        <Suspense fallback={skeleton}>
-          <CarouselContent
-            query={query}
-            kind={kind}
-            label={section.title}
-            intervalMs={intervalMs}
-            emptyText={emptyText}
-            visibleWide={visibleWide}
-            dots={dots}
-          />
-        </Suspense>
-      )}
+      <CarouselBody
+        query={query}
+        kind={kind}
+        label={section.title}
+        intervalMs={intervalMs}
+        emptyText={emptyText}
+        visibleWide={visibleWide}
+        dots={dots}
+      />
     </HomeSection>
   );
 }

@@ -14,9 +14,10 @@ import type { ListEnvelope } from '@trails/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/hydration';
-import { useBandLinks, type BandList } from '../api/get-band-links';
+import { NEAR_SCREEN, useInViewOnce } from '../../../lib/use-in-view';
+import { useBandLinks, type BandLink, type BandList } from '../api/get-band-links';
 import type { CardItems } from './carousel-content';
-import { CarouselSection, CarouselSkeleton, type CardKind } from './carousel-section';
+import { CarouselBody, CarouselSection, CarouselSkeleton, type CardKind } from './carousel-section';
 import { HomeSection } from './home-section';
 
 const EMPTY_KEYS: Record<CardKind, string> = {
@@ -147,11 +148,39 @@ function HomeCarouselSection<K extends CardKind>({
   );
 }
 
+/** A later band's carousel, once it is near: its list is fetched from here on. */
+function LaterCarouselBody<K extends CardKind>({
+  carousel,
+  lists,
+  links,
+}: {
+  carousel: HomeCarousel<K>;
+  lists: HomeLists;
+  links?: readonly BandLink[];
+}) {
+  const { t } = useTranslation();
+  const settings = HOME_SECTIONS[carousel.name];
+  const query = carousel.useItems(lists, carousel.params(settings.limit));
+  return (
+    <CarouselBody
+      query={query}
+      kind={carousel.kind}
+      label={t(`${carousel.keys}.title`)}
+      intervalMs={settings.intervalMs}
+      visibleWide={'visibleWide' in settings ? settings.visibleWide : undefined}
+      dots={carousel.dots}
+      emptyText={t(EMPTY_KEYS[carousel.kind])}
+      links={links}
+    />
+  );
+}
+
 /**
  * A band below the first screen, as the server's first view and the hydration that matches it draw
  * it: its heading and link, and its first items' names as links in its cards' placeholders. Once
- * the page is the browser's, the band's list is fetched and its carousel takes the placeholders'
- * place, of the same height.
+ * the page is the browser's and the band comes within a screen of the reader, its list is fetched
+ * and its carousel takes the placeholders' place, of the same height, in the same band (its
+ * heading stays the same element): a visit that never scrolls there loads neither.
  */
 function LaterCarouselSection<K extends CardKind>({
   carousel,
@@ -164,6 +193,7 @@ function LaterCarouselSection<K extends CardKind>({
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const [ref, near] = useInViewOnce<HTMLElement>({ ...NEAR_SCREEN, enabled: hydrated });
   const settings = HOME_SECTIONS[carousel.name];
   const visibleWide = 'visibleWide' in settings ? settings.visibleWide : 3;
   const links = useBandLinks(
@@ -171,20 +201,29 @@ function LaterCarouselSection<K extends CardKind>({
     { ...LISTS[carousel.kind], params: carousel.params(settings.limit) as BandList['params'], count: visibleWide },
     { enabled: !hydrated },
   );
-  if (hydrated) return <HomeCarouselSection carousel={carousel} lists={lists} tinted={tinted} />;
   return (
     <HomeSection
+      ref={ref}
       tinted={tinted}
       title={t(`${carousel.keys}.title`)}
       subtitle={t(`${carousel.keys}.subtitle`)}
       link={carousel.link && { to: carousel.link.to, label: t(carousel.link.labelKey) }}
     >
-      <CarouselSkeleton kind={carousel.kind} visibleWide={visibleWide} label={t('common.loading')} links={links.data} />
+      {hydrated && near ? (
+        <LaterCarouselBody carousel={carousel} lists={lists} links={links.data} />
+      ) : (
+        <CarouselSkeleton
+          kind={carousel.kind}
+          visibleWide={visibleWide}
+          label={t('common.loading')}
+          links={links.data}
+        />
+      )}
     </HomeSection>
   );
 }
 
-/** Carousels drawn whole in the server's first view; the ones after them come once the page is the browser's. */
+/** Carousels drawn whole in the server's first view; the ones after them come as the reader nears them. */
 const FIRST_VIEW_CAROUSELS = 1;
 
 /** Every carousel of the home page; every other one on a tinted band, to set them apart. */

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -10,6 +10,8 @@ export interface HomeSectionProps {
   /** Tinted background, to set sections apart. */
   tinted?: boolean;
   children: ReactNode;
+  /** The band's element (to see when it comes near the screen). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -17,10 +19,11 @@ export interface HomeSectionProps {
  * painted only when near the screen (`.render-when-near`): the home page's bands below the first
  * screen cost nothing while it loads.
  */
-export function HomeSection({ title, subtitle, link, tinted = false, children }: HomeSectionProps) {
+export function HomeSection({ title, subtitle, link, tinted = false, children, ref }: HomeSectionProps) {
   const headingId = useId();
   return (
     <section
+      ref={ref}
       aria-labelledby={headingId}
       className={`render-when-near ${tinted ? 'bg-slate-50 dark:bg-slate-900/50' : ''}`}
     >

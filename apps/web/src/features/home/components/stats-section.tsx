@@ -7,7 +7,7 @@ import { useSettings } from '../../../lib/settings';
 import { useStats } from '../api/get-stats';
 import { countersWorthShowing } from '../lib/counters';
 import { useCountUp } from '../lib/use-count-up';
-import { useInViewOnce } from '../lib/use-in-view';
+import { useInViewOnce } from '../../../lib/use-in-view';
 import { HomeSection } from './home-section';
 import { numberFormat } from '../../../lib/format';
 
