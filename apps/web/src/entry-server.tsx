@@ -16,6 +16,7 @@ import type { FirstView, FirstViewInput } from '@trails/contracts/first-view';
 import { localeBasename, splitLocalePath } from '@trails/contracts/site-pages';
 import { AppProvider } from './app/provider';
 import { iconSpriteMarkup, setIconRecorder, type IconDrawing } from './components/ui/icon-sprite';
+import type { PageRouteHandle } from './app/route-prefetch';
 import { routesFor } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { setCatalogueLangSource } from './lib/catalogue-request';
@@ -176,6 +177,14 @@ async function renderPage(
   if (input.settings) queryClient.setQueryData(settingsQuery.queryKey, input.settings);
   const i18n = createI18n(input.lang, input.readLocale);
   const lookups = recordLookups(i18n);
+  // What the matched pages say their first view reads, in the cache before the first drawing.
+  await Promise.all(
+    context.matches.map((match) =>
+      (match.route.handle as PageRouteHandle | undefined)
+        ?.prefetch?.({ params: match.params, url, client: queryClient })
+        .catch(() => undefined),
+    ),
+  );
 
   const app: ReactNode = (
     <StrictMode>

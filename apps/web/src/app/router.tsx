@@ -5,9 +5,13 @@ import { RouteError } from '../components/errors/route-error';
 import { PageShell } from '../components/layout/page-shell';
 import { RecentlyViewedBox } from '../features/recently-viewed/components/recently-viewed-box';
 import { HeaderSearch } from '../features/search/components/header-search';
+import type { PageRouteHandle, RoutePrefetch } from './route-prefetch';
+
+/** A page's module: its component, and what its first view reads (see route-prefetch.ts). */
+type PageModule = { default: React.ComponentType; prefetch?: RoutePrefetch };
 
 /** The module of every page the site draws; the type asks for one per `SITE_PAGE_PATHS` entry. */
-const SITE_PAGES: Record<SitePagePath, () => Promise<{ default: React.ComponentType }>> = {
+const SITE_PAGES: Record<SitePagePath, () => Promise<PageModule>> = {
   '/': () => import('./routes/home'),
   '/login': () => import('./routes/login'),
   '/register': () => import('./routes/register'),
@@ -41,9 +45,13 @@ const SITE_PAGES: Record<SitePagePath, () => Promise<{ default: React.ComponentT
   '/wishlist': () => import('./routes/wishlist'),
 };
 
-const page = (path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
+const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const module = await load();
+    const handle: PageRouteHandle = { prefetch: module.prefetch };
+    return { Component: module.default, handle };
+  },
 });
 
 const siteRoutes: RouteObject = {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/hydration';
 import { NEAR_SCREEN, useInViewOnce } from '../../../lib/use-in-view';
-import { useBandLinks, type BandLink, type BandList } from '../api/get-band-links';
+import { bandLinksQueryOptions, useBandLinks, type BandLink, type BandList } from '../api/get-band-links';
 import type { CardItems } from './carousel-content';
 import { CarouselBody, CarouselSection, CarouselSkeleton, type CardKind } from './carousel-section';
 import { HomeSection } from './home-section';
@@ -225,6 +225,24 @@ function LaterCarouselSection<K extends CardKind>({
 
 /** Carousels drawn whole in the server's first view; the ones after them come as the reader nears them. */
 const FIRST_VIEW_CAROUSELS = 1;
+
+/** The lists the carousels drawn whole in the first view show: their kind and parameters. */
+export const firstViewBandLists = () =>
+  HOME_CAROUSELS.slice(0, FIRST_VIEW_CAROUSELS).map((carousel) => ({
+    kind: carousel.kind,
+    params: carousel.params(HOME_SECTIONS[carousel.name].limit),
+  }));
+
+/** The queries of the later bands' links, as the first view reads them. */
+export const laterBandLinksQueries = () =>
+  HOME_CAROUSELS.slice(FIRST_VIEW_CAROUSELS).map((carousel) => {
+    const settings = HOME_SECTIONS[carousel.name];
+    return bandLinksQueryOptions(carousel.name, {
+      ...LISTS[carousel.kind],
+      params: carousel.params(settings.limit) as BandList['params'],
+      count: 'visibleWide' in settings ? settings.visibleWide : 3,
+    });
+  });
 
 /** Every carousel of the home page; every other one on a tinted band, to set them apart. */
 export function HomeCarousels({ lists }: { lists: HomeLists }) {
