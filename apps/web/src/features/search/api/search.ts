@@ -29,6 +29,9 @@ export const useSearchSuggestions = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** The /search page's query: every match the server allows per type. */
+export const searchResultsQueryOptions = (q: string) => searchQueryOptions(q, CATALOGUE_LIMITS.searchMax);
+
 /** The /search page: every match the server allows per type; runs only when q is non-empty. */
 export const useSearchResults = (q: string) =>
-  useQuery({ ...searchQueryOptions(q, CATALOGUE_LIMITS.searchMax), enabled: q.trim().length > 0 });
+  useQuery({ ...searchResultsQueryOptions(q), enabled: q.trim().length > 0 });
