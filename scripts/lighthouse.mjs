@@ -22,7 +22,17 @@ const REPORTS = process.env.REPORTS;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const PAGES = (
   process.env.PAGES ??
-  '/,/tours,/tour/spiti-valley-circuit-by-road,/trek/kedarkantha-winter-trek,/destination/spiti-valley,/search?q=manali'
+  [
+    '/',
+    '/tours',
+    '/tour/spiti-valley-circuit-by-road',
+    '/trek/kedarkantha-winter-trek',
+    '/destination/spiti-valley',
+    '/search?q=manali',
+    '/blog',
+    '/blog/how-to-acclimatise-in-ladakh-a-practical-guide',
+    '/faq',
+  ].join(',')
 ).split(',');
 
 /** @returns {Promise<number>} */
