@@ -13,7 +13,7 @@ import { baseUrl, useBrowser } from './browser';
  * home page and 150 KB for every other page type (docs/performance.md, "First visits").
  */
 const LIMIT_KB: Record<string, number> = {
-  '/': 154,
+  '/': 148,
   '/tours': 150,
   '/tour/{tour}': 150,
   '/trek/{trek}': 150,

@@ -3,6 +3,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/hydration';
+import { useInViewOnce } from '../../lib/use-in-view';
 
 /** Cards visible at once: 1 below 768 px, 2 below 1024 px, then 3 (or 4). */
 const SLIDE_BASIS = {
@@ -31,11 +32,17 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
-  // The carousel library loads after the first view: until it has, the row shows its first cards,
-  // laid out as the carousel lays them out.
+  // The carousel library (and its autoplay) loads once the row is on the screen, or the reader
+  // reaches for it first (a touch, the keyboard, a button): until then the row shows its first
+  // cards, laid out as the carousel lays them out, and a visit that never gets there never loads it.
+  const [regionRef, inView] = useInViewOnce<HTMLDivElement>({ threshold: 0 });
+  const [reachedFor, setReachedFor] = useState(false);
+  const active = inView || reachedFor;
+  /** A button pressed before the library was there: done once it is. */
+  const pending = useRef<'previous' | 'next' | null>(null);
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
+    if (!viewport || !active) return;
     let carousel: EmblaCarouselType | undefined;
     let cancelled = false;
     const autoplay = intervalMs && !prefersReducedMotion();
@@ -53,6 +60,9 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
             ]
           : [];
         carousel = EmblaCarousel(viewport, { loop: true, align: 'start' }, plugins);
+        if (pending.current === 'next') carousel.scrollNext();
+        else if (pending.current === 'previous') carousel.scrollPrev();
+        pending.current = null;
         setApi(carousel);
       },
     );
@@ -61,7 +71,7 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
       carousel?.destroy();
       setApi(undefined);
     };
-  }, [intervalMs]);
+  }, [intervalMs, active]);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const slides = Children.toArray(children);
@@ -83,8 +93,21 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
     };
   }, [api]);
 
-  const previous = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  const move = useCallback(
+    (direction: 'previous' | 'next') => {
+      if (api) {
+        if (direction === 'next') api.scrollNext();
+        else api.scrollPrev();
+        return;
+      }
+      pending.current = direction;
+      setReachedFor(true);
+    },
+    [api],
+  );
+  const previous = useCallback(() => move('previous'), [move]);
+  const next = useCallback(() => move('next'), [move]);
+  const reachFor = () => setReachedFor(true);
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -99,7 +122,16 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
     'absolute top-1/2 z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white/95 text-slate-800 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900/95 dark:text-slate-100';
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" onKeyDown={onKeyDown}>
+    <div
+      ref={regionRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onFocus={reachFor}
+      onPointerDown={reachFor}
+    >
       {/*
         The row starts flush with the viewport: embla measures slides with offsetLeft, and Chrome takes the
         translated row as their offset parent, so a padded viewport or a negative left margin on the row
