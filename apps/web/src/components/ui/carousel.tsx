@@ -76,9 +76,10 @@ export function Carousel({ label, children, intervalMs, visibleWide = 3, dots = 
   const [snaps, setSnaps] = useState<number[]>([]);
   const slides = Children.toArray(children);
   // The server's HTML (and the hydration that matches it) holds only the cards a wide screen shows
-  // at first; the others, off to the right, join the row once the page is the browser's.
+  // at first; the others, off to the right, join the row when the carousel itself does (the row is
+  // on the screen or reached for), not in the same task as the page's hydration.
   const hydrated = useHydrated();
-  const shown = hydrated ? slides : slides.slice(0, visibleWide);
+  const shown = hydrated && active ? slides : slides.slice(0, visibleWide);
 
   useEffect(() => {
     if (!api) return;
