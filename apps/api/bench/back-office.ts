@@ -106,6 +106,12 @@ export async function loadBookings(db: Database, from: number, to: number): Prom
     select (created_at at time zone 'UTC')::date, id % 8, status, payment_status, count(*),
            coalesce(sum(passengers), 0), coalesce(sum(total_amount), 0)
       from bookings group by 1, 2, 3, 4`);
+  // …and the kept payment totals, as the booking_payments trigger would have left them.
+  await db.execute(sql`delete from booking_payment_daily_totals`);
+  await db.execute(sql`
+    insert into booking_payment_daily_totals (day, slot, method, kind, payments, amount)
+    select paid_on, id % 8, method, kind, count(*), coalesce(sum(amount), 0)
+      from booking_payments where provider_status is distinct from 'failed' group by 1, 2, 3, 4`);
   await db.execute(sql`
     update tours t set booking_count = b.count
     from (select tour_id, count(*)::int as count from bookings where status <> 'cancelled' group by tour_id) b

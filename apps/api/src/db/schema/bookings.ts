@@ -209,3 +209,23 @@ export const bookingPayments = pgTable(
     index('booking_payments_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Payments and refunds per day received (paid_on), method and kind, with their amounts: kept by a
+ * trigger on booking_payments in the same transaction as every change, like booking_daily_totals,
+ * so the revenue report's payments by method adds up days instead of reading every payment. Only
+ * rows that count are in it (not a refund the provider reported as failed). Eight slots per day
+ * (the payment's id modulo 8) keep concurrent payments off one row.
+ */
+export const bookingPaymentDailyTotals = pgTable(
+  'booking_payment_daily_totals',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    slot: integer().notNull(),
+    method: text().notNull(),
+    kind: text().notNull(),
+    payments: integer().default(0).notNull(),
+    amount: numeric({ precision: 16, scale: 2, mode: 'number' }).default(0).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot, t.method, t.kind] })],
+);

@@ -7,9 +7,10 @@ import type { Executor } from '../../db/client.ts';
  * The analytics reports, each one aggregate statement. A range is [start, end): `start` is the
  * first day's midnight (UTC) and `end` the midnight after the last day, so every filter is a plain
  * range on an indexed timestamp (users_created_at_idx, bookings_created_at_idx,
- * reviews_created_at_idx) or date (booking_payments_paid_on_idx, booking_daily_totals' key).
- * Bookings by day, status and payment status come from booking_daily_totals (kept by a trigger),
- * so those reports add up days, not bookings.
+ * reviews_created_at_idx) or date (the kept daily totals' keys).
+ * Bookings by day, status and payment status come from booking_daily_totals and payments by day,
+ * method and kind from booking_payment_daily_totals (each kept by a trigger), so those reports add
+ * up days, not bookings or payments.
  */
 export interface Range {
   start: Date;
@@ -114,7 +115,8 @@ export interface RevenueFigures {
 
 /**
  * Revenue by month (every month of the range) and by payment status, from the kept daily totals;
- * payments by method.
+ * payments by method (the payments and refunds that count: not a refund the provider reported as
+ * failed) from booking_payment_daily_totals, kept the same way.
  */
 export async function revenueFigures(db: Executor, range: Range): Promise<RevenueFigures> {
   const [months, statuses, methods] = await Promise.all([
@@ -135,12 +137,12 @@ export async function revenueFigures(db: Executor, range: Range): Promise<Revenu
        group by payment_status having sum(bookings) > 0 order by payment_status`),
     db.execute(sql`
       select method,
-             (count(*) filter (where kind = 'payment'))::int as payments,
+             coalesce(sum(payments) filter (where kind = 'payment'), 0)::int as payments,
              coalesce(sum(amount) filter (where kind = 'payment'), 0)::float8 as received,
              coalesce(sum(amount) filter (where kind = 'refund'), 0)::float8 as refunded
-        from booking_payments
-       where paid_on >= ${day(range.start)} and paid_on < ${day(range.end)}
-       group by method order by method`),
+        from booking_payment_daily_totals
+       where ${inDays(range)}
+       group by method having sum(payments) > 0 order by method`),
   ]);
   return {
     byMonth: rowsOf<{ month: string; revenue: number; bookings: number }>(months).map((row) => ({
