@@ -59,6 +59,30 @@ export const bookingDailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.slot, t.status, t.paymentStatus] })],
 );
 
+/**
+ * Per UTC month (of created_at) and trip (a tour or a trek), the bookings not cancelled with their
+ * travellers and total amounts, the cancelled bookings, and the approved reviews with their ratings'
+ * sum: kept by triggers on bookings and on reviews in the same transaction as every change (deltas,
+ * never recounts), so the trip performance report adds up months instead of reading every booking
+ * and review of its range (the part of a month outside the range is taken back from the bookings
+ * and reviews of those days).
+ */
+export const tripMonthlyTotals = pgTable(
+  'trip_monthly_totals',
+  {
+    month: date({ mode: 'string' }).notNull(),
+    tripType: text({ enum: ['tour', 'trek'] }).notNull(),
+    tripId: integer().notNull(),
+    bookings: integer().default(0).notNull(),
+    cancelled: integer().default(0).notNull(),
+    passengers: integer().default(0).notNull(),
+    revenue: numeric({ precision: 16, scale: 2, mode: 'number' }).default(0).notNull(),
+    reviews: integer().default(0).notNull(),
+    ratingSum: integer().default(0).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.tripType, t.tripId] })],
+);
+
 /** Numbers the booking references (HT-<year>-<number>). */
 export const bookingReferenceSeq = pgSequence('booking_reference_seq', { startWith: 1, increment: 1 });
 
