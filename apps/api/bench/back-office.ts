@@ -116,14 +116,14 @@ export async function loadBookings(db: Database, from: number, to: number): Prom
   // their triggers off too), as the bookings and reviews triggers would have left them.
   await db.execute(sql`delete from trip_monthly_totals`);
   await db.execute(sql`
-    insert into trip_monthly_totals (month, trip_type, trip_id, bookings, cancelled, passengers, revenue, reviews, rating_sum)
-    select month, trip_type, trip_id, sum(bookings), sum(cancelled), sum(passengers), sum(revenue), sum(reviews), sum(rating_sum)
+    insert into trip_monthly_totals (month, trip_type, trip_id, bookings, cancelled, passengers, revenue_cents, reviews, rating_sum)
+    select month, trip_type, trip_id, sum(bookings), sum(cancelled), sum(passengers), sum(revenue_cents), sum(reviews), sum(rating_sum)
       from (
         select date_trunc('month', created_at at time zone 'UTC')::date as month,
                case when tour_id is not null then 'tour' else 'trek' end as trip_type, coalesce(tour_id, trek_id) as trip_id,
                count(*) filter (where status <> 'cancelled') as bookings, count(*) filter (where status = 'cancelled') as cancelled,
                coalesce(sum(passengers) filter (where status <> 'cancelled'), 0) as passengers,
-               coalesce(sum(total_amount) filter (where status <> 'cancelled'), 0) as revenue, 0 as reviews, 0 as rating_sum
+               coalesce(sum(total_amount * 100) filter (where status <> 'cancelled'), 0) as revenue_cents, 0 as reviews, 0 as rating_sum
           from bookings where tour_id is not null or trek_id is not null group by 1, 2, 3
         union all
         select date_trunc('month', created_at at time zone 'UTC')::date,

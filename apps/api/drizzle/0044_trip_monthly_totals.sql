@@ -5,7 +5,7 @@ CREATE TABLE "trip_monthly_totals" (
 	"bookings" integer DEFAULT 0 NOT NULL,
 	"cancelled" integer DEFAULT 0 NOT NULL,
 	"passengers" integer DEFAULT 0 NOT NULL,
-	"revenue" numeric(16, 2) DEFAULT 0 NOT NULL,
+	"revenue_cents" bigint DEFAULT 0 NOT NULL,
 	"reviews" integer DEFAULT 0 NOT NULL,
 	"rating_sum" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "trip_monthly_totals_month_trip_type_trip_id_pk" PRIMARY KEY("month","trip_type","trip_id")
@@ -24,21 +24,22 @@ BEGIN
       SET bookings = bookings - (OLD.status <> 'cancelled')::int,
           cancelled = cancelled - (OLD.status = 'cancelled')::int,
           passengers = passengers - CASE WHEN OLD.status <> 'cancelled' THEN OLD.passengers ELSE 0 END,
-          revenue = revenue - CASE WHEN OLD.status <> 'cancelled' THEN OLD.total_amount ELSE 0 END
+          revenue_cents = revenue_cents - CASE WHEN OLD.status <> 'cancelled' THEN (OLD.total_amount * 100)::bigint ELSE 0 END
       WHERE month = date_trunc('month', OLD.created_at AT TIME ZONE 'UTC')::date
         AND trip_type = CASE WHEN OLD.tour_id IS NOT NULL THEN 'tour' ELSE 'trek' END
         AND trip_id = coalesce(OLD.tour_id, OLD.trek_id);
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') AND (NEW.tour_id IS NOT NULL OR NEW.trek_id IS NOT NULL) THEN
-    INSERT INTO trip_monthly_totals AS kept (month, trip_type, trip_id, bookings, cancelled, passengers, revenue)
+    INSERT INTO trip_monthly_totals AS kept (month, trip_type, trip_id, bookings, cancelled, passengers, revenue_cents)
       VALUES (date_trunc('month', NEW.created_at AT TIME ZONE 'UTC')::date,
               CASE WHEN NEW.tour_id IS NOT NULL THEN 'tour' ELSE 'trek' END, coalesce(NEW.tour_id, NEW.trek_id),
               (NEW.status <> 'cancelled')::int, (NEW.status = 'cancelled')::int,
               CASE WHEN NEW.status <> 'cancelled' THEN NEW.passengers ELSE 0 END,
-              CASE WHEN NEW.status <> 'cancelled' THEN NEW.total_amount ELSE 0 END)
+              CASE WHEN NEW.status <> 'cancelled' THEN (NEW.total_amount * 100)::bigint ELSE 0 END)
       ON CONFLICT (month, trip_type, trip_id)
       DO UPDATE SET bookings = kept.bookings + EXCLUDED.bookings, cancelled = kept.cancelled + EXCLUDED.cancelled,
-                    passengers = kept.passengers + EXCLUDED.passengers, revenue = kept.revenue + EXCLUDED.revenue;
+                    passengers = kept.passengers + EXCLUDED.passengers,
+                    revenue_cents = kept.revenue_cents + EXCLUDED.revenue_cents;
   END IF;
   RETURN NULL;
 END $$;
@@ -72,14 +73,14 @@ CREATE TRIGGER reviews_trip_monthly_totals AFTER INSERT OR DELETE
   OR UPDATE OF is_approved, rating, created_at, tour_id, trek_id ON reviews
 FOR EACH ROW EXECUTE FUNCTION trip_monthly_totals_keep_reviews();
 --> statement-breakpoint
-INSERT INTO trip_monthly_totals (month, trip_type, trip_id, bookings, cancelled, passengers, revenue, reviews, rating_sum)
-SELECT month, trip_type, trip_id, sum(bookings), sum(cancelled), sum(passengers), sum(revenue), sum(reviews), sum(rating_sum)
+INSERT INTO trip_monthly_totals (month, trip_type, trip_id, bookings, cancelled, passengers, revenue_cents, reviews, rating_sum)
+SELECT month, trip_type, trip_id, sum(bookings), sum(cancelled), sum(passengers), sum(revenue_cents), sum(reviews), sum(rating_sum)
 FROM (
   SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month,
          CASE WHEN tour_id IS NOT NULL THEN 'tour' ELSE 'trek' END AS trip_type, coalesce(tour_id, trek_id) AS trip_id,
          count(*) FILTER (WHERE status <> 'cancelled') AS bookings, count(*) FILTER (WHERE status = 'cancelled') AS cancelled,
          coalesce(sum(passengers) FILTER (WHERE status <> 'cancelled'), 0) AS passengers,
-         coalesce(sum(total_amount) FILTER (WHERE status <> 'cancelled'), 0) AS revenue, 0 AS reviews, 0 AS rating_sum
+         coalesce(sum(total_amount * 100) FILTER (WHERE status <> 'cancelled'), 0) AS revenue_cents, 0 AS reviews, 0 AS rating_sum
     FROM bookings WHERE tour_id IS NOT NULL OR trek_id IS NOT NULL GROUP BY 1, 2, 3
   UNION ALL
   SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   date,
   index,
@@ -76,7 +77,8 @@ export const tripMonthlyTotals = pgTable(
     bookings: integer().default(0).notNull(),
     cancelled: integer().default(0).notNull(),
     passengers: integer().default(0).notNull(),
-    revenue: numeric({ precision: 16, scale: 2, mode: 'number' }).default(0).notNull(),
+    /** In hundredths of the currency (paise): integers add up several times faster than numerics. */
+    revenueCents: bigint({ mode: 'number' }).default(0).notNull(),
     reviews: integer().default(0).notNull(),
     ratingSum: integer().default(0).notNull(),
   },

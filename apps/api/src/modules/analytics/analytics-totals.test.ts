@@ -100,10 +100,10 @@ async function expectTripTotalsKept() {
     }));
   const kept = shape(
     await rowsOf(sql`
-      select month::text as month, trip_type as type, trip_id as id, bookings, cancelled, passengers, revenue,
-             reviews, rating_sum
+      select month::text as month, trip_type as type, trip_id as id, bookings, cancelled, passengers,
+             revenue_cents / 100.0 as revenue, reviews, rating_sum
         from trip_monthly_totals
-       where bookings <> 0 or cancelled <> 0 or passengers <> 0 or revenue <> 0 or reviews <> 0 or rating_sum <> 0
+       where bookings <> 0 or cancelled <> 0 or passengers <> 0 or revenue_cents <> 0 or reviews <> 0 or rating_sum <> 0
        order by 1, 2, 3`),
   );
   const recounted = shape(

@@ -217,7 +217,7 @@ export async function tripPerformance(
   const result = await db.execute(sql`
     with m as (
       select trip_type as type, trip_id as id, sum(bookings) as bookings, sum(cancelled) as cancelled,
-             sum(passengers) as passengers, sum(revenue) as revenue, sum(reviews) as reviews,
+             sum(passengers) as passengers, sum(revenue_cents) as revenue_cents, sum(reviews) as reviews,
              sum(rating_sum) as rating_sum
         from trip_monthly_totals
        where month >= ${day(firstMonth)} and month < ${day(afterLastMonth)}
@@ -245,13 +245,14 @@ export async function tripPerformance(
     ), k as (
       select m.type, m.id,
              m.bookings - coalesce(o.bookings, 0) as bookings, m.cancelled - coalesce(o.cancelled, 0) as cancelled,
-             m.passengers - coalesce(o.passengers, 0) as passengers, m.revenue - coalesce(o.revenue, 0) as revenue,
+             m.passengers - coalesce(o.passengers, 0) as passengers,
+             m.revenue_cents - coalesce(o.revenue, 0) * 100 as revenue_cents,
              m.reviews - coalesce(o.reviews, 0) as reviews, m.rating_sum - coalesce(o.rating_sum, 0) as rating_sum
         from m left join o on o.type = m.type and o.id = m.id
     ), t as (${sql.join(trips, sql` union all `)})
     select t.type, t.id, t.title,
            coalesce(k.bookings, 0)::int as bookings, coalesce(k.cancelled, 0)::int as cancelled,
-           coalesce(k.passengers, 0)::int as passengers, coalesce(k.revenue, 0)::float8 as revenue,
+           coalesce(k.passengers, 0)::int as passengers, (coalesce(k.revenue_cents, 0)::numeric / 100)::float8 as revenue,
            round(k.rating_sum::numeric / nullif(k.reviews, 0), 1)::float8 as average_rating,
            coalesce(k.reviews, 0)::int as reviews
       from t
