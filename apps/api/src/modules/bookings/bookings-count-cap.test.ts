@@ -72,6 +72,19 @@ describe('bookings search total past its cap', () => {
     expect(none.meta).toMatchObject({ total: 0 });
     expect(none.data).toEqual([]);
 
+    // The summary cards still count every match (from the search's own lookups).
+    const cards = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/bookings/summary?search=walker',
+      headers: bearer(staff.token),
+    });
+    expect(cards.json().data).toMatchObject({
+      total: BOOKING_SEARCH_COUNT_CAP + 5,
+      confirmed: BOOKING_SEARCH_COUNT_CAP + 5,
+      pending: 0,
+      revenue: (BOOKING_SEARCH_COUNT_CAP + 5) * 1000,
+    });
+
     // Without a search the total is exact, however many match.
     const all = await list(`tour_id=${tour.id}&per_page=50`);
     expect(all.meta.total).toBe(BOOKING_SEARCH_COUNT_CAP + 5);

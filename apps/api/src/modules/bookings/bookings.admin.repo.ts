@@ -146,13 +146,18 @@ function conditions(db: Executor, query: AdminBookingsExportQuery): SQL | undefi
 
 /**
  * The bookings a substring search matches, with the filters, as the union of its two lookups, each
- * row with its sort column: the page is ordered and cut from these rows alone. Written as
- * `id in (…)` on the bookings table, PostgreSQL joined every booking to the matches (a hash join
- * after reading the whole table) to order thousands of them.
+ * row with its sort column, status and amount: the page is ordered and cut, the total counted and
+ * the summary cards added up from these rows alone. Written as `id in (…)` on the bookings table,
+ * PostgreSQL joined every booking to the matches (a hash join after reading the whole table).
  */
 function substringMatches(db: Executor, query: AdminBookingsExportQuery, pattern: string) {
+  const fields = {
+    id: bookings.id,
+    sortKey: sql`${SORT_COLUMNS[query.sort]}`.as('sort_key'),
+    status: bookings.status,
+    totalAmount: bookings.totalAmount,
+  };
   const filters = filterConditions(query);
-  const fields = { id: bookings.id, sortKey: sql`${SORT_COLUMNS[query.sort]}`.as('sort_key') };
   return db
     .select(fields)
     .from(bookings)
@@ -298,19 +303,22 @@ export async function summariseBookings(db: Executor, query: AdminBookingsExport
       revenue: byStatus.reduce((sum, row) => (row.status === 'cancelled' ? sum : sum + row.amount), 0),
     };
   }
-  const [row] = await db
-    .select({
-      total: count(),
-      confirmed: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed')`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')`.mapWith(Number),
-      cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled')`.mapWith(Number),
-      revenue:
-        sql<number>`coalesce(sum(${bookings.totalAmount}) filter (where ${bookings.status} <> 'cancelled'), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(bookings)
-    .where(conditions(db, query));
+  // A substring search adds up its own two lookups' rows (as the list's page does), not every
+  // booking joined to its matches.
+  const pattern = substringPattern(query.search);
+  const matches = pattern ? substringMatches(db, query, pattern).as('matches') : null;
+  const status = matches ? matches.status : bookings.status;
+  const amount = matches ? matches.totalAmount : bookings.totalAmount;
+  const figures = {
+    total: count(),
+    confirmed: sql<number>`count(*) filter (where ${status} = 'confirmed')`.mapWith(Number),
+    pending: sql<number>`count(*) filter (where ${status} = 'pending')`.mapWith(Number),
+    cancelled: sql<number>`count(*) filter (where ${status} = 'cancelled')`.mapWith(Number),
+    revenue: sql<number>`coalesce(sum(${amount}) filter (where ${status} <> 'cancelled'), 0)`.mapWith(Number),
+  };
+  const [row] = matches
+    ? await db.select(figures).from(matches)
+    : await db.select(figures).from(bookings).where(conditions(db, query));
   return row ?? { total: 0, confirmed: 0, pending: 0, cancelled: 0, revenue: 0 };
 }
 
