@@ -215,40 +215,26 @@ export async function tripPerformance(
     options.type !== 'tour' ? sql`select 'trek' as type, id, title from treks` : null,
   ].filter((part): part is SQL => part !== null);
   const result = await db.execute(sql`
-    with m as (
-      select trip_type as type, trip_id as id, sum(bookings) as bookings, sum(cancelled) as cancelled,
-             sum(passengers) as passengers, sum(revenue_cents) as revenue_cents, sum(reviews) as reviews,
-             sum(rating_sum) as rating_sum
-        from trip_monthly_totals
-       where month >= ${day(firstMonth)} and month < ${day(afterLastMonth)}
-       group by 1, 2
-    ), o as (
+    with k as (
       select type, id, sum(bookings) as bookings, sum(cancelled) as cancelled, sum(passengers) as passengers,
-             sum(revenue) as revenue, sum(reviews) as reviews, sum(rating_sum) as rating_sum
+             sum(revenue_cents) as revenue_cents, sum(reviews) as reviews, sum(rating_sum) as rating_sum
         from (
+          select trip_type as type, trip_id as id, bookings, cancelled, passengers, revenue_cents, reviews, rating_sum
+            from trip_monthly_totals
+           where month >= ${day(firstMonth)} and month < ${day(afterLastMonth)}
+          union all
           select ${TRIP_OF},
-                 count(*) filter (where ${REVENUE_BOOKING}) as bookings,
-                 count(*) filter (where status = 'cancelled') as cancelled,
-                 coalesce(sum(passengers) filter (where ${REVENUE_BOOKING}), 0) as passengers,
-                 coalesce(sum(total_amount) filter (where ${REVENUE_BOOKING}), 0) as revenue,
-                 0 as reviews, 0 as rating_sum
+                 -(${REVENUE_BOOKING})::int, -(status = 'cancelled')::int,
+                 case when ${REVENUE_BOOKING} then -passengers else 0 end,
+                 case when ${REVENUE_BOOKING} then -(total_amount * 100)::bigint else 0 end, 0, 0
             from bookings
            where ${outside} and ${OF_A_TRIP}
-           group by 1, 2
           union all
-          select ${TRIP_OF}, 0, 0, 0, 0, count(*), sum(rating)
+          select ${TRIP_OF}, 0, 0, 0, 0, -1, -rating
             from reviews
            where is_approved and ${outside} and ${OF_A_TRIP}
-           group by 1, 2
-        ) days
+        ) counted
        group by 1, 2
-    ), k as (
-      select m.type, m.id,
-             m.bookings - coalesce(o.bookings, 0) as bookings, m.cancelled - coalesce(o.cancelled, 0) as cancelled,
-             m.passengers - coalesce(o.passengers, 0) as passengers,
-             m.revenue_cents - coalesce(o.revenue, 0) * 100 as revenue_cents,
-             m.reviews - coalesce(o.reviews, 0) as reviews, m.rating_sum - coalesce(o.rating_sum, 0) as rating_sum
-        from m left join o on o.type = m.type and o.id = m.id
     ), t as (${sql.join(trips, sql` union all `)})
     select t.type, t.id, t.title,
            coalesce(k.bookings, 0)::int as bookings, coalesce(k.cancelled, 0)::int as cancelled,
