@@ -120,9 +120,9 @@ const textMatches = (pattern: string) =>
 
 /**
  * The booking's account's name or email (users_search_trgm_idx): the matching accounts' ids as an
- * array first, then their bookings by bookings_user_idx. Written as a join, the planner reads the
- * accounts in parallel without their index (it expects the join's cost to dominate), three times
- * slower for a common name.
+ * array first, then their bookings by bookings_user_idx. Written as a join, the planner read the
+ * accounts in parallel without their index (it expected the join's cost to dominate): 55-90 ms
+ * instead of 1-3 ms for a common name among 100,000 accounts.
  */
 const accountMatches = (pattern: string) =>
   sql`${bookings.userId} = any(array(select u.id from users u where (u.name || ' ' || u.email) ilike ${pattern}))`;
