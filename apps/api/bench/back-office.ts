@@ -106,6 +106,32 @@ export async function loadBookings(db: Database, from: number, to: number): Prom
     select (created_at at time zone 'UTC')::date, id % 8, status, payment_status, count(*),
            coalesce(sum(passengers), 0), coalesce(sum(total_amount), 0)
       from bookings group by 1, 2, 3, 4`);
+  // …and the kept payment totals, as the booking_payments trigger would have left them.
+  await db.execute(sql`delete from booking_payment_daily_totals`);
+  await db.execute(sql`
+    insert into booking_payment_daily_totals (day, slot, method, kind, payments, amount)
+    select paid_on, id % 8, method, kind, count(*), coalesce(sum(amount), 0)
+      from booking_payments where provider_status is distinct from 'failed' group by 1, 2, 3, 4`);
+  // …and the trips' monthly figures, from the bookings and the catalogue's reviews (loaded with
+  // their triggers off too), as the bookings and reviews triggers would have left them.
+  await db.execute(sql`delete from trip_monthly_totals`);
+  await db.execute(sql`
+    insert into trip_monthly_totals (month, trip_type, trip_id, bookings, cancelled, passengers, revenue_cents, reviews, rating_sum)
+    select month, trip_type, trip_id, sum(bookings), sum(cancelled), sum(passengers), sum(revenue_cents), sum(reviews), sum(rating_sum)
+      from (
+        select date_trunc('month', created_at at time zone 'UTC')::date as month,
+               case when tour_id is not null then 'tour' else 'trek' end as trip_type, coalesce(tour_id, trek_id) as trip_id,
+               count(*) filter (where status <> 'cancelled') as bookings, count(*) filter (where status = 'cancelled') as cancelled,
+               coalesce(sum(passengers) filter (where status <> 'cancelled'), 0) as passengers,
+               coalesce(sum(total_amount * 100) filter (where status <> 'cancelled'), 0) as revenue_cents, 0 as reviews, 0 as rating_sum
+          from bookings where tour_id is not null or trek_id is not null group by 1, 2, 3
+        union all
+        select date_trunc('month', created_at at time zone 'UTC')::date,
+               case when tour_id is not null then 'tour' else 'trek' end, coalesce(tour_id, trek_id),
+               0, 0, 0, 0, count(*), sum(rating)
+          from reviews where is_approved and (tour_id is not null or trek_id is not null) group by 1, 2, 3
+      ) counted
+     group by 1, 2, 3`);
   await db.execute(sql`
     update tours t set booking_count = b.count
     from (select tour_id, count(*)::int as count from bookings where status <> 'cancelled' group by tour_id) b

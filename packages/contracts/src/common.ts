@@ -131,8 +131,9 @@ export const paginationMeta = z.object({
   total: z.number().int(),
   last_page: z.number().int(),
   /**
-   * Set where a list counts no further than a cap (the activity log): there are more matching rows
-   * than `total`, and pages stop at `last_page`; narrow the filters to reach older ones.
+   * Set where a list counts no further than a cap (the activity log; the bookings list when
+   * searching): there are more matching rows than `total`, and pages stop at `last_page`; narrow the
+   * filters to reach older ones.
    */
   total_capped: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   date,
   index,
@@ -57,6 +58,31 @@ export const bookingDailyTotals = pgTable(
     amount: numeric({ precision: 16, scale: 2, mode: 'number' }).default(0).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.slot, t.status, t.paymentStatus] })],
+);
+
+/**
+ * Per UTC month (of created_at) and trip (a tour or a trek), the bookings not cancelled with their
+ * travellers and total amounts, the cancelled bookings, and the approved reviews with their ratings'
+ * sum: kept by triggers on bookings and on reviews in the same transaction as every change (deltas,
+ * never recounts), so the trip performance report adds up months instead of reading every booking
+ * and review of its range (the part of a month outside the range is taken back from the bookings
+ * and reviews of those days).
+ */
+export const tripMonthlyTotals = pgTable(
+  'trip_monthly_totals',
+  {
+    month: date({ mode: 'string' }).notNull(),
+    tripType: text({ enum: ['tour', 'trek'] }).notNull(),
+    tripId: integer().notNull(),
+    bookings: integer().default(0).notNull(),
+    cancelled: integer().default(0).notNull(),
+    passengers: integer().default(0).notNull(),
+    /** In hundredths of the currency (paise): integers add up several times faster than numerics. */
+    revenueCents: bigint({ mode: 'number' }).default(0).notNull(),
+    reviews: integer().default(0).notNull(),
+    ratingSum: integer().default(0).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.tripType, t.tripId] })],
 );
 
 /** Numbers the booking references (HT-<year>-<number>). */
@@ -208,4 +234,24 @@ export const bookingPayments = pgTable(
     index('booking_payments_provider_created_idx').on(t.provider, t.createdAt),
     index('booking_payments_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Payments and refunds per day received (paid_on), method and kind, with their amounts: kept by a
+ * trigger on booking_payments in the same transaction as every change, like booking_daily_totals,
+ * so the revenue report's payments by method adds up days instead of reading every payment. Only
+ * rows that count are in it (not a refund the provider reported as failed). Eight slots per day
+ * (the payment's id modulo 8) keep concurrent payments off one row.
+ */
+export const bookingPaymentDailyTotals = pgTable(
+  'booking_payment_daily_totals',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    slot: integer().notNull(),
+    method: text().notNull(),
+    kind: text().notNull(),
+    payments: integer().default(0).notNull(),
+    amount: numeric({ precision: 16, scale: 2, mode: 'number' }).default(0).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot, t.method, t.kind] })],
 );

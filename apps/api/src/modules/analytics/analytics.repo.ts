@@ -7,9 +7,11 @@ import type { Executor } from '../../db/client.ts';
  * The analytics reports, each one aggregate statement. A range is [start, end): `start` is the
  * first day's midnight (UTC) and `end` the midnight after the last day, so every filter is a plain
  * range on an indexed timestamp (users_created_at_idx, bookings_created_at_idx,
- * reviews_created_at_idx) or date (booking_payments_paid_on_idx, booking_daily_totals' key).
- * Bookings by day, status and payment status come from booking_daily_totals (kept by a trigger),
- * so those reports add up days, not bookings.
+ * reviews_created_at_idx) or date (the kept daily totals' keys).
+ * Bookings by day, status and payment status come from booking_daily_totals, payments by day,
+ * method and kind from booking_payment_daily_totals and trips' figures by month from
+ * trip_monthly_totals (each kept by triggers), so those reports add up days or months, not bookings,
+ * payments or reviews.
  */
 export interface Range {
   start: Date;
@@ -114,7 +116,8 @@ export interface RevenueFigures {
 
 /**
  * Revenue by month (every month of the range) and by payment status, from the kept daily totals;
- * payments by method.
+ * payments by method (the payments and refunds that count: not a refund the provider reported as
+ * failed) from booking_payment_daily_totals, kept the same way.
  */
 export async function revenueFigures(db: Executor, range: Range): Promise<RevenueFigures> {
   const [months, statuses, methods] = await Promise.all([
@@ -135,12 +138,12 @@ export async function revenueFigures(db: Executor, range: Range): Promise<Revenu
        group by payment_status having sum(bookings) > 0 order by payment_status`),
     db.execute(sql`
       select method,
-             (count(*) filter (where kind = 'payment'))::int as payments,
+             coalesce(sum(payments) filter (where kind = 'payment'), 0)::int as payments,
              coalesce(sum(amount) filter (where kind = 'payment'), 0)::float8 as received,
              coalesce(sum(amount) filter (where kind = 'refund'), 0)::float8 as refunded
-        from booking_payments
-       where paid_on >= ${day(range.start)} and paid_on < ${day(range.end)}
-       group by method order by method`),
+        from booking_payment_daily_totals
+       where ${inDays(range)}
+       group by method having sum(payments) > 0 order by method`),
   ]);
   return {
     byMonth: rowsOf<{ month: string; revenue: number; bookings: number }>(months).map((row) => ({
@@ -183,16 +186,28 @@ const TRIP_SORT_SQL: Record<TripPerformanceSort, string> = {
   title: 'lower(title)',
 };
 
+/** Which trip a booking or review is of, and its id (a tour's, else a trek's). */
+const TRIP_OF = sql.raw(
+  `case when tour_id is not null then 'tour' else 'trek' end as type, coalesce(tour_id, trek_id) as id`,
+);
+const OF_A_TRIP = sql.raw(`(tour_id is not null or trek_id is not null)`);
+
 /**
- * The top `limit` tours and treks by the chosen figure over the range. Bookings and reviews are
- * aggregated once each (by their created_at index), then joined to every trip of the chosen kind.
+ * The top `limit` tours and treks by the chosen figure over the range, joined to every trip of the
+ * chosen kind. The figures add up trip_monthly_totals (kept by triggers) over every month the range
+ * touches, less the bookings and reviews of those months' days outside the range, read by their
+ * created_at index: none for a range of whole months, or one that ends today (the default).
  */
 export async function tripPerformance(
   db: Executor,
   range: Range,
   options: { type: 'all' | 'tour' | 'trek'; sort: TripPerformanceSort; direction: SortDirection; limit: number },
 ): Promise<TripRow[]> {
-  const inRange = sql`created_at >= ${ts(range.start)} and created_at < ${ts(range.end)}`;
+  const firstMonth = new Date(Date.UTC(range.start.getUTCFullYear(), range.start.getUTCMonth(), 1));
+  const lastDay = new Date(range.end.getTime() - 1);
+  const afterLastMonth = new Date(Date.UTC(lastDay.getUTCFullYear(), lastDay.getUTCMonth() + 1, 1));
+  const outside = sql`((created_at >= ${ts(firstMonth)} and created_at < ${ts(range.start)})
+                       or (created_at >= ${ts(range.end)} and created_at < ${ts(afterLastMonth)}))`;
   const direction = sql.raw(options.direction === 'asc' ? 'asc nulls first' : 'desc nulls last');
   const order = sql.raw(TRIP_SORT_SQL[options.sort]);
   const trips = [
@@ -200,31 +215,34 @@ export async function tripPerformance(
     options.type !== 'tour' ? sql`select 'trek' as type, id, title from treks` : null,
   ].filter((part): part is SQL => part !== null);
   const result = await db.execute(sql`
-    with b as (
-      select case when tour_id is not null then 'tour' else 'trek' end as type,
-             coalesce(tour_id, trek_id) as id,
-             count(*) filter (where ${REVENUE_BOOKING}) as bookings,
-             count(*) filter (where status = 'cancelled') as cancelled,
-             coalesce(sum(passengers) filter (where ${REVENUE_BOOKING}), 0) as passengers,
-             coalesce(sum(total_amount) filter (where ${REVENUE_BOOKING}), 0) as revenue
-        from bookings
-       where ${inRange} and (tour_id is not null or trek_id is not null)
-       group by 1, 2
-    ), r as (
-      select case when tour_id is not null then 'tour' else 'trek' end as type,
-             coalesce(tour_id, trek_id) as id,
-             avg(rating) as average_rating, count(*) as reviews
-        from reviews
-       where is_approved and ${inRange}
+    with k as (
+      select type, id, sum(bookings) as bookings, sum(cancelled) as cancelled, sum(passengers) as passengers,
+             sum(revenue_cents) as revenue_cents, sum(reviews) as reviews, sum(rating_sum) as rating_sum
+        from (
+          select trip_type as type, trip_id as id, bookings, cancelled, passengers, revenue_cents, reviews, rating_sum
+            from trip_monthly_totals
+           where month >= ${day(firstMonth)} and month < ${day(afterLastMonth)}
+          union all
+          select ${TRIP_OF},
+                 -(${REVENUE_BOOKING})::int, -(status = 'cancelled')::int,
+                 case when ${REVENUE_BOOKING} then -passengers else 0 end,
+                 case when ${REVENUE_BOOKING} then -(total_amount * 100)::bigint else 0 end, 0, 0
+            from bookings
+           where ${outside} and ${OF_A_TRIP}
+          union all
+          select ${TRIP_OF}, 0, 0, 0, 0, -1, -rating
+            from reviews
+           where is_approved and ${outside} and ${OF_A_TRIP}
+        ) counted
        group by 1, 2
     ), t as (${sql.join(trips, sql` union all `)})
     select t.type, t.id, t.title,
-           coalesce(b.bookings, 0)::int as bookings, coalesce(b.cancelled, 0)::int as cancelled,
-           coalesce(b.passengers, 0)::int as passengers, coalesce(b.revenue, 0)::float8 as revenue,
-           round(r.average_rating, 1)::float8 as average_rating, coalesce(r.reviews, 0)::int as reviews
+           coalesce(k.bookings, 0)::int as bookings, coalesce(k.cancelled, 0)::int as cancelled,
+           coalesce(k.passengers, 0)::int as passengers, (coalesce(k.revenue_cents, 0)::numeric / 100)::float8 as revenue,
+           round(k.rating_sum::numeric / nullif(k.reviews, 0), 1)::float8 as average_rating,
+           coalesce(k.reviews, 0)::int as reviews
       from t
-      left join b on b.type = t.type and b.id = t.id
-      left join r on r.type = t.type and r.id = t.id
+      left join k on k.type = t.type and k.id = t.id
      order by ${order} ${direction}, t.type, t.id
      limit ${options.limit}`);
   return rowsOf<{

@@ -55,6 +55,7 @@ import { priceBooking, roundMoney } from './pricing.ts';
 import { bookingInvoice, toBookingDto, type BookingsService } from './bookings.service.ts';
 import { bookingRecipient, type BookingRow } from './bookings.repo.ts';
 import {
+  BOOKING_SEARCH_COUNT_CAP,
   exportAdminBookings,
   exportSelectedBookings,
   findAdminBooking,
@@ -390,7 +391,8 @@ export function createAdminBookingsService(
     async list(query: AdminBookingsQuery): Promise<ListEnvelope<AdminBooking>> {
       const { page, per_page: perPage, ...filters } = query;
       const { rows, total } = await listAdminBookings(db, filters, page, perPage);
-      return list(rows.map(toAdminBookingDto), pageMeta(page, perPage, total));
+      const cap = filters.search ? BOOKING_SEARCH_COUNT_CAP : undefined;
+      return list(rows.map(toAdminBookingDto), pageMeta(page, perPage, total, cap));
     },
 
     async summary(query: AdminBookingsExportQuery): Promise<AdminBookingsSummary> {
