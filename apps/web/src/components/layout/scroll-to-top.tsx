@@ -16,7 +16,9 @@ export function boxesOverlap(a: Box, b: Box): boolean {
 /**
  * One button, shown after 300 px of scrolling, and only while it covers nothing marked
  * `data-scroll-top-avoid`: at a laptop's width the sticky sidebars reach the corner it sits in, and
- * at a phone's the booking summary scrolls under it. Checked once a frame at most, on scroll and resize.
+ * at a phone's the booking summary scrolls under it. Checked once a frame at most, on scroll, on resize,
+ * and when the page or a marked element changes size without a scroll (a list that loads as the reader
+ * nears it grows the page and brings a sticky sidebar back down into the corner).
  */
 export function ScrollToTop() {
   const { t } = useTranslation();
@@ -24,13 +26,17 @@ export function ScrollToTop() {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     let frame = 0;
+    let resized: ResizeObserver | null = null;
     const measure = () => {
       frame = 0;
       if (window.scrollY <= TIMINGS.scrollTopAfterPx) return setVisible(false);
       // Measured where the button is (or would be, while hidden): its fixed place in the corner.
       const shown = button.current && !button.current.hidden ? button.current.getBoundingClientRect() : null;
       const self = shown ?? cornerBox();
-      const covers = Array.from(document.querySelectorAll('[data-scroll-top-avoid]')).some((element) => {
+      const avoided = Array.from(document.querySelectorAll('[data-scroll-top-avoid]'));
+      // Observing an element already observed does nothing, so marked elements that came later join here.
+      for (const element of avoided) resized?.observe(element);
+      const covers = avoided.some((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && boxesOverlap(self, box);
       });
@@ -39,11 +45,14 @@ export function ScrollToTop() {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
+    if (typeof ResizeObserver !== 'undefined') resized = new ResizeObserver(schedule);
+    resized?.observe(document.body);
     measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
+      resized?.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
