@@ -85,6 +85,24 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
+/** Every timezone is within 14 hours of UTC (from UTC-12 to UTC+14). */
+const WIDEST_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The year in a timezone. Away from a new year in UTC every timezone agrees with UTC, so this asks
+ * `Intl` only in the 28 hours around one: a page's first `Intl` formatter costs about 15 ms (the
+ * browser loads its locale data then), and the footer's year was the only one a home page made
+ * while it hydrated.
+ */
+export function yearIn(timeZone: string, now: Date = new Date()): number {
+  const year = now.getUTCFullYear();
+  const time = now.getTime();
+  if (time - Date.UTC(year, 0, 1) >= WIDEST_OFFSET_MS && Date.UTC(year + 1, 0, 1) - time > WIDEST_OFFSET_MS) {
+    return year;
+  }
+  return Number(todayIn(timeZone, now).slice(0, 4));
+}
+
 /** Prices in the site currency, e.g. ₹24,500. */
 export function formatPrice(amount: number, currency: string, locale: string): string {
   try {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, knownTimeZone, todayIn } from './format';
+import { formatDate, knownTimeZone, todayIn, yearIn } from './format';
 import { useSettings } from './settings';
 
 export type FormatDate = (value: string | Date, options?: Intl.DateTimeFormatOptions) => string;
@@ -24,4 +24,10 @@ export function useFormatDate(): FormatDate {
 export function useSiteToday(): string {
   const { settings } = useSettings();
   return todayIn(settings.timezone);
+}
+
+/** This year in the site's timezone (the footer's), without the cost of `Intl` on most days. */
+export function useSiteYear(): number {
+  const { settings } = useSettings();
+  return yearIn(settings.timezone);
 }

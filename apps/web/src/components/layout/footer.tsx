@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../lib/settings';
 import { SocialLinks } from './social-links';
-import { useSiteToday } from '../../lib/use-format-date';
+import { useSiteYear } from '../../lib/use-format-date';
 
 const EXPLORE = [
   { to: paths.destinations(), key: 'nav.destinations' },
@@ -55,7 +55,7 @@ function FooterLinks({
 export function Footer() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const year = useSiteToday().slice(0, 4);
+  const year = useSiteYear();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

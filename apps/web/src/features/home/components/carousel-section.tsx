@@ -165,7 +165,10 @@ export function CarouselBody({
 }: CarouselBodyProps) {
   const { t } = useTranslation();
   useEffect(() => {
-    void loadContent();
+    // A task of its own: starting the downloads (a link per module) inside the commit that ends
+    // hydration made that one task longer than a frame.
+    const timer = setTimeout(() => void loadContent(), 0);
+    return () => clearTimeout(timer);
   }, []);
   const skeleton = <CarouselSkeleton kind={kind} visibleWide={visibleWide} label={t('common.loading')} links={links} />;
   return query.isPending ? (
