@@ -270,22 +270,26 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
+/** Untimed renders of each page before its timed ones: the first few run before the JIT has compiled them. */
+const RENDER_WARMUP = 10;
+
 /**
  * An uncached render's time: each request a new address (an unused query parameter), so neither
  * the kept page nor its render is reused; the API answers it reads are cached, as they are for
- * any visitor after the first. Measured from the load's side, one request at a time.
+ * any visitor after the first. Measured from the load's side, one request at a time, on a server
+ * that has not yet carried the throughput runs (whose garbage it would still be collecting).
  */
 async function renderTimes(base: string, urls: string[]): Promise<string[]> {
   const rows: string[] = [];
   let counter = 0;
   for (const url of urls) {
     const times: number[] = [];
-    for (let run = 0; run < RENDER_RUNS; run += 1) {
+    for (let run = 0; run < RENDER_WARMUP + RENDER_RUNS; run += 1) {
       counter += 1;
       const address = `${base}${url}${url.includes('?') ? '&' : '?'}bench=${Date.now()}-${counter}`;
       const start = performance.now();
       const answer = await get(address);
-      times.push(performance.now() - start);
+      if (run >= RENDER_WARMUP) times.push(performance.now() - start);
       if (!answer.body.toString().includes('id="initial-data"'))
         throw new Error(`${url} was not rendered on the server (${answer.status})`);
     }
@@ -318,6 +322,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   let renderRows: string[] = [];
   const loadBefore = loadAverage();
   try {
+    renderRows = await renderTimes(product.base, urls);
     for (const url of urls) {
       for (const encoded of [true, false]) {
         const headers: Record<string, string> = encoded ? { 'accept-encoding': BROWSER_ENCODING } : {};
@@ -335,7 +340,6 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
         );
       }
     }
-    renderRows = await renderTimes(product.base, urls);
     for (const url of ENDPOINTS) {
       const ceiling = load(raw.base + url);
       const measured = load(product.base + url);
