@@ -198,7 +198,8 @@ async function renderPage(
 
   try {
     let html = '';
-    for (let renders = 1; ; renders += 1) {
+    let renders = 1;
+    for (; ; renders += 1) {
       // The sprite holds the icons of the render that is kept.
       icons.clear();
       const errors: unknown[] = [];
@@ -241,7 +242,7 @@ async function renderPage(
       // The settings travel once, in `#initial-settings`, which the browser seeds the same query from.
       .filter((query) => !(input.settings && query.queryHash === JSON.stringify(settingsQuery.queryKey)))
       .map(({ queryKey, state }) => ({ queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }));
-    return { html, data: { queries }, i18n: { lng, resources }, sprite: iconSpriteMarkup(icons) };
+    return { html, data: { queries }, i18n: { lng, resources }, sprite: iconSpriteMarkup(icons), draws: renders };
   } finally {
     queryClient.clear();
   }

@@ -39,4 +39,9 @@ export interface FirstView {
   i18n: InitialTranslations;
   /** The drawings of the icons the first view shows, once each (an `<svg>` of symbols after `#root`). */
   sprite?: string;
+  /**
+   * How many times the page was drawn: once when its route's `prefetch` named all its first view
+   * reads, one more for each round of queries a drawing found missing.
+   */
+  draws: number;
 }

@@ -5,9 +5,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicSettings } from '@trails/contracts/settings';
 import { tours } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed/index.ts';
 import { pageCacheKey } from '../../plugins/public-cache.ts';
+import { firstViewLoader, injectFetch, localeReader } from './first-view.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 
@@ -379,5 +381,36 @@ describe('the size of each page’s HTML on the demo data', () => {
     }
     console.info('HTML bytes per page type:', sizes);
     expect(over).toEqual([]);
+  }, 120_000);
+
+  it('draws each page type once: its route names what its first view reads', async () => {
+    const render = await firstViewLoader(serverBuild)();
+    expect(render, 'the server build').not.toBeNull();
+    const settings = ((await demo.app.inject({ url: '/api/settings' })).json() as { data: PublicSettings }).data;
+    const first = async (list: string) =>
+      ((await demo.app.inject({ url: `/api/${list}?limit=1` })).json() as { data: { slug: string }[] }).data[0]!.slug;
+    const slugs: Record<string, string> = {
+      tour: await first('tours'),
+      trek: await first('treks'),
+      destination: await first('destinations'),
+      blog: await first('blogs'),
+    };
+    const pages = [...Object.keys(PAGE_HTML_BUDGET), '/tours?type=trek&sort=price_asc', '/terms', '/privacy'];
+    const draws: Record<string, number> = {};
+    for (const lang of ['en', 'hi']) {
+      for (const page of pages) {
+        const url = page.replace(/\{(\w+)\}/, (_match, kind: string) => slugs[kind]!);
+        const view = await render!({
+          url: lang === 'en' ? url : `/${lang}${url === '/' ? '' : url}`,
+          lang,
+          settings,
+          fetch: injectFetch(demo.app, lang),
+          readLocale: localeReader(webDist),
+        });
+        expect(view, `${lang} ${url} rendered`).not.toBeNull();
+        draws[`${lang} ${url}`] = view!.draws;
+      }
+    }
+    expect(Object.entries(draws).filter(([, count]) => count !== 1)).toEqual([]);
   }, 120_000);
 });
