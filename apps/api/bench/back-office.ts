@@ -132,6 +132,17 @@ export async function loadBookings(db: Database, from: number, to: number): Prom
           from reviews where is_approved and (tour_id is not null or trek_id is not null) group by 1, 2, 3
       ) counted
      group by 1, 2, 3`);
+  // …and the dashboard's record totals: the reviews and enquiries were loaded with their triggers off.
+  await db.execute(sql`delete from record_daily_totals`);
+  await db.execute(sql`
+    insert into record_daily_totals (record, day, slot, records)
+    select record, day, slot, count(*) from (
+      select 'active_tour' as record, (created_at at time zone 'UTC')::date as day, id % 8 as slot from tours where is_active
+      union all select 'customer', (created_at at time zone 'UTC')::date, id % 8 from users where role = 'customer'
+      union all select 'review', (created_at at time zone 'UTC')::date, id % 8 from reviews
+      union all select 'new_enquiry', (created_at at time zone 'UTC')::date, id % 8 from enquiries where status = 'new'
+    ) counted
+    group by 1, 2, 3`);
   await db.execute(sql`
     update tours t set booking_count = b.count
     from (select tour_id, count(*)::int as count from bookings where status <> 'cancelled' group by tour_id) b
