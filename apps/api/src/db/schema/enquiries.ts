@@ -59,6 +59,10 @@ export const enquiries = pgTable(
   (t) => [
     index('enquiries_status_idx').on(t.status, t.createdAt),
     index('enquiries_created_at_idx').on(t.createdAt),
+    // The dashboard's pending enquiries a month ago: those answered or closed since, by when.
+    index('enquiries_answered_idx')
+      .on(sql`coalesce(${t.respondedAt}, ${t.updatedAt})`, t.createdAt)
+      .where(sql`${t.status} <> 'new'`),
     index('enquiries_user_idx').on(t.userId),
     // The back office's sortable columns.
     index('enquiries_name_idx').on(t.name),

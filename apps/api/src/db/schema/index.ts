@@ -19,3 +19,4 @@ export * from './waitlist.ts';
 export * from './webhooks.ts';
 export * from './gst.ts';
 export * from './site-pages.ts';
+export * from './record-totals.ts';

@@ -51,17 +51,19 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const day = (date: Date) => sql`${date.toISOString().slice(0, 10)}::date`;
 
 /**
- * Every card's value now and a month ago, in one statement (one pass over each table; bookings and
- * revenue add up booking_daily_totals, kept by a trigger in each booking change's transaction).
- * "A month ago" is the end of the previous month for the running totals (rows created before this
- * month that still exist; a row deleted since is not counted then either), and for the flow
- * (bookings made) the same stretch of the previous month. Pending enquiries then: those created
- * before this month that were still unanswered at its start (answered or closed since, by
- * responded_at or, without it, by their last change).
+ * Every card's value now and a month ago, in one statement. Bookings and revenue add up
+ * booking_daily_totals; active tours, travellers' accounts, reviews and enquiries still new add up
+ * record_daily_totals (both kept by triggers in each change's transaction); destinations and blogs
+ * are counted. "A month ago" is the end of the previous month for the running totals (rows created
+ * before this month that still exist; a row deleted since is not counted then either), and for the
+ * flow (bookings made) the same stretch of the previous month. Pending enquiries then: those
+ * created before this month that were still unanswered at its start: still new, or answered or
+ * closed since (by responded_at or, without it, by their last change; enquiries_answered_idx).
  */
 export async function dashboardCounts(db: Executor, window: MonthWindow): Promise<DashboardCounts> {
   const { monthStart, previousMonthStart, previousToDate } = window;
   const before = sql`created_at < ${ts(monthStart)}`;
+  const earlierDay = sql`day < ${day(monthStart)}`;
   // Bookings made: whole days from the kept daily totals, the part-day up to previousToDate from
   // the bookings themselves (at most one day's, by their created_at index).
   const previousDayStart = new Date(
@@ -70,21 +72,26 @@ export async function dashboardCounts(db: Executor, window: MonthWindow): Promis
   const result = await db.execute(sql`
     select
       d.total as destinations, d.earlier as destinations_previous,
-      t.total as tours, t.earlier as tours_previous,
-      e.total as enquiries, e.earlier as enquiries_previous,
+      k.tours, k.tours_earlier as tours_previous,
+      k.enquiries, k.enquiries_earlier + ea.answered as enquiries_previous,
       b.month as bookings, b.previous_days + bp.bookings as bookings_previous,
       b.revenue as revenue, b.revenue_earlier as revenue_previous,
-      u.total as users, u.earlier as users_previous,
-      r.total as reviews, r.earlier as reviews_previous,
+      k.users, k.users_earlier as users_previous,
+      k.reviews, k.reviews_earlier as reviews_previous,
       g.total as blogs, g.earlier as blogs_previous
     from
       (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier from destinations) d,
-      (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier
-         from tours where is_active) t,
-      (select (count(*) filter (where status = 'new'))::int as total,
-              (count(*) filter (where ${before} and (status = 'new'
-                 or coalesce(responded_at, updated_at) >= ${ts(monthStart)})))::int as earlier
-         from enquiries) e,
+      (select coalesce(sum(records) filter (where record = 'active_tour'), 0)::int as tours,
+              coalesce(sum(records) filter (where record = 'active_tour' and ${earlierDay}), 0)::int as tours_earlier,
+              coalesce(sum(records) filter (where record = 'new_enquiry'), 0)::int as enquiries,
+              coalesce(sum(records) filter (where record = 'new_enquiry' and ${earlierDay}), 0)::int as enquiries_earlier,
+              coalesce(sum(records) filter (where record = 'customer'), 0)::int as users,
+              coalesce(sum(records) filter (where record = 'customer' and ${earlierDay}), 0)::int as users_earlier,
+              coalesce(sum(records) filter (where record = 'review'), 0)::int as reviews,
+              coalesce(sum(records) filter (where record = 'review' and ${earlierDay}), 0)::int as reviews_earlier
+         from record_daily_totals) k,
+      (select count(*)::int as answered from enquiries
+        where status <> 'new' and coalesce(responded_at, updated_at) >= ${ts(monthStart)} and ${before}) ea,
       (select coalesce(sum(bookings) filter (where day >= ${day(monthStart)}), 0)::int as month,
               coalesce(sum(bookings) filter (where day >= ${day(previousMonthStart)}
                  and day < ${day(previousDayStart)}), 0)::int as previous_days,
@@ -94,9 +101,6 @@ export async function dashboardCounts(db: Executor, window: MonthWindow): Promis
          from booking_daily_totals) b,
       (select count(*)::int as bookings from bookings
         where created_at >= ${ts(previousDayStart)} and created_at < ${ts(previousToDate)}) bp,
-      (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier
-         from users where role = 'customer') u,
-      (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier from reviews) r,
       (select count(*)::int as total, (count(*) filter (where ${before}))::int as earlier from blogs) g`);
   const row = rowsOf<Record<string, number | string | null>>(result)[0] ?? {};
   const pair = (key: string): StatPair => ({

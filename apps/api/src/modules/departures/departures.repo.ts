@@ -202,8 +202,14 @@ export async function isStaffAccount(db: Executor, userId: number) {
   return row !== undefined;
 }
 
-/** Paid so far per booking: payments minus refunds. */
-const amountPaid = sql<string>`coalesce((select sum(case when ${bookingPayments.kind} = 'payment' then ${bookingPayments.amount} else -${bookingPayments.amount} end) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}), 0)`;
+/**
+ * Paid so far per booking: payments minus refunds, leaving out a refund the provider reported as
+ * failed (as the booking's own amount paid does). The booking's id is a fragment of its own so that
+ * it keeps its table's name: in a select from one table drizzle writes the selection's columns
+ * bare, and a bare "id" inside the subquery is the payment's, which made the subquery add up every
+ * payment whose booking_id equalled its own id, once, over the whole table.
+ */
+const amountPaid = sql<string>`coalesce((select sum(case when ${bookingPayments.kind} = 'payment' then ${bookingPayments.amount} else -${bookingPayments.amount} end) from ${bookingPayments} where ${bookingPayments.bookingId} = ${sql`${bookings.id}`} and ${bookingPayments.providerStatus} is distinct from 'failed'), 0)`;
 
 /** The manifest: every pending and confirmed booking of the departure, by reference (bounded by its seats). */
 export function manifestBookings(db: Executor, departureId: number) {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEPARTURE_ADMIN_MESSAGES } from '@trails/contracts/admin-departure-messages';
 import { fillMessage } from '@trails/contracts/booking-messages';
 import { MESSAGES } from '@trails/contracts/messages';
-import { activityLogs, users } from '../../db/schema/index.ts';
+import { activityLogs, bookingPayments, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { bookingFixtures, dayFromToday } from '../../test/booking-fixtures.ts';
@@ -414,6 +414,59 @@ describe('departures desk', () => {
     const emptyCsv = (await admin('GET', `/departures/${empty.id}/manifest.csv`, staff)).body.trim().split('\r\n');
     expect(emptyCsv.at(-1)).toMatch(/^Reference,/);
     expect((await admin('GET', `/departures/${empty.id}/manifest.pdf`, staff)).statusCode).toBe(200);
+  });
+
+  it("prints each booking's own amount paid on the manifest: its payments less its refunds, a failed refund left out", async () => {
+    await fixtures.operatorSettings();
+    const trek = await catalogue.trek(destinationId, { title: 'Brahmatal', price: 10_000 });
+    const departure = await fixtures.departure({ trekId: trek.id }, { seatsTotal: 20 });
+    const traveller = bearer((await ctx.tokenFor('customer')).token);
+    const made = [];
+    for (const name of ['Asha Rawat', 'Bhavna Negi', 'Chetan Bisht']) {
+      const response = await book(traveller, {
+        trek_id: trek.id,
+        departure_id: departure.id,
+        passengers: 1,
+        contact_name: name,
+        contact_email: 'paid@example.test',
+        contact_phone: '+91 98100 00004',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      made.push(response.json().data as { id: number; reference: string });
+    }
+    const [asha, bhavna] = made as [{ id: number; reference: string }, { id: number; reference: string }];
+    const paidOn = '2031-01-15';
+    await ctx.db.insert(bookingPayments).values([
+      { bookingId: asha.id, kind: 'payment', amount: 6_000, method: 'upi', paidOn },
+      { bookingId: asha.id, kind: 'refund', amount: 1_000, method: 'upi', paidOn },
+      { bookingId: bhavna.id, kind: 'payment', amount: 2_500, method: 'cash', paidOn },
+      { bookingId: bhavna.id, kind: 'refund', amount: 2_500, method: 'card', paidOn, providerStatus: 'failed' },
+    ]);
+
+    const csv = await admin('GET', `/departures/${departure.id}/manifest.csv`, staff);
+    expect(csv.statusCode).toBe(200);
+    const paid = new Map(
+      csv.body
+        .split('\r\n')
+        .filter((line) => /^HT-/.test(line) && line.endsWith(',INR'))
+        .map((line) => {
+          const cells = line.split(',');
+          return [cells[0], cells.slice(-4, -1).map(Number)] as const;
+        }),
+    );
+    // Total, paid and balance due of each booking: 5,000 paid of 10,000, 2,500, and nothing.
+    expect(paid).toEqual(
+      new Map(
+        made.map((booking, index) => [
+          booking.reference,
+          [
+            [10_000, 5_000, 5_000],
+            [10_000, 2_500, 7_500],
+            [10_000, 0, 10_000],
+          ][index],
+        ]),
+      ),
+    );
   });
 
   it('guards the manifest: 401 without a token, 403 for a traveller, 404 for an unknown departure, staff and admin allowed', async () => {
