@@ -58,22 +58,27 @@ export async function newPage(
 }
 
 /**
- * A server-rendered page is on screen before its scripts run; a click then would do nothing. After
- * `goto` and `reload`, wait until the app has taken over the page (React has a root on #root), and
- * on a server-rendered page until its network is idle: a part whose code is still loading is not
- * hydrated yet, and React drops a click on it.
+ * A server-rendered page is on screen before its scripts run; a click then would do nothing. Waits
+ * until the app has taken over the page (React has a root on #root), and on a server-rendered page
+ * until its network is idle: a part whose code is still loading is not hydrated yet, and React drops
+ * a click on it. `goto` and `reload` do this themselves; call it after anything else that loads a
+ * new document (the language menu opens the page at its new language's address).
  */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+  if (await page.locator('#initial-data').count()) await page.waitForLoadState('networkidle');
+}
+
 function waitForAppOnLoad(page: Page) {
   for (const method of ['goto', 'reload'] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => Promise<Awaited<ReturnType<Page['goto']>>>;
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
         const response = await original(...args);
-        await page.waitForFunction(() => {
-          const root = document.getElementById('root');
-          return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-        });
-        if (await page.locator('#initial-data').count()) await page.waitForLoadState('networkidle');
+        await waitForApp(page);
         return response;
       },
     });

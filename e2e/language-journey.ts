@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations } from './axe';
-import { DEMO, type PageOptions } from './browser';
+import { DEMO, waitForApp, type PageOptions } from './browser';
 import type { BrowserContext } from 'playwright-core';
 
 /** A demo tour with open departures. */
@@ -72,6 +72,7 @@ export async function languageJourney(
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-menu').getByRole('button', { name: LOCALE_NAMES[lang] }).click();
   await page.waitForURL((url) => url.pathname === `/${lang}`);
+  await waitForApp(page);
   // The hero's title and subtitle are the operator's (Pages); its button is the interface's.
   await page.getByRole('link', { name: text(lang, 'hero.startExploring'), exact: true }).waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);

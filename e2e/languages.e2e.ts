@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, waitForApp } from './browser';
 import { CHOPTA, JOURNEY_TIMEOUT_MS, languageJourney, LOCALE_NAMES, text } from './language-journey';
 
 const openPage = useBrowser();
@@ -21,6 +21,7 @@ describe('the site in Hindi and Spanish, at their own addresses', () => {
     await page.getByRole('button', { name: text('hi', 'language.current', 'common', { language: 'हिन्दी' }) }).click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
     await page.waitForURL((url) => url.pathname === `/de/tour/${CHOPTA}` && url.search === '?from=menu');
+    await waitForApp(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
 
@@ -28,6 +29,7 @@ describe('the site in Hindi and Spanish, at their own addresses', () => {
     await page.getByRole('button', { name: text('de', 'nav.openMenu') }).click();
     await page.locator('#mobile-menu').getByRole('button', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === `/tour/${CHOPTA}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual([
       'en',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser';
+import { baseUrl, useBrowser, waitForApp } from './browser';
 
 const openPage = useBrowser();
 
@@ -21,6 +21,7 @@ describe('page shell', () => {
     // The choice is remembered: an English address sends the reader to the Hindi one.
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/hi/login');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'लॉग इन' }).click();
     // Validation messages are translated too.
     expect(await page.locator('[role="alert"]').first().textContent()).not.toBe('Email is required');
