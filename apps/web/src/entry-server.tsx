@@ -7,17 +7,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type Locale } from '@trails/contracts/constants';
+import { DEFAULT_LOCALE } from '@trails/contracts/constants';
 import type { FirstView, FirstViewInput } from '@trails/contracts/first-view';
 import { localeBasename, splitLocalePath } from '@trails/contracts/site-pages';
 import { AppProvider } from './app/provider';
 import { iconSpriteMarkup, setIconRecorder, type IconDrawing } from './components/ui/icon-sprite';
-import type { PageRouteHandle } from './app/route-prefetch';
-import { routesFor } from './app/router';
+import { AppRoutes, loadRoutePages, routesFor } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { setCatalogueLangSource } from './lib/catalogue-request';
 import { createPublicQueryClient } from './lib/query-client';
@@ -25,17 +24,6 @@ import { settingsQuery } from './lib/settings';
 
 /** Render, fetch what the render asked for, render again: at most this many renders per page. */
 const MAX_RENDERS = 3;
-
-/** One static handler per language: its basename is the language's prefix (`/hi`), none for English. */
-const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>();
-function handlerFor(locale: Locale) {
-  let handler = handlers.get(locale);
-  if (!handler) {
-    handler = createStaticHandler(routesFor(locale), { basename: localeBasename(locale) });
-    handlers.set(locale, handler);
-  }
-  return handler;
-}
 
 function createI18n(lang: string, readLocale: FirstViewInput['readLocale']): I18n {
   const instance = createInstance();
@@ -164,10 +152,13 @@ async function renderPage(
   const url = new URL(input.url, 'http://localhost');
   // The address's language: its links stay under its prefix. The page's texts are in `input.lang`,
   // which the server sets to the same language for a public page.
-  const handler = handlerFor(splitLocalePath(url.pathname).locale);
-  const context = await handler.query(new Request(url, { signal: input.signal }));
-  if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const locale = splitLocalePath(url.pathname).locale;
+  const routes = routesFor(locale);
+  const basename = localeBasename(locale);
+  // The pages' code, loaded before the first drawing; an address outside the routes, or a page
+  // whose code fails to load, is left to the browser.
+  const pages = await loadRoutePages(routes, url, basename).catch(() => null);
+  if (!pages) return null;
 
   const queryClient: QueryClient = createPublicQueryClient();
   // No garbage-collection timers on the server: the client is dropped with the request.
@@ -179,18 +170,16 @@ async function renderPage(
   const lookups = recordLookups(i18n);
   // What the matched pages say their first view reads, in the cache before the first drawing.
   await Promise.all(
-    context.matches.map((match) =>
-      (match.route.handle as PageRouteHandle | undefined)
-        ?.prefetch?.({ params: match.params, url, client: queryClient })
-        .catch(() => undefined),
-    ),
+    pages.map(({ prefetch, params }) => prefetch?.({ params, url, client: queryClient }).catch(() => undefined)),
   );
 
   const app: ReactNode = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search} basename={basename}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </AppProvider>
       </I18nextProvider>
     </StrictMode>

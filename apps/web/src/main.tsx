@@ -1,11 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-// From react-router/dom: its provider can flush a navigation synchronously (see useLogout).
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routesFor } from './app/router';
+import { AppRoutes, loadRoutePages, routesFor } from './app/router';
 import type { InitialData, InitialTranslations } from '@trails/contracts/first-view';
 import { localeBasename, splitLocalePath } from '@trails/contracts/site-pages';
 import { completeTranslations, initI18n, readerLanguage } from './lib/i18n';
@@ -22,21 +20,6 @@ function pageJson<T>(id: string): T | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * The route modules of the address being opened, loaded and put in place before the first render:
- * the router then renders them at once, as the server did, instead of a blank while they load.
- */
-async function loadInitialRoutes(routes: ReturnType<typeof routesFor>, basename: string | undefined): Promise<void> {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
 }
 
 async function start() {
@@ -64,7 +47,8 @@ async function start() {
     // messages) are in place before hydration, so nothing rendered later shows a bare key. A failed
     // read leaves the page's own (i18next retries the file when a later render asks for it).
     await Promise.all([
-      loadInitialRoutes(routes, basename),
+      // The page's code, so that hydration draws it at once, as the server did.
+      loadRoutePages(routes, window.location, basename).catch(() => null),
       hydrating ? completeTranslations(i18n, Object.keys(translations.resources)) : undefined,
     ]);
   }
@@ -72,7 +56,9 @@ async function start() {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppProvider client={queryClient}>
-          <RouterProvider router={createBrowserRouter(routes, { basename })} />
+          <BrowserRouter basename={basename}>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
         </AppProvider>
       </I18nextProvider>
     </StrictMode>

@@ -10,8 +10,3 @@ import type { Params } from 'react-router';
  * (the page's own query reports it).
  */
 export type RoutePrefetch = (context: { params: Params; url: URL; client: QueryClient }) => Promise<unknown>;
-
-/** What a lazily loaded page route carries in its `handle`. */
-export interface PageRouteHandle {
-  prefetch?: RoutePrefetch;
-}

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { authApi } from '@trails/contracts/auth';
 import { paths } from '../config/paths';
 import { callEndpoint } from './api-client';
+import { useNavigateShown } from './navigation';
 import { notify } from './notify';
 import { useTokenSession, type Session } from './session';
 
@@ -32,13 +32,12 @@ export function useAuth(): Session {
  */
 export function useLogout(): () => Promise<void> {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useNavigateShown();
   const { t } = useTranslation();
   return useCallback(async () => {
-    // The home route loads lazily: wait until it is shown before the session ends. flushSync
-    // commits it at once instead of in a transition, so a page that needs a session is gone
-    // before the session is: it cannot send the visitor to /login on its way out.
-    await navigate(paths.home(), { flushSync: true });
+    // The home page loads lazily: wait until it is shown before the session ends, so a page that
+    // needs a session is gone before the session is: it cannot send the visitor to /login on its way out.
+    await navigate(paths.home());
     await signOut();
     notify.success(t('auth.loggedOut'));
   }, [navigate, signOut, t]);

@@ -1,11 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { AdminAuthProvider } from '../admin/auth/admin-auth';
 import Toaster from '../components/ui/toaster';
 import { AuthProvider } from '../lib/auth';
 import { LocaleProvider } from '../lib/locale';
+import { LocationShown } from '../lib/navigation';
 import { SettingsProvider } from '../lib/settings';
 import { tokens } from '../lib/storage';
 import { ThemeProvider } from '../lib/theme';
@@ -15,6 +16,21 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: 5 * 60_000 }, mutations: { retry: false } },
   });
+}
+
+/** The routes under a root that settles awaited navigations, as the app's routes do (app/router.tsx). */
+function withLocationShown(routes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <>
+          <Outlet />
+          <LocationShown />
+        </>
+      ),
+      children: routes,
+    },
+  ];
 }
 
 function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -43,7 +59,7 @@ export function renderRoutes(
   { at, signedIn = true, client = testQueryClient() }: { at: string; signedIn?: boolean; client?: QueryClient },
 ) {
   if (signedIn) tokens.set('user', 'test-token');
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const router = createMemoryRouter(withLocationShown(routes), { initialEntries: [at] });
   const view = render(
     <Providers client={client}>
       <AdminAuthProvider>
@@ -60,7 +76,9 @@ export function renderRoutes(
  */
 export function renderAdmin(screen: ReactElement, { client = testQueryClient() }: { client?: QueryClient } = {}) {
   tokens.set('admin', 'test-admin-token');
-  const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: ['/admin'] });
+  const router = createMemoryRouter(withLocationShown([{ path: '*', element: screen }]), {
+    initialEntries: ['/admin'],
+  });
   const view = render(
     <Providers client={client}>
       <AdminAuthProvider>

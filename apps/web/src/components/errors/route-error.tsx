@@ -1,17 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../ui/button';
 
-/** The fallback when a route fails to render: status and text, or the error's message. */
-export function RouteError() {
-  const error = useRouteError();
+/** The fallback when a route fails to render: the error's message, a reload and a way home. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  console.error(error);
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <div
       role="alert"
@@ -29,4 +24,41 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  /** The address shown: an error belongs to it, and leaving it tries the routes again. */
+  at: string;
+  children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps, { error: unknown; at: string | null }> {
+  override state: { error: unknown; at: string | null } = { error: null, at: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; at: string | null }) {
+    if (state.at === null) return { at: props.at };
+    // A failure stays on screen until the visitor goes elsewhere (a link, back, the home button).
+    return state.at === props.at ? null : { error: null, at: props.at };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Route failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/**
+ * A route's error screen: a page that throws while rendering (or whose code fails to load) shows
+ * what failed instead of the page, until the visitor goes to another address.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <Boundary at={pathname + search}>{children}</Boundary>;
 }

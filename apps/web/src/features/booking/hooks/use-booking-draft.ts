@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { User } from '@trails/contracts/auth';
 import {
@@ -16,6 +16,7 @@ import type { PaymentPurpose } from '@trails/contracts/payments';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useNavigateShown } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';
 import { useSettings } from '../../../lib/settings';
 import { useCreateBooking } from '../api/create-booking';
@@ -54,7 +55,8 @@ const OFFER_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
  */
 export function useBookingDraft(trip: BookableTrip, user: User) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  // Awaited: the form stays busy until the confirmation page is shown.
+  const navigate = useNavigateShown();
   const { settings } = useSettings();
   const departures = useDepartures(trip.kind, trip.id);
   // From a waitlist offer's email: its seats are held for this traveller on that departure.

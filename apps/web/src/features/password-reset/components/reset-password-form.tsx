@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { resetPasswordBody } from '@trails/contracts/bookings';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, failureMessage } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useNavigateShown } from '../../../lib/navigation';
 import { usePageTitle } from '../../../lib/page-title';
 import { useResetPassword } from '../api/reset-password';
 import { ResetCard } from './reset-card';
@@ -21,7 +22,7 @@ type ResetValues = z.input<typeof resetPasswordBody>;
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   usePageTitle(t('passwordReset.resetTitle'));
-  const navigate = useNavigate();
+  const navigate = useNavigateShown();
   const reset = useResetPassword();
   const form = useForm<ResetValues, unknown, z.output<typeof resetPasswordBody>>({
     resolver: zodResolver(resetPasswordBody),

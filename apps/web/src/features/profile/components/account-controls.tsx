@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, KeyRound, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { changePasswordBody, deleteAccountBody } from '@trails/contracts/account';
 import { STAFF_ROLES } from '@trails/contracts/constants';
@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { failureMessage, showSubmitError } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
+import { useNavigateShown } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';
 import { useChangePassword, useDeleteAccount, useDownloadMyData } from '../api/account';
 
@@ -111,7 +112,7 @@ function DownloadMyData() {
 function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useNavigateShown();
   const remove = useDeleteAccount();
   const form = useForm<z.input<typeof deleteAccountBody>, unknown, z.output<typeof deleteAccountBody>>({
     resolver: zodResolver(deleteAccountBody),
@@ -123,7 +124,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     try {
       const answer = await remove.mutateAsync(values);
       // Every session has ended on the server: leave the signed-in page first, then forget this one.
-      await navigate(paths.home(), { flushSync: true });
+      await navigate(paths.home());
       await signOut();
       notify.success(translateMessage(t, answer.message));
     } catch (failure) {
