@@ -10,7 +10,7 @@ import { LocationShown } from '../lib/navigation';
 import type { RoutePrefetch } from './route-prefetch';
 
 /** A page's module: its component, and what its first view reads (see route-prefetch.ts). */
-type PageModule = { default: ComponentType; prefetch?: RoutePrefetch };
+export type PageModule = { default: ComponentType; prefetch?: RoutePrefetch };
 
 /** The module of every page the site draws; the type asks for one per `SITE_PAGE_PATHS` entry. */
 const SITE_PAGES: Record<SitePagePath, () => Promise<PageModule>> = {
@@ -84,7 +84,8 @@ function lazyPageOf(route: RouteObject): LazyPage | undefined {
   return route.handle instanceof LazyPage ? route.handle : undefined;
 }
 
-const page = (path: string, load: () => Promise<PageModule>): RouteObject => {
+/** A route drawing a lazily loaded page (exported for the tests). */
+export const pageRoute = (path: string, load: () => Promise<PageModule>): RouteObject => {
   const lazyPage = new LazyPage(load);
   return { path, element: <LazyPageView page={lazyPage} />, handle: lazyPage };
 };
@@ -96,8 +97,8 @@ const siteRoutes: RouteObject = {
     </RouteErrorBoundary>
   ),
   children: [
-    ...Object.entries(SITE_PAGES).map(([path, load]) => page(path, load)),
-    page('*', () => import('./routes/not-found')),
+    ...Object.entries(SITE_PAGES).map(([path, load]) => pageRoute(path, load)),
+    pageRoute('*', () => import('./routes/not-found')),
   ],
 };
 

@@ -13,6 +13,9 @@ export interface RecentlyViewedItem {
   country?: string;
 }
 
+/** An entry's page: `/{type}/{slug}` (or its id). */
+export const itemPath = (item: Pick<RecentlyViewedItem, 'type'>, key: string | number) => `/${item.type}/${key}`;
+
 const isRecentlyViewedItem = (value: unknown): value is RecentlyViewedItem => {
   const item = value as RecentlyViewedItem | null;
   return (
