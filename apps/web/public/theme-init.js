@@ -69,3 +69,21 @@
     setTimeout(start, 3000);
   });
 })();
+
+// A tap on one of the header's toggles (`data-tap-before-app`: the mobile menu, the search) before
+// the app has taken the page over is kept in window.__trailsTaps, and the header opens what was
+// tapped once it has (lib/hydration.ts, useTappedBeforeApp): the app starts after the first paint,
+// and a tap in between would otherwise do nothing. From the moment the app starts
+// (window.__trailsAppStarted, set just before React takes the page), React handles taps itself.
+(function () {
+  var taps = (window.__trailsTaps = []);
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (window.__trailsAppStarted) return;
+      var target = event.target && event.target.closest ? event.target.closest('[data-tap-before-app]') : null;
+      if (target) taps.push(target.getAttribute('data-tap-before-app'));
+    },
+    true,
+  );
+})();

@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, loadRoutePages, routesFor } from './app/router';
 import type { InitialData, InitialTranslations } from '@trails/contracts/first-view';
 import { localeBasename, splitLocalePath } from '@trails/contracts/site-pages';
+import { markAppStarted } from './lib/hydration';
 import { completeTranslations, initI18n, readerLanguage } from './lib/i18n';
 import { createPublicQueryClient } from './lib/query-client';
 import { seedSettings } from './lib/settings';
@@ -65,6 +66,8 @@ async function start() {
   );
   // As a transition, hydration yields to the browser every few milliseconds (a click, a scroll)
   // instead of holding the main thread for the whole page at once.
+  // Taps on the header's toggles until now were kept (theme-init.js); React takes those from here.
+  markAppStarted();
   if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -32,3 +32,32 @@ export function useTypedBeforeHydration(
     if (input && input.value !== value) typed(input.value, document.activeElement === input);
   }, [ref]);
 }
+
+declare global {
+  interface Window {
+    /** The header toggles tapped before the app started (public/theme-init.js). */
+    __trailsTaps?: string[];
+    /** Set just before React takes the page over: from then on React handles taps itself. */
+    __trailsAppStarted?: boolean;
+  }
+}
+
+/** Called just before React hydrates or renders the page: taps from now on reach React. */
+export function markAppStarted(): void {
+  window.__trailsAppStarted = true;
+}
+
+/**
+ * A toggle marked `data-tap-before-app={name}` that was tapped before the app started (the page is
+ * painted before its scripts run): once mounted, calls `onTapped` (which should open, not toggle),
+ * and forgets the tap.
+ */
+export function useTappedBeforeApp(name: string, onTapped: () => void): void {
+  const first = useRef(onTapped);
+  useEffect(() => {
+    const taps = window.__trailsTaps;
+    if (!taps?.includes(name)) return;
+    window.__trailsTaps = taps.filter((tap) => tap !== name);
+    first.current();
+  }, [name]);
+}

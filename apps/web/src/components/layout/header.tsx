@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth, useLogout } from '../../lib/auth';
+import { useTappedBeforeApp } from '../../lib/hydration';
 import { useSettings } from '../../lib/settings';
 import { buttonClass } from '../ui/button';
 import { LanguageMenu, ThemeToggle } from './header-controls';
@@ -45,6 +46,9 @@ export function Header({ search }: { search?: ReactNode }) {
     setOpen(false);
     setSearchOpen(false);
   }, [location.pathname]);
+  // After the reset above: a toggle tapped before the app started opens now.
+  useTappedBeforeApp('menu', () => setOpen(true));
+  useTappedBeforeApp('search', () => setSearchOpen(true));
   useEffect(() => {
     if (searchOpen) searchPanelRef.current?.querySelector('input')?.focus();
   }, [searchOpen]);
@@ -95,6 +99,7 @@ export function Header({ search }: { search?: ReactNode }) {
               className="hidden size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:inline-flex xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
               aria-expanded={searchOpen}
               aria-controls="header-search-panel"
+              data-tap-before-app="search"
               aria-label={searchOpen ? t('search.box.close') : t('search.box.open')}
               onClick={() => setSearchOpen((value) => !value)}
             >
@@ -135,6 +140,7 @@ export function Header({ search }: { search?: ReactNode }) {
             className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
             aria-expanded={open}
             aria-controls="mobile-menu"
+            data-tap-before-app="menu"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpen((value) => !value)}
           >
