@@ -70,11 +70,7 @@
   });
 })();
 
-// A tap on one of the header's toggles (`data-tap-before-app`: the mobile menu, the search) before
-// the app has taken the page over is kept in window.__trailsTaps, and the header opens what was
-// tapped once it has (lib/hydration.ts, useTappedBeforeApp): the app starts after the first paint,
-// and a tap in between would otherwise do nothing. From the moment the app starts
-// (window.__trailsAppStarted, set just before React takes the page), React handles taps itself.
+// Taps on the header's toggles before the app starts, for it to act on (lib/hydration.ts).
 (function () {
   var taps = (window.__trailsTaps = []);
   document.addEventListener(

@@ -48,9 +48,10 @@ export function markAppStarted(): void {
 }
 
 /**
- * A toggle marked `data-tap-before-app={name}` that was tapped before the app started (the page is
- * painted before its scripts run): once mounted, calls `onTapped` (which should open, not toggle),
- * and forgets the tap.
+ * A toggle marked `data-tap-before-app={name}` that was tapped before the app started: the page is
+ * painted before its scripts run, and public/theme-init.js keeps such taps in window.__trailsTaps
+ * until `markAppStarted`, after which React handles taps itself. Once mounted, calls `onTapped`
+ * (which should open, not toggle, so a tap is never acted on twice) and forgets the tap.
  */
 export function useTappedBeforeApp(name: string, onTapped: () => void): void {
   const first = useRef(onTapped);
