@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
-import { BOOKING_SEARCH_COUNT_CAP } from './bookings.admin.repo.ts';
+import { BOOKING_SEARCH_COUNT_CAP, SEARCH_WALK_ROWS } from './bookings.admin.repo.ts';
 
 // A search of the bookings list counts no further than its cap, as the activity log does, so a
 // search as broad as a common name costs the same at a million bookings; past the cap the answer
 // says so instead of giving a made-up total. Filters without a search count exactly.
+// Past the cap a page is found by reading the bookings in the list's order until it is full, and
+// among all the matches when that walk gives up: each way gives the same page.
 
 let ctx: TestContext;
 let staff: { token: string };
@@ -52,6 +54,15 @@ describe('bookings search total past its cap', () => {
         from generate_series(1, ${BOOKING_SEARCH_COUNT_CAP + 5}) as n`);
     });
 
+    const walkers = async (order: string, limit: number) =>
+      (
+        (await ctx.db.execute(
+          sql.raw(
+            `select contact_name from bookings where contact_name like '%Walker%' order by ${order} limit ${limit}`,
+          ),
+        )) as unknown as { rows: { contact_name: string }[] }
+      ).rows.map((row) => row.contact_name);
+
     const broad = await list('search=walker&per_page=50');
     expect(broad.meta).toMatchObject({
       total: BOOKING_SEARCH_COUNT_CAP,
@@ -61,6 +72,15 @@ describe('bookings search total past its cap', () => {
     expect(broad.data).toHaveLength(50);
     // Newest first: the page itself is not cut by the cap.
     expect(broad.data[0]!.contact_name).toBe('Rare Walker 1');
+
+    const second = await list('search=walker&per_page=50&page=2');
+    expect(second.data.map((row) => row.contact_name)).toEqual(
+      (await walkers('created_at desc, id desc', 100)).slice(50),
+    );
+    // Sorted by name the matches sit together, so the page is found among all of them.
+    const byName = await list('search=walker&sort=contact_name&direction=asc&per_page=20');
+    expect(byName.data.map((row) => row.contact_name)).toEqual(await walkers('contact_name asc, id asc', 20));
+    expect(byName.meta.total_capped).toBe(true);
 
     const narrow = await list('search=rare%20walker&per_page=10');
     expect(narrow.meta).toMatchObject({ total: 25, last_page: 3 });
@@ -89,5 +109,21 @@ describe('bookings search total past its cap', () => {
     const all = await list(`tour_id=${tour.id}&per_page=50`);
     expect(all.meta.total).toBe(BOOKING_SEARCH_COUNT_CAP + 5);
     expect(all.meta.total_capped).toBeUndefined();
+
+    // Newer bookings that do not match, more than a walk reads: the walk gives up, and the page is
+    // found among the matches, the same page as before.
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
+      insert into bookings (reference, user_id, tour_id, travel_date, passengers, unit_price, total_amount, currency,
+                            contact_name, contact_email, contact_phone, status, payment_status, created_at)
+      select 'HT-NEW-' || lpad(n::text, 6, '0'), ${user.id}, ${tour.id}, current_date + 30, 1, 1000, 1000, 'INR',
+             'Other Guest ' || n, 'guest-' || n || '@example.com', '9800000000', 'confirmed', 'paid',
+             now() + make_interval(secs => n)
+        from generate_series(1, ${SEARCH_WALK_ROWS}) as n`);
+    });
+    const past = await list('search=walker&per_page=50');
+    expect(past.meta).toMatchObject({ total: BOOKING_SEARCH_COUNT_CAP, total_capped: true });
+    expect(past.data.map((row) => row.contact_name)).toEqual(broad.data.map((row) => row.contact_name));
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminBookingSort, AdminBookingsExportQuery } from '@trails/contracts/admin-bookings';
 import type { BookingStatus, PaymentStatus } from '@trails/contracts/constants';
@@ -114,9 +114,11 @@ function substringPattern(search: string | undefined): string | null {
   return likePattern(search);
 }
 
+/** The booking's own reference, contact name and email: the expression of bookings_search_trgm_idx. */
+const searchedText = sql`(${bookings.reference} || ' ' || ${bookings.contactName} || ' ' || ${bookings.contactEmail})`;
+
 /** The booking's own reference, contact name and email (bookings_search_trgm_idx). */
-const textMatches = (pattern: string) =>
-  sql`(${bookings.reference} || ' ' || ${bookings.contactName} || ' ' || ${bookings.contactEmail}) ilike ${pattern}`;
+const textMatches = (pattern: string) => sql`${searchedText} ilike ${pattern}`;
 
 /**
  * The booking's account's name or email (users_search_trgm_idx): the matching accounts' ids as an
@@ -124,8 +126,9 @@ const textMatches = (pattern: string) =>
  * accounts in parallel without their index (it expected the join's cost to dominate): 55-90 ms
  * instead of 1-3 ms for a common name among 100,000 accounts.
  */
-const accountMatches = (pattern: string) =>
-  sql`${bookings.userId} = any(array(select u.id from users u where (u.name || ' ' || u.email) ilike ${pattern}))`;
+const matchingAccounts = (pattern: string) =>
+  sql`array(select u.id from users u where (u.name || ' ' || u.email) ilike ${pattern})`;
+const accountMatches = (pattern: string) => sql`${bookings.userId} = any(${matchingAccounts(pattern)})`;
 
 /** Every filter but the search. */
 function filterConditions(query: AdminBookingsExportQuery): SQL | undefined {
@@ -183,6 +186,43 @@ function searchPageOf(db: Executor, query: AdminBookingsExportQuery, pattern: st
     .as('page');
 }
 
+/**
+ * A broad substring search's page: the first SEARCH_WALK_ROWS bookings of the filters in the asked
+ * order (by the order's index), those that match, cut to the page. The walk stops as soon as the
+ * page is full. A full page is the right one: the rows read are the start of the whole order, so
+ * their matches are the first matches. A page left short means the walk ran out first (or the
+ * matches did), and the caller orders all the matches instead.
+ */
+function walkedSearchPageOf(
+  db: Executor,
+  query: AdminBookingsExportQuery,
+  pattern: string,
+  limit: number,
+  offset: number,
+) {
+  const walked = db
+    .select({
+      id: bookings.id,
+      sortKey: sql`${SORT_COLUMNS[query.sort]}`.as('sort_key'),
+      text: sql<string>`${searchedText}`.as('searched_text'),
+      userId: bookings.userId,
+    })
+    .from(bookings)
+    .where(filterConditions(query))
+    .orderBy(...ordering(query))
+    .limit(SEARCH_WALK_ROWS)
+    .as('walked');
+  const by = query.direction === 'asc' ? asc : desc;
+  return db
+    .select({ id: walked.id })
+    .from(walked)
+    .where(or(sql`${walked.text} ilike ${pattern}`, sql`${walked.userId} = any(${matchingAccounts(pattern)})`))
+    .orderBy(by(walked.sortKey), by(walked.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}
+
 /** True when the filter is only a status and a payment status: the kept totals answer its counts. */
 const countedByTotals = (query: AdminBookingsExportQuery) =>
   !query.search &&
@@ -234,47 +274,107 @@ const NEWEST_FIRST: readonly SQL[] = [desc(bookings.createdAt), desc(bookings.id
  * bookings), as the activity log's; pages stop there and the filters narrow it. Filters without a
  * search still count exactly (the kept totals or the filter's index).
  */
-export const BOOKING_SEARCH_COUNT_CAP = 10_000;
+export const BOOKING_SEARCH_COUNT_CAP = 1_000;
 
-/** The total of the filter: the kept totals, a search's matches up to one past the cap, or a count. */
+/**
+ * How many bookings, in the list's order, a broad search's page reads before it gives up and
+ * orders all of the matches instead (`walkedSearchPageOf`).
+ */
+export const SEARCH_WALK_ROWS = 20_000;
+
+/** The total of a filter without a substring search: the kept totals, a capped count, or a count. */
 function countMatching(db: Executor, query: AdminBookingsExportQuery, where: SQL | undefined): Promise<number> {
   if (countedByTotals(query)) {
     return keptTotals(db, query).then((byStatus) => byStatus.reduce((sum, row) => sum + row.bookings, 0));
   }
-  const pattern = substringPattern(query.search);
-  const matching = pattern
-    ? substringMatches(db, query, pattern)
-        .limit(BOOKING_SEARCH_COUNT_CAP + 1)
-        .as('capped')
-    : query.search
-      ? db
+  const counting = query.search
+    ? db.select({ n: count() }).from(
+        db
           .select({ one: sql`1` })
           .from(bookings)
           .where(where)
           .limit(BOOKING_SEARCH_COUNT_CAP + 1)
-          .as('capped')
-      : null;
-  const counting = matching
-    ? db.select({ n: count() }).from(matching)
+          .as('capped'),
+      )
     : db.select({ n: count() }).from(bookings).where(where);
   return counting.then(([counted]) => counted?.n ?? 0);
 }
 
 /**
+ * A substring search's matches, read once by the trigram indexes and no further than one past the
+ * cap: how many there are (the capped total), and the ids of the asked page when they are all
+ * there. Its two lookups are one condition on the bookings table, which PostgreSQL answers by
+ * combining both indexes (a BitmapOr) and stops reading at the cap; a union would read and
+ * de-duplicate every match first. One statement, so each index is searched once.
+ */
+async function readSearchMatches(
+  db: Executor,
+  query: AdminBookingsExportQuery,
+  pattern: string,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; ids: number[] }> {
+  const direction = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
+  const result = await db.execute(sql`
+    with matches as materialized (
+      select ${bookings.id} as id, ${SORT_COLUMNS[query.sort]} as sort_key
+        from ${bookings}
+       where ${and(filterConditions(query), or(textMatches(pattern), accountMatches(pattern)))}
+       limit ${BOOKING_SEARCH_COUNT_CAP + 1})
+    select (select count(*) from matches)::int as total, page.id
+      from (select 1) as one
+      left join lateral (
+        select id from matches order by sort_key ${direction}, id ${direction} limit ${limit} offset ${offset}
+      ) as page on true`);
+  const rows = (result as unknown as { rows: { total: number | string; id: number | null }[] }).rows;
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    ids: rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
+  };
+}
+
+/**
  * One page in the asked order, and the total (with a search, counted no further than one past
  * BOOKING_SEARCH_COUNT_CAP: `pageMeta` with the cap says so).
+ *
+ * A substring search first reads its matches up to one past the cap (`readSearchMatches`):
+ * - at most the cap: they are all there, and so is the page's ids; the page's rows are then read
+ *   by id;
+ * - more: the bookings are read in the list's order, by its index, until the page is full
+ *   (`walkedSearchPageOf`). Among more than a thousand matches the first pages are near the start:
+ *   "Customer 77" in a million bookings reads about a thousand rows instead of ordering its 11,000
+ *   matches. The walk stops after SEARCH_WALK_ROWS rows (matches this broad but all of them old,
+ *   say, or a page far down); the page is then found among all the matches (`searchPageOf`).
+ *   Sorted by name it is not tried: the text matches the contact name, so its matches sit together
+ *   in that order instead of spread along it.
  */
 export async function listAdminBookings(db: Executor, query: AdminBookingsExportQuery, page: number, perPage: number) {
   const where = conditions(db, query);
   const pattern = substringPattern(query.search);
   const offset = (page - 1) * perPage;
-  const ids = pattern
-    ? searchPageOf(db, query, pattern, perPage, offset)
-    : pageOf(db, where, ordering(query), perPage, offset);
-  const [rows, total] = await Promise.all([
-    withRelations(db, ids).orderBy(...ordering(query)),
-    countMatching(db, query, where),
-  ]);
+  if (!pattern) {
+    const [rows, total] = await Promise.all([
+      withRelations(db, pageOf(db, where, ordering(query), perPage, offset)).orderBy(...ordering(query)),
+      countMatching(db, query, where),
+    ]);
+    return { rows, total };
+  }
+  const { total, ids } = await readSearchMatches(db, query, pattern, perPage, offset);
+  if (total <= BOOKING_SEARCH_COUNT_CAP) {
+    const rows = ids.length
+      ? await withRelations(db, pageOf(db, inArray(bookings.id, ids), ordering(query), ids.length)).orderBy(
+          ...ordering(query),
+        )
+      : [];
+    return { rows, total };
+  }
+  if (query.sort !== 'contact_name') {
+    const rows = await withRelations(db, walkedSearchPageOf(db, query, pattern, perPage, offset)).orderBy(
+      ...ordering(query),
+    );
+    if (rows.length === perPage) return { rows, total };
+  }
+  const rows = await withRelations(db, searchPageOf(db, query, pattern, perPage, offset)).orderBy(...ordering(query));
   return { rows, total };
 }
 

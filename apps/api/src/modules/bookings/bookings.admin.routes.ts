@@ -29,7 +29,7 @@ export function registerAdminBookingRoutes(
       tags,
       security,
       summary:
-        'Bookings, newest first: status, payment status, trip, departure, travel dates, search (reference, name, email; a search counts no further than 10,000 matches, `meta.total_capped` past that)',
+        'Bookings, newest first: status, payment status, trip, departure, travel dates, search (reference, name, email; a search counts no further than 1,000 matches, `meta.total_capped` past that)',
       errors: guarded,
     }),
     handler: async (request) => service.list(request.query),
