@@ -87,6 +87,10 @@ describe('bookings search total past its cap', () => {
     expect(narrow.meta.total_capped).toBeUndefined();
     const last = await list('search=rare%20walker&per_page=10&page=3');
     expect(last.data.map((row) => row.contact_name)).toEqual([21, 22, 23, 24, 25].map((n) => `Rare Walker ${n}`));
+    // A page past the last match is empty and still says how many there are.
+    const beyond = await list('search=rare%20walker&per_page=10&page=5');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta).toMatchObject({ total: 25, last_page: 3 });
     // The other filters apply to a search's matches.
     const none = await list('search=walker&status=pending');
     expect(none.meta).toMatchObject({ total: 0 });

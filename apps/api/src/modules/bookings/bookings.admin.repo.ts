@@ -57,9 +57,19 @@ function pageOf(db: Executor, where: SQL | undefined, order: readonly SQL[], lim
     .as('page');
 }
 
-function withRelations(db: Executor, page: ReturnType<typeof pageOf> | ReturnType<typeof searchPageOf>) {
+type PageIds =
+  | ReturnType<typeof pageOf>
+  | ReturnType<typeof searchPageOf>
+  | ReturnType<typeof walkedSearchPageOf>
+  | ReturnType<typeof cappedSearchPageOf>;
+
+/**
+ * The page's bookings with their relations; `matchesTotal` is a capped search's count of its
+ * matches (`cappedSearchPageOf`), read in the same statement, and null for any other page.
+ */
+function withRelations(db: Executor, page: PageIds, matchesTotal?: SQL.Aliased<number>) {
   return db
-    .select(adminColumns)
+    .select({ ...adminColumns, matchesTotal: matchesTotal ?? sql<number | null>`null` })
     .from(page)
     .innerJoin(bookings, eq(bookings.id, page.id))
     .innerJoin(account, eq(account.id, bookings.userId))
@@ -302,51 +312,55 @@ function countMatching(db: Executor, query: AdminBookingsExportQuery, where: SQL
 
 /**
  * A substring search's matches, read once by the trigram indexes and no further than one past the
- * cap: how many there are (the capped total), and the ids of the asked page when they are all
- * there. Its two lookups are one condition on the bookings table, which PostgreSQL answers by
- * combining both indexes (a BitmapOr) and stops reading at the cap; a union would read and
- * de-duplicate every match first. One statement, so each index is searched once.
+ * cap, and the asked page of them with how many there are (`matches_total`, the same on each row).
+ * Its two lookups are one condition on the bookings table, which PostgreSQL answers by combining
+ * both indexes (a BitmapOr) and stops reading at one past the cap; a union would read and
+ * de-duplicate every match first. With the page's relations, one statement: each index is
+ * searched once. The page is right only when the matches are all there (at most the cap).
  */
-async function readSearchMatches(
+function cappedSearchPageOf(
   db: Executor,
   query: AdminBookingsExportQuery,
   pattern: string,
   limit: number,
   offset: number,
-): Promise<{ total: number; ids: number[] }> {
-  const direction = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
-  const result = await db.execute(sql`
-    with matches as materialized (
-      select ${bookings.id} as id, ${SORT_COLUMNS[query.sort]} as sort_key
-        from ${bookings}
-       where ${and(filterConditions(query), or(textMatches(pattern), accountMatches(pattern)))}
-       limit ${BOOKING_SEARCH_COUNT_CAP + 1})
-    select (select count(*) from matches)::int as total, page.id
-      from (select 1) as one
-      left join lateral (
-        select id from matches order by sort_key ${direction}, id ${direction} limit ${limit} offset ${offset}
-      ) as page on true`);
-  const rows = (result as unknown as { rows: { total: number | string; id: number | null }[] }).rows;
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    ids: rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
-  };
+) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: bookings.id, sortKey: sql`${SORT_COLUMNS[query.sort]}`.as('sort_key') })
+      .from(bookings)
+      .where(and(filterConditions(query), or(textMatches(pattern), accountMatches(pattern))))
+      .limit(BOOKING_SEARCH_COUNT_CAP + 1),
+  );
+  const by = query.direction === 'asc' ? asc : desc;
+  return db
+    .with(matches)
+    .select({
+      id: matches.id,
+      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number).as('matches_total'),
+    })
+    .from(matches)
+    .orderBy(by(matches.sortKey), by(matches.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
 }
 
 /**
  * One page in the asked order, and the total (with a search, counted no further than one past
  * BOOKING_SEARCH_COUNT_CAP: `pageMeta` with the cap says so).
  *
- * A substring search first reads its matches up to one past the cap (`readSearchMatches`):
- * - at most the cap: they are all there, and so is the page's ids; the page's rows are then read
- *   by id;
+ * A substring search first reads its matches up to one past the cap, with the page they give and
+ * its relations, in one statement (`cappedSearchPageOf`):
+ * - at most the cap: they are all there, and so is the page;
  * - more: the bookings are read in the list's order, by its index, until the page is full
  *   (`walkedSearchPageOf`). Among more than a thousand matches the first pages are near the start:
  *   "Customer 77" in a million bookings reads about a thousand rows instead of ordering its 11,000
  *   matches. The walk stops after SEARCH_WALK_ROWS rows (matches this broad but all of them old,
  *   say, or a page far down); the page is then found among all the matches (`searchPageOf`).
  *   Sorted by name it is not tried: the text matches the contact name, so its matches sit together
- *   in that order instead of spread along it.
+ *   in that order instead of spread along it; the page is found among all the matches, at the same
+ *   time as the capped read.
  */
 export async function listAdminBookings(db: Executor, query: AdminBookingsExportQuery, page: number, perPage: number) {
   const where = conditions(db, query);
@@ -359,23 +373,24 @@ export async function listAdminBookings(db: Executor, query: AdminBookingsExport
     ]);
     return { rows, total };
   }
-  const { total, ids } = await readSearchMatches(db, query, pattern, perPage, offset);
-  if (total <= BOOKING_SEARCH_COUNT_CAP) {
-    const rows = ids.length
-      ? await withRelations(db, pageOf(db, inArray(bookings.id, ids), ordering(query), ids.length)).orderBy(
-          ...ordering(query),
-        )
-      : [];
-    return { rows, total };
+  const capped = cappedSearchPageOf(db, query, pattern, perPage, offset);
+  const cappedPage = withRelations(db, capped, capped.total).orderBy(...ordering(query));
+  const matchesPage = () =>
+    withRelations(db, searchPageOf(db, query, pattern, perPage, offset)).orderBy(...ordering(query));
+  // Every row carries the total; a page past the last match has none, so it is counted alone.
+  const totalOf = async (rows: Awaited<typeof cappedPage>) =>
+    rows[0]?.matchesTotal ?? (offset === 0 ? 0 : countMatching(db, query, where));
+  if (query.sort === 'contact_name') {
+    const [found, all] = await Promise.all([cappedPage, matchesPage()]);
+    return { rows: all, total: await totalOf(found) };
   }
-  if (query.sort !== 'contact_name') {
-    const rows = await withRelations(db, walkedSearchPageOf(db, query, pattern, perPage, offset)).orderBy(
-      ...ordering(query),
-    );
-    if (rows.length === perPage) return { rows, total };
-  }
-  const rows = await withRelations(db, searchPageOf(db, query, pattern, perPage, offset)).orderBy(...ordering(query));
-  return { rows, total };
+  const found = await cappedPage;
+  const total = await totalOf(found);
+  if (total <= BOOKING_SEARCH_COUNT_CAP) return { rows: found, total };
+  const walked = await withRelations(db, walkedSearchPageOf(db, query, pattern, perPage, offset)).orderBy(
+    ...ordering(query),
+  );
+  return { rows: walked.length === perPage ? walked : await matchesPage(), total };
 }
 
 /** Every booking of the filter, in the list's order, up to `limit` rows (the CSV export). */
