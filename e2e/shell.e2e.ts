@@ -182,7 +182,7 @@ describe('page shell', () => {
     await context.close();
   });
 
-  it('never lets the scroll-to-top button cover a sidebar or booking summary, at 1280 px or 375 px', async () => {
+  it('never lets the scroll-to-top button cover a sidebar, a booking summary or the footer contact list, at 1280 px or 375 px', async () => {
     const { context, page } = await openPage();
     for (const [width, height, path] of [
       [1280, 800, '/tour/spiti-valley-circuit-by-road'],
@@ -228,6 +228,10 @@ describe('page shell', () => {
         if (last === 'shown') shownAt += 1;
       }
       expect(shownAt, `${path} at ${width} px: the button shows somewhere`).toBeGreaterThan(0);
+      // The page ends with the footer's contact list in the button's corner at a phone's width.
+      expect(await page.locator('footer [data-scroll-top-avoid]').count(), 'the footer contact list is avoided').toBe(
+        1,
+      );
     }
     await context.close();
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../lib/settings';
+import { SCROLL_TOP_AVOID } from './scroll-to-top';
 import { SocialLinks } from './social-links';
 import { useSiteYear } from '../../lib/use-format-date';
 
@@ -68,7 +69,8 @@ export function Footer() {
         <FooterLinks id="footer-help" title={t('footer.help')} links={HELP} />
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{t('footer.contact')}</h2>
-          <ul className="space-y-2 text-sm text-slate-600 dark:text-slate-400">
+          {/* At a phone's width the page ends with this list in the scroll-to-top button's corner. */}
+          <ul className="space-y-2 text-sm text-slate-600 dark:text-slate-400" {...SCROLL_TOP_AVOID}>
             {settings.contact_phone && (
               <li className="flex items-center gap-2">
                 <Phone className="size-4 shrink-0" aria-hidden="true" />
