@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bearer, createTestContext, type TestContext } from '../../test/context.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { BOOKING_SEARCH_COUNT_CAP, SEARCH_WALK_ROWS } from './bookings.admin.repo.ts';
@@ -41,18 +41,25 @@ describe('bookings search total past its cap', () => {
     const tour = await f.tour(place.id, { title: 'Cap Tour' });
     const user = await ctx.createUser({ name: 'Cap Traveller' });
     // The counting triggers are off for the bulk insert (as in the bench's load): a trip's kept
-    // booking count rewritten ten thousand times would take most of the test's time.
-    await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(sql`
-      insert into bookings (reference, user_id, tour_id, travel_date, passengers, unit_price, total_amount, currency,
-                            contact_name, contact_email, contact_phone, status, payment_status, created_at)
-      select 'HT-CAP-' || lpad(n::text, 6, '0'), ${user.id}, ${tour.id}, current_date + 30, 1, 1000, 1000, 'INR',
-             case when n <= 25 then 'Rare Walker ' || n else 'Common Walker ' || n end,
-             'walker-' || n || '@example.com', '9800000000', 'confirmed', 'paid',
-             now() - make_interval(secs => n)
-        from generate_series(1, ${BOOKING_SEARCH_COUNT_CAP + 5}) as n`);
-    });
+    // booking count rewritten thousands of times would take most of the test's time. `n` numbers
+    // the rows; the expressions give each its reference, name, email and creation time.
+    const insertBookings = (rows: number, reference: SQL, name: SQL, email: SQL, createdAt: SQL) =>
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`
+        insert into bookings (reference, user_id, tour_id, travel_date, passengers, unit_price, total_amount, currency,
+                              contact_name, contact_email, contact_phone, status, payment_status, created_at)
+        select ${reference}, ${user.id}, ${tour.id}, current_date + 30, 1, 1000, 1000, 'INR',
+               ${name}, ${email}, '9800000000', 'confirmed', 'paid', ${createdAt}
+          from generate_series(1, ${rows}) as n`);
+      });
+    await insertBookings(
+      BOOKING_SEARCH_COUNT_CAP + 5,
+      sql`'HT-CAP-' || lpad(n::text, 6, '0')`,
+      sql`case when n <= 25 then 'Rare Walker ' || n else 'Common Walker ' || n end`,
+      sql`'walker-' || n || '@example.com'`,
+      sql`now() - make_interval(secs => n)`,
+    );
 
     const walkers = async (order: string, limit: number) =>
       (
@@ -116,16 +123,13 @@ describe('bookings search total past its cap', () => {
 
     // Newer bookings that do not match, more than a walk reads: the walk gives up, and the page is
     // found among the matches, the same page as before.
-    await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(sql`
-      insert into bookings (reference, user_id, tour_id, travel_date, passengers, unit_price, total_amount, currency,
-                            contact_name, contact_email, contact_phone, status, payment_status, created_at)
-      select 'HT-NEW-' || lpad(n::text, 6, '0'), ${user.id}, ${tour.id}, current_date + 30, 1, 1000, 1000, 'INR',
-             'Other Guest ' || n, 'guest-' || n || '@example.com', '9800000000', 'confirmed', 'paid',
-             now() + make_interval(secs => n)
-        from generate_series(1, ${SEARCH_WALK_ROWS}) as n`);
-    });
+    await insertBookings(
+      SEARCH_WALK_ROWS,
+      sql`'HT-NEW-' || lpad(n::text, 6, '0')`,
+      sql`'Other Guest ' || n`,
+      sql`'guest-' || n || '@example.com'`,
+      sql`now() + make_interval(secs => n)`,
+    );
     const past = await list('search=walker&per_page=50');
     expect(past.meta).toMatchObject({ total: BOOKING_SEARCH_COUNT_CAP, total_capped: true });
     expect(past.data.map((row) => row.contact_name)).toEqual(broad.data.map((row) => row.contact_name));
