@@ -127,8 +127,8 @@ function substringPattern(search: string | undefined): string | null {
 /** The booking's own reference, contact name and email: the expression of bookings_search_trgm_idx. */
 const searchedText = sql`(${bookings.reference} || ' ' || ${bookings.contactName} || ' ' || ${bookings.contactEmail})`;
 
-/** The booking's own reference, contact name and email (bookings_search_trgm_idx). */
-const textMatches = (pattern: string) => sql`${searchedText} ilike ${pattern}`;
+/** The booking's own reference, contact name and email (bookings_search_trgm_idx), or `text` read already. */
+const textMatches = (pattern: string, text: SQL | SQL.Aliased = searchedText) => sql`${text} ilike ${pattern}`;
 
 /**
  * The booking's account's name or email (users_search_trgm_idx): the matching accounts' ids as an
@@ -138,7 +138,8 @@ const textMatches = (pattern: string) => sql`${searchedText} ilike ${pattern}`;
  */
 const matchingAccounts = (pattern: string) =>
   sql`array(select u.id from users u where (u.name || ' ' || u.email) ilike ${pattern})`;
-const accountMatches = (pattern: string) => sql`${bookings.userId} = any(${matchingAccounts(pattern)})`;
+const accountMatches = (pattern: string, userId: AnyColumn | SQL.Aliased = bookings.userId) =>
+  sql`${userId} = any(${matchingAccounts(pattern)})`;
 
 /** Every filter but the search. */
 function filterConditions(query: AdminBookingsExportQuery): SQL | undefined {
@@ -226,7 +227,7 @@ function walkedSearchPageOf(
   return db
     .select({ id: walked.id })
     .from(walked)
-    .where(or(sql`${walked.text} ilike ${pattern}`, sql`${walked.userId} = any(${matchingAccounts(pattern)})`))
+    .where(or(textMatches(pattern, walked.text), accountMatches(pattern, walked.userId)))
     .orderBy(by(walked.sortKey), by(walked.id))
     .limit(limit)
     .offset(offset)
